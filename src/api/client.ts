@@ -1,0 +1,176 @@
+import pRetry from 'p-retry'
+import qs from 'qs'
+import redaxios from 'redaxios'
+import { MedusaApiError, toMedusaApiError } from './errors'
+
+export { FALLBACK_ERROR_MESSAGE, MedusaApiError, isMedusaApiError, type ApiErrorKind } from './errors'
+
+export const DEFAULT_BACKEND_URL = 'http://localhost:9000'
+/** SPEC §9: when retries are enabled without a count. */
+export const DEFAULT_RETRY_COUNT = 3
+
+export interface ClientConfig {
+  /** Where the Medusa server lives; no trailing slash needed. */
+  baseUrl: string
+  /** Sent as `Authorization: Bearer` on admin calls that need authentication. */
+  apiKey?: string
+  /** Sent as `x-publishable-api-key` on storefront calls. */
+  publishableApiKey?: string
+  /** 0 or false: off (the default). true: DEFAULT_RETRY_COUNT. A number: that many retries. */
+  retries: number | boolean
+  /** First backoff delay; each retry doubles it (exponential). */
+  retryDelayMs: number
+}
+
+function envBackendUrl(): string | undefined {
+  const value: unknown = import.meta.env?.VITE_MEDUSA_BACKEND_URL
+  return typeof value === 'string' && value ? value : undefined
+}
+
+const defaults: ClientConfig = { baseUrl: envBackendUrl() ?? DEFAULT_BACKEND_URL, retries: 0, retryDelayMs: 300 }
+let config: ClientConfig = { ...defaults }
+
+/** Run-time configuration (the login screen's server URL, an API key, retries). */
+export function configureClient(next: Partial<ClientConfig>): ClientConfig {
+  config = { ...config, ...next }
+  return config
+}
+
+export function resetClientConfig(): void {
+  config = { ...defaults }
+}
+
+export function getClientConfig(): Readonly<ClientConfig> {
+  return config
+}
+
+type ErrorListener = (error: MedusaApiError) => void
+const errorListeners = new Set<ErrorListener>()
+
+/** Lets the shell react to failures (a 401 anywhere sends the operator to /login). */
+export function onApiError(listener: ErrorListener): () => void {
+  errorListeners.add(listener)
+  return () => errorListeners.delete(listener)
+}
+
+// Calls that work without a session (medusa-js sends them without credentials headers).
+const unauthenticatedAdminCalls: Record<string, string> = {
+  '/admin/auth': 'POST',
+  '/admin/users/password-token': 'POST',
+  '/admin/users/reset-password': 'POST',
+  '/admin/invites/accept': 'POST',
+}
+
+function retryCount(): number {
+  if (config.retries === true) return DEFAULT_RETRY_COUNT
+  if (config.retries === false) return 0
+  return Math.max(0, Math.floor(config.retries))
+}
+
+/** medusa-js's rule: retry when no response came, on 409, and on 501-599 (a plain 500 is not retried). */
+export function isRetryable(error: MedusaApiError): boolean {
+  if (error.status === undefined) return true
+  return error.status === 409 || (error.status > 500 && error.status <= 599)
+}
+
+export type QueryEncoding = 'plain' | 'drop-empty' | 'null-as-text'
+
+type QueryValue = unknown
+
+function dropEmpty(value: QueryValue): QueryValue {
+  if (Array.isArray(value)) return value.map(dropEmpty)
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, v]) => v !== '' && v !== null && v !== undefined)
+    return Object.fromEntries(entries.map(([k, v]) => [k, dropEmpty(v)]))
+  }
+  return value
+}
+
+function nullAsText(value: QueryValue): QueryValue {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return value.map(nullAsText)
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, nullAsText(v)]))
+  }
+  return value
+}
+
+/** The query string Medusa v1 parses: qs's nested bracket form, as medusa-js sent it. */
+export function encodeQuery(query: object | undefined, encoding: QueryEncoding = 'plain'): string {
+  if (!query) return ''
+  const prepared = encoding === 'drop-empty' ? dropEmpty(query) : encoding === 'null-as-text' ? nullAsText(query) : query
+  return qs.stringify(prepared, { skipNulls: encoding !== 'null-as-text' })
+}
+
+function newIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID()
+}
+
+type Method = 'GET' | 'POST' | 'DELETE'
+
+interface RequestOptions {
+  query?: object
+  encoding?: QueryEncoding
+  body?: unknown
+}
+
+function headersFor(method: Method, path: string, multipart: boolean): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (!multipart) headers['Content-Type'] = 'application/json'
+  const isAdmin = path.startsWith('/admin')
+  if (isAdmin && config.apiKey && unauthenticatedAdminCalls[path] !== method) {
+    headers.Authorization = `Bearer ${config.apiKey}`
+  }
+  if (!isAdmin && config.publishableApiKey) headers['x-publishable-api-key'] = config.publishableApiKey
+  return headers
+}
+
+async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData
+  const headers = headersFor(method, path, multipart)
+  const retries = retryCount()
+  // One key for the call, so every retry of it is recognised by the server as the same request.
+  if (retries > 0 && method === 'POST') headers['Idempotency-Key'] = newIdempotencyKey()
+  const queryString = encodeQuery(options.query, options.encoding)
+  const url = `${config.baseUrl.replace(/\/+$/, '')}${path}${queryString ? `?${queryString}` : ''}`
+  // Only POST and DELETE carry a body (SPEC §7).
+  const data: FormData | string | undefined =
+    method === 'GET' ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body ?? {})
+
+  const attempt = async (): Promise<T> => {
+    try {
+      const response = await redaxios<T>(url, { method, headers, withCredentials: true }, method, data)
+      return response.data
+    } catch (failure) {
+      // p-retry only retries Errors: redaxios rejects with a plain response object.
+      throw toMedusaApiError(failure)
+    }
+  }
+
+  try {
+    return await pRetry(attempt, {
+      retries,
+      factor: 2,
+      minTimeout: config.retryDelayMs,
+      randomize: false,
+      shouldRetry: ({ error }) => error instanceof MedusaApiError && isRetryable(error),
+    })
+  } catch (failure) {
+    const error = toMedusaApiError(failure)
+    errorListeners.forEach((listener) => listener(error))
+    throw error
+  }
+}
+
+/** Typed helpers every API function is one line over. */
+export const client = {
+  get: <T>(path: string, query?: object, encoding?: QueryEncoding) => request<T>('GET', path, { query, encoding }),
+  post: <T>(path: string, body?: unknown, query?: object) => request<T>('POST', path, { body, query }),
+  delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, { body }),
+  /** Multipart upload with the field `files` repeated once per file. */
+  upload: <T>(path: string, files: readonly Blob[]) => {
+    const form = new FormData()
+    files.forEach((file) => form.append('files', file))
+    return request<T>('POST', path, { body: form })
+  },
+}
