@@ -174,3 +174,9 @@ export const client = {
     return request<T>('POST', path, { body: form })
   },
 }
+
+/** `expand`/`fields` that retrieve routes accept where client-types declares no params type. */
+export interface RetrieveQuery {
+  expand?: string
+  fields?: string
+}
