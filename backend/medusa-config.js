@@ -1,0 +1,44 @@
+// Medusa v1 (1.20) configuration for the console's development backend.
+// Every value has a development default; scripts/lib.sh sets the same ones through the environment.
+
+// The console's origins: `npm run dev` (5173) and `npm run preview` (4173), by name and by address
+// (http://127.0.0.1:5173 and http://localhost:5173 are different origins).
+const CONSOLE_ORIGINS = [
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+  'http://localhost:4173',
+  'http://127.0.0.1:4173',
+].join(',')
+
+const PG_PORT = process.env.MEDUSA_PG_PORT || '54329'
+const DB_NAME = process.env.MEDUSA_DB_NAME || 'medusa_console'
+const PORT = process.env.MEDUSA_PORT || '9000'
+
+module.exports = {
+  projectConfig: {
+    database_type: 'postgres',
+    database_url: process.env.DATABASE_URL || `postgres://medusa:medusa@127.0.0.1:${PG_PORT}/${DB_NAME}`,
+    // No redis_url: Medusa uses a fake redis, the local event bus and no scheduled jobs.
+    // Comma-separated origins that get Access-Control-Allow-Origin with credentials.
+    admin_cors: process.env.ADMIN_CORS || CONSOLE_ORIGINS,
+    store_cors: process.env.STORE_CORS || CONSOLE_ORIGINS,
+    // Development secrets: this server only listens on 127.0.0.1.
+    jwt_secret: process.env.JWT_SECRET || 'medusa-console-dev-jwt-secret',
+    cookie_secret: process.env.COOKIE_SECRET || 'medusa-console-dev-cookie-secret',
+  },
+  plugins: [
+    'medusa-fulfillment-manual',
+    'medusa-payment-manual',
+    {
+      resolve: '@medusajs/file-local',
+      options: { upload_dir: 'uploads', backend_url: process.env.MEDUSA_BACKEND_URL || `http://127.0.0.1:${PORT}` },
+    },
+  ],
+  modules: {
+    eventBus: { resolve: '@medusajs/event-bus-local' },
+    cacheService: { resolve: '@medusajs/cache-inmemory' },
+  },
+  featureFlags: {
+    analytics: true,
+  },
+}

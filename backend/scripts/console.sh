@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# The console's vite dev server on 127.0.0.1:5173, in the background: console.sh start | stop.
+# Its pid and log sit beside the backend's, in backend/.run.
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+
+CONSOLE_URL="http://127.0.0.1:5173"
+CONSOLE_PID_FILE="$RUN_DIR/console.pid"
+
+console_ok() { curl -fs -o /dev/null --max-time 2 "$CONSOLE_URL/"; }
+
+start() {
+  mkdir -p "$RUN_DIR"
+  if pid_alive "$CONSOLE_PID_FILE" vite && console_ok; then
+    say "console dev server already running (pid $(cat "$CONSOLE_PID_FILE"))"
+  else
+    port_busy 5173 && die "port 5173 is taken by another program ($(who_listens 5173)). Stop it and run npm start again."
+    # Same host as the backend, so the browser treats both as one site (session cookie).
+    (cd "$ROOT_DIR" && VITE_MEDUSA_BACKEND_URL="${VITE_MEDUSA_BACKEND_URL:-$MEDUSA_BACKEND_URL}" \
+      exec setsid node node_modules/vite/bin/vite.js --host 127.0.0.1 --port 5173 --strictPort) \
+      >"$RUN_DIR/console.log" 2>&1 </dev/null &
+    echo $! >"$CONSOLE_PID_FILE"
+    for _ in $(seq 1 120); do
+      console_ok && break
+      pid_alive "$CONSOLE_PID_FILE" vite || { tail -20 "$RUN_DIR/console.log" >&2; die "vite exited (see $RUN_DIR/console.log)"; }
+      sleep 0.5
+    done
+    console_ok || die "the console did not answer $CONSOLE_URL within 60 s (see $RUN_DIR/console.log)"
+  fi
+  cat <<MSG
+
+  Console:     $CONSOLE_URL
+  Demo login:  $ADMIN_EMAIL / $ADMIN_PASSWORD    (backend: $MEDUSA_BACKEND_URL)
+  Stop both:   npm stop
+
+MSG
+}
+
+case "${1:-}" in
+  start) start ;;
+  stop) stop_pid "$CONSOLE_PID_FILE" vite "console dev server" ;;
+  *) die "usage: console.sh start|stop" ;;
+esac

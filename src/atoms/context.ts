@@ -1,0 +1,69 @@
+import type {
+  Customer,
+  Discount,
+  DraftOrder,
+  Order,
+  OrderEdit,
+  PriceList,
+  Product,
+  ProductVariant,
+  Region,
+} from '@medusajs/client-types'
+import { atom } from 'jotai'
+import { sessionAtom } from './session'
+import { featureFlagsAtom } from './store'
+
+/** The entities a panel can focus and a command can be about. */
+export interface EntityMap {
+  product: Product
+  variant: ProductVariant
+  order: Order
+  'draft-order': DraftOrder
+  'order-edit': OrderEdit
+  customer: Customer
+  discount: Discount
+  region: Region
+  'price-list': PriceList
+}
+export type EntityKind = keyof EntityMap
+
+/** The entity the operator is looking at, with its data once loaded (for `when`). */
+export type Focus = { [K in EntityKind]: { kind: K; id: string; entity?: EntityMap[K] } }[EntityKind]
+
+export interface Selection {
+  kind: EntityKind
+  ids: readonly string[]
+}
+
+/** Set by the open detail panel (or the focused table row). */
+export const focusAtom = atom<Focus | null>(null)
+/** Set by the table whose rows are selected. */
+export const selectionAtom = atom<Selection | null>(null)
+
+/** What commands see of where they run (structurally the commands layer's CommandContext). */
+export const commandContextAtom = atom((get) => {
+  const session = get(sessionAtom)
+  return {
+    focus: get(focusAtom),
+    selection: get(selectionAtom),
+    flags: get(featureFlagsAtom),
+    user: session.isLoggedIn
+      ? { id: session.id, email: session.email, first_name: session.first_name, last_name: session.last_name }
+      : null,
+  }
+})
+
+/** A button asks for a command; the palette host runs it (panels cannot import the palette). */
+export interface CommandRequest {
+  id: string
+  args: Record<string, unknown>
+  /** Distinguishes two clicks on the same button. */
+  nonce: number
+}
+export const commandRequestAtom = atom<CommandRequest | null>(null)
+
+let nonce = 0
+export const requestCommandAtom = atom(null, (_get, set, id: string, args: Record<string, unknown> = {}) => {
+  nonce += 1
+  set(commandRequestAtom, { id, args, nonce })
+})

@@ -1,0 +1,101 @@
+import {
+  hashKey,
+  MutationCache,
+  MutationObserver,
+  QueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query'
+import { createStore, type Atom } from 'jotai'
+import { atomWithQuery, queryClientAtom, type AtomWithQueryResult } from 'jotai-tanstack-query'
+import { isMedusaApiError } from '@/api/client'
+
+/** SPEC §9: 90 s stale time, one retry, no refetch on window focus. */
+export const QUERY_STALE_TIME_MS = 90_000
+export const QUERY_RETRY = 1
+
+/** What a mutation refetches: fixed keys, or keys computed from its result and arguments. */
+export type Invalidation<TData, TVars> = readonly QueryKey[] | ((data: TData, vars: TVars) => readonly QueryKey[])
+
+export interface MutationDef<TVars, TData> {
+  mutationFn: (vars: TVars) => Promise<TData>
+  invalidates: Invalidation<TData, TVars>
+}
+
+interface MutationMeta extends Record<string, unknown> {
+  invalidates?: Invalidation<unknown, unknown>
+}
+
+/** Declares a mutation and, once, beside it, what it invalidates. */
+export function mutation<TVars, TData>(def: MutationDef<TVars, TData>): MutationDef<TVars, TData> {
+  return def
+}
+
+function keysToInvalidate(meta: MutationMeta | undefined, data: unknown, vars: unknown): readonly QueryKey[] {
+  const invalidates = meta?.invalidates
+  if (!invalidates) return []
+  return typeof invalidates === 'function' ? invalidates(data, vars) : invalidates
+}
+
+export function createQueryClient(): QueryClient {
+  const queryClient: QueryClient = new QueryClient({
+    // The one place invalidation happens: no caller can skip it.
+    mutationCache: new MutationCache({
+      onSuccess: async (data, vars, _context, m) => {
+        const keys = keysToInvalidate(m.options.meta as MutationMeta | undefined, data, vars)
+        await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: QUERY_STALE_TIME_MS,
+        refetchOnWindowFocus: false,
+        // A 4xx will not change on retry; everything else gets SPEC §9's one retry.
+        retry: (failureCount, error) =>
+          failureCount < QUERY_RETRY && !(isMedusaApiError(error) && error.status !== undefined && error.status < 500),
+      },
+    },
+  })
+  return queryClient
+}
+
+/** Runs a declared mutation through the MutationCache so its invalidations apply. */
+export function runMutation<TVars, TData>(
+  queryClient: QueryClient,
+  def: MutationDef<TVars, TData>,
+  vars: TVars,
+): Promise<TData> {
+  const observer = new MutationObserver<TData, Error, TVars>(queryClient, {
+    mutationFn: def.mutationFn,
+    meta: { invalidates: def.invalidates as Invalidation<unknown, unknown> },
+  })
+  return observer.mutate(vars)
+}
+
+/** The app's one jotai store, holding the one QueryClient. */
+export function createAppStore(queryClient: QueryClient = createQueryClient()) {
+  const store = createStore()
+  store.set(queryClientAtom, queryClient)
+  return store
+}
+export type AppStore = ReturnType<typeof createAppStore>
+
+/**
+ * One query atom per distinct parameter, memoised by the query's key: panels read
+ * `productDetail(id)` without creating atoms during render.
+ */
+export function queryAtomFamily<P, T, K extends QueryKey>(
+  optionsFor: (params: P) => UseQueryOptions<T, Error, T, K>,
+): (params: P) => Atom<AtomWithQueryResult<T, Error>> {
+  const atoms = new Map<string, Atom<AtomWithQueryResult<T, Error>>>()
+  return (params: P) => {
+    const options = optionsFor(params)
+    const key = hashKey(options.queryKey)
+    let found = atoms.get(key)
+    if (!found) {
+      found = atomWithQuery(() => options)
+      atoms.set(key, found)
+    }
+    return found
+  }
+}

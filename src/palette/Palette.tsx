@@ -1,0 +1,148 @@
+import { useAtom, useAtomValue } from 'jotai'
+import { queryClientAtom } from 'jotai-tanstack-query'
+import { useId } from 'react'
+import { commandContextAtom } from '@/atoms/context'
+import { valueAsText } from '@/commands/args'
+import type { AnyCommand } from '@/commands/define'
+import { ModalShell } from '@/ui/ModalShell'
+import { answer, back, currentArgs, keepDraft, reject, type Prompt, type Step } from './flow'
+import { ChoicePage, EntityPage } from './pages/ListPages'
+import { ConfirmPage, FilePage } from './pages/OtherPages'
+import type { PageProps } from './pages/pageProps'
+import { TypedPage } from './pages/TypedPage'
+import styles from './Palette.module.css'
+import { RootPage } from './RootPage'
+import { paletteAtom } from './state'
+import type { useCommandRunner } from './useCommandRunner'
+
+type Runner = ReturnType<typeof useCommandRunner>
+
+/** The command palette: the list of commands, then one page per argument prompt. */
+export function Palette({ runner }: { runner: Runner }) {
+  const [state, setState] = useAtom(paletteAtom)
+  const ctx = useAtomValue(commandContextAtom)
+  const queryClient = useAtomValue(queryClientAtom)
+  const labelId = useId()
+  if (!state.open) return null
+
+  const close = () => setState({ open: false })
+  const setPrompt = (prompt: Prompt | null) => setState({ open: true, prompt })
+  const prompt = state.prompt
+  const command = prompt ? runner.registry.get(prompt.commandId) : undefined
+
+  const follow = (cmd: AnyCommand, step: Step) =>
+    step.kind === 'prompt' ? setPrompt(step.prompt) : void runner.finish(cmd, step.args, step.prompt)
+  const goBack = () => (prompt ? setPrompt(back(prompt)) : close())
+
+  return (
+    <ModalShell labelledBy={labelId} variant="centered" onEscape={goBack}>
+      <div className={styles.palette}>
+        {prompt && command ? (
+          <PromptView
+            key={`${prompt.commandId}:${prompt.current}`}
+            command={command}
+            prompt={prompt}
+            labelId={labelId}
+            pageProps={{ ctx, queryClient }}
+            onStep={(step) => follow(command, step)}
+            onPrompt={setPrompt}
+            onBack={goBack}
+          />
+        ) : (
+          <>
+            <h2 id={labelId} className={styles.srOnly}>
+              Command palette
+            </h2>
+            <RootPage labelId={labelId} commands={runner.registry.available(ctx)} onPick={(picked) => runner.start(picked.id)} />
+          </>
+        )}
+      </div>
+    </ModalShell>
+  )
+}
+
+interface PromptViewProps {
+  command: AnyCommand
+  prompt: Prompt
+  labelId: string
+  pageProps: Pick<PageProps, 'ctx' | 'queryClient'>
+  onStep: (step: Step) => void
+  onPrompt: (prompt: Prompt) => void
+  onBack: () => void
+}
+
+function PromptView({ command, prompt, labelId, pageProps, onStep, onPrompt, onBack }: PromptViewProps) {
+  const inputId = useId()
+  const errorId = useId()
+  const { ctx } = pageProps
+  const args = currentArgs(command, ctx, prompt)
+  const key = prompt.current
+  const spec = key === 'confirm' ? undefined : command.args?.[key]
+  const crumbs = prompt.history.map((k) => prompt.labels[k] ?? valueAsText(command.args?.[k] ?? { kind: 'text', label: k }, prompt.values[k], ctx, args))
+
+  const header = (
+    <header className={styles.header}>
+      <h2 id={labelId} className={styles.title}>
+        {command.title}
+        {spec && <span className={styles.muted}> › {spec.label}</span>}
+      </h2>
+      {crumbs.filter(Boolean).length > 0 && <p className={styles.crumbs}>{crumbs.filter(Boolean).join(' · ')}</p>}
+    </header>
+  )
+  const errorLine = prompt.error && (
+    <p id={errorId} role="alert" className={styles.error}>
+      {prompt.error}
+    </p>
+  )
+
+  if (!spec) {
+    const message = command.confirm?.(args, ctx) ?? `Run “${command.title}”?`
+    return (
+      <>
+        {header}
+        {errorLine}
+        <ConfirmPage message={message} error={prompt.error} onBack={onBack} onConfirm={() => onStep(answer(command, ctx, prompt, true))} />
+      </>
+    )
+  }
+
+  const initialValue = key in prompt.values ? prompt.values[key] : spec.initial?.(ctx, args)
+  const props: PageProps = {
+    ...pageProps,
+    args,
+    initialValue,
+    initialText: prompt.drafts[key] ?? valueAsText(spec, initialValue, ctx, args),
+    error: prompt.error,
+    inputId,
+    errorId,
+    onSubmit: (value, label, draft) => {
+      const withDraft = draft === undefined ? prompt : keepDraft(prompt, draft)
+      onStep(answer(command, ctx, withDraft, value, label))
+    },
+    onReject: (error, draft) => onPrompt(reject(prompt, error, draft)),
+    onBack,
+    onDraft: (text) => onPrompt(keepDraft(prompt, text)),
+  }
+
+  return (
+    <>
+      {header}
+      <label htmlFor={inputId} className={styles.srOnly}>
+        {spec.label}
+      </label>
+      {spec.description && <p className={styles.hint}>{spec.description}</p>}
+      {spec.kind === 'choice' || spec.kind === 'boolean' ? (
+        <ChoicePage {...props} spec={spec} />
+      ) : spec.kind === 'entity' || spec.kind === 'entities' ? (
+        <EntityPage {...props} spec={spec} />
+      ) : spec.kind === 'file' ? (
+        <FilePage {...props} spec={spec} />
+      ) : spec.kind === 'confirm' ? (
+        <ConfirmPage message={spec.message(args)} onBack={onBack} onConfirm={() => props.onSubmit(true)} />
+      ) : (
+        <TypedPage {...props} spec={spec} />
+      )}
+      {errorLine}
+    </>
+  )
+}

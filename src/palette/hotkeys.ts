@@ -1,0 +1,99 @@
+import hotkeys from 'hotkeys-js'
+import { useEffect } from 'react'
+import type { CommandContext } from '@/commands/context'
+import { isAvailable, type AnyCommand } from '@/commands/define'
+
+export const PALETTE_HOTKEYS = 'ctrl+k,command+k'
+const SEQUENCE_TIMEOUT_MS = 1500
+
+/** hotkeys-js has no `mod`: bind ctrl on one platform and command on the other. */
+export function toHotkeysJs(hotkey: string): string {
+  return hotkey.includes('mod') ? ['ctrl', 'command'].map((m) => hotkey.replace('mod', m)).join(',') : hotkey
+}
+
+function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)
+}
+
+/** A modal (the palette, a form) owns the keyboard while it is open. */
+function modalOpen(): boolean {
+  return document.querySelector('[aria-modal="true"]') !== null
+}
+
+export function inScope(command: AnyCommand, ctx: CommandContext): boolean {
+  return !command.scope || ctx.focus?.kind === command.scope
+}
+
+interface HotkeyBindings {
+  commands: readonly AnyCommand[]
+  context: () => CommandContext
+  start: (id: string) => void
+  openPalette: () => void
+  openSheet: () => void
+}
+
+/** Binds the palette key, every command's hotkey, `g` sequences and '?', from the registry. */
+export function useHotkeyBindings({ commands, context, start, openPalette, openSheet }: HotkeyBindings) {
+  useEffect(() => {
+    // Modified keys (ctrl+k) work in inputs too; plain letters never do.
+    hotkeys.filter = (event) => !isEditable(event.target) || event.ctrlKey || event.metaKey
+
+    hotkeys(PALETTE_HOTKEYS, (event) => {
+      event.preventDefault()
+      openPalette()
+    })
+
+    const single = new Map<string, AnyCommand[]>()
+    for (const command of commands) {
+      if (!command.hotkey || command.hotkey.includes(' ')) continue
+      const key = toHotkeysJs(command.hotkey)
+      single.set(key, [...(single.get(key) ?? []), command])
+    }
+    for (const [key, candidates] of single) {
+      hotkeys(key, (event) => {
+        if (modalOpen()) return
+        const ctx = context()
+        const command = candidates.find((c) => inScope(c, ctx) && isAvailable(c, ctx))
+        if (!command) return
+        event.preventDefault()
+        start(command.id)
+      })
+    }
+
+    let pendingPrefix: string | null = null
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || isEditable(event.target) || modalOpen()) return
+      if (event.key === '?') {
+        event.preventDefault()
+        openSheet()
+        return
+      }
+      if (pendingPrefix) {
+        const sequence = `${pendingPrefix} ${event.key.toLowerCase()}`
+        pendingPrefix = null
+        clearTimeout(timer)
+        const ctx = context()
+        const command = commands.find((c) => c.hotkey === sequence && isAvailable(c, ctx))
+        if (command) {
+          event.preventDefault()
+          start(command.id)
+        }
+        return
+      }
+      if (event.key === 'g' && !event.shiftKey) {
+        pendingPrefix = 'g'
+        timer = setTimeout(() => (pendingPrefix = null), SEQUENCE_TIMEOUT_MS)
+      }
+    }
+    document.addEventListener('keydown', onKeyDown)
+
+    return () => {
+      hotkeys.unbind(PALETTE_HOTKEYS)
+      for (const key of single.keys()) hotkeys.unbind(key)
+      document.removeEventListener('keydown', onKeyDown)
+      clearTimeout(timer)
+    }
+  }, [commands, context, start, openPalette, openSheet])
+}

@@ -1,0 +1,179 @@
+import { Command } from 'cmdk'
+import { useEffect, useState, type KeyboardEvent } from 'react'
+import { checkValue, type ArgSpec, type Choice, type EntityOption } from '@/commands/args'
+import styles from '../Palette.module.css'
+import type { PageProps } from './pageProps'
+
+const SEARCH_DEBOUNCE_MS = 200
+
+function backOnEmptyBackspace(query: string, onBack: () => void) {
+  return (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace' && query === '') {
+      event.preventDefault()
+      onBack()
+    }
+  }
+}
+
+type ChoiceSpec = Extract<ArgSpec, { kind: 'choice' | 'boolean' }>
+
+/** Choice and boolean arguments: a filterable list. */
+export function ChoicePage({ spec, ctx, args, initialValue, onSubmit, onReject, onBack, onDraft, initialText, inputId, errorId, error }: PageProps & { spec: ChoiceSpec }) {
+  const [query, setQuery] = useState(initialText)
+  const choices: readonly Choice[] =
+    spec.kind === 'boolean'
+      ? [
+          { value: 'true', label: 'Yes' },
+          { value: 'false', label: 'No' },
+        ]
+      : typeof spec.options === 'function'
+        ? spec.options(ctx, args)
+        : spec.options
+
+  function pick(choice: Choice | null) {
+    const value = choice === null ? undefined : spec.kind === 'boolean' ? choice.value === 'true' : choice.value
+    const checked = checkValue(spec, value, args)
+    if (!checked.ok) onReject(checked.error, query)
+    else onSubmit(value, choice?.label, query)
+  }
+
+  const selected = initialValue === undefined ? undefined : String(initialValue)
+  return (
+    <Command label={spec.label} className={styles.command} defaultValue={choices.find((c) => c.value === selected)?.label}>
+      <Command.Input
+        id={inputId}
+        data-autofocus
+        value={query}
+        onValueChange={(next) => (setQuery(next), onDraft(next))}
+        onKeyDown={backOnEmptyBackspace(query, onBack)}
+        placeholder={`Choose ${spec.label.toLowerCase()}…`}
+        aria-describedby={error ? errorId : undefined}
+        className={styles.input}
+      />
+      <Command.List className={styles.list}>
+        <Command.Empty className={styles.empty}>No match</Command.Empty>
+        {spec.optional && (
+          <Command.Item value="(none)" onSelect={() => pick(null)} className={styles.item}>
+            <span className={styles.muted}>None</span>
+          </Command.Item>
+        )}
+        {choices.map((choice) => (
+          <Command.Item key={choice.value} value={choice.label} keywords={[choice.value]} onSelect={() => pick(choice)} className={styles.item}>
+            <span>{choice.label}</span>
+            {choice.value === selected && <span className={styles.muted}>current</span>}
+            {choice.hint && <span className={styles.muted}>{choice.hint}</span>}
+          </Command.Item>
+        ))}
+      </Command.List>
+    </Command>
+  )
+}
+
+type EntitySpec = Extract<ArgSpec, { kind: 'entity' | 'entities' }>
+
+/** Searches as the operator types: one request per debounced keystroke, cached by the query client. */
+function useEntitySearch(spec: EntitySpec, query: string, tools: Pick<PageProps, 'queryClient' | 'ctx' | 'args'>) {
+  const [result, setResult] = useState<{ query: string | null; options: EntityOption[]; error?: string }>({ query: null, options: [] })
+  const { queryClient, ctx, args } = tools
+  useEffect(() => {
+    let live = true
+    const timer = setTimeout(() => {
+      spec.search(query, { queryClient, ctx, args }).then(
+        (options) => live && setResult({ query, options }),
+        (e: unknown) => live && setResult({ query, options: [], error: e instanceof Error ? e.message : String(e) }),
+      )
+    }, SEARCH_DEBOUNCE_MS)
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+    // args and ctx are fixed for the life of one page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query, spec, queryClient])
+  // Older results stay listed while the next search runs.
+  return { options: result.options, loading: result.query !== query, error: result.error }
+}
+
+/** Entity pickers; with kind 'entities' several can be picked, then 'Done'. */
+export function EntityPage(props: PageProps & { spec: EntitySpec }) {
+  const { spec, args, initialValue, onSubmit, onReject, onBack, onDraft, initialText, inputId, errorId, error } = props
+  const [query, setQuery] = useState(initialText)
+  const [picked, setPicked] = useState<Map<string, string>>(
+    () => new Map(Array.isArray(initialValue) ? initialValue.map((id: unknown) => [String(id), String(id)]) : []),
+  )
+  const { options, loading, error: searchError } = useEntitySearch(spec, query, props)
+  const many = spec.kind === 'entities'
+
+  function submit(value: unknown, label?: string) {
+    const checked = checkValue(spec, value, args)
+    if (!checked.ok) onReject(checked.error, query)
+    else onSubmit(value, label, query)
+  }
+
+  function toggle(option: EntityOption) {
+    setPicked((current) => {
+      const next = new Map(current)
+      if (next.has(option.id)) next.delete(option.id)
+      else next.set(option.id, option.label)
+      return next
+    })
+  }
+
+  function done() {
+    const ids = [...picked.keys()]
+    submit(ids.length ? ids : undefined, [...picked.values()].join(', '))
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (many && event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+      event.preventDefault()
+      done()
+      return
+    }
+    backOnEmptyBackspace(query, onBack)(event)
+  }
+
+  return (
+    <Command label={spec.label} shouldFilter={false} className={styles.command}>
+      <Command.Input
+        id={inputId}
+        data-autofocus
+        value={query}
+        onValueChange={(next) => (setQuery(next), onDraft(next))}
+        onKeyDown={handleKeyDown}
+        placeholder={`Search ${spec.label.toLowerCase()}…`}
+        aria-describedby={error ? errorId : undefined}
+        className={styles.input}
+      />
+      <Command.List className={styles.list}>
+        {loading && <Command.Loading>Searching…</Command.Loading>}
+        {searchError && <div role="alert" className={styles.error}>{searchError}</div>}
+        {!loading && !searchError && options.length === 0 && <Command.Empty className={styles.empty}>Nothing found</Command.Empty>}
+        {many && (
+          <Command.Item value="__done" onSelect={done} className={styles.item}>
+            <strong>Done</strong>
+            <span className={styles.muted}>{picked.size} selected · Ctrl+Enter</span>
+          </Command.Item>
+        )}
+        {!many && spec.optional && (
+          <Command.Item value="__none" onSelect={() => submit(undefined)} className={styles.item}>
+            <span className={styles.muted}>None</span>
+          </Command.Item>
+        )}
+        {options.map((option) => (
+          <Command.Item
+            key={option.id}
+            value={option.id}
+            onSelect={() => (many ? toggle(option) : submit(option.id, option.label))}
+            className={styles.item}
+            aria-checked={many ? picked.has(option.id) : undefined}
+          >
+            {many && <span aria-hidden="true">{picked.has(option.id) ? '☑' : '☐'}</span>}
+            <span>{option.label}</span>
+            {option.hint && <span className={styles.muted}>{option.hint}</span>}
+          </Command.Item>
+        ))}
+      </Command.List>
+    </Command>
+  )
+}

@@ -1,0 +1,103 @@
+import { useState, type KeyboardEvent } from 'react'
+import { formatMoney, parseTyped, type ArgSpec } from '@/commands/args'
+import { NumberInput } from '@/ui/NumberInput'
+import styles from '../Palette.module.css'
+import type { PageProps } from './pageProps'
+
+/** Text, number, money, date and metadata: typed, parsed and validated before anything is sent. */
+export function TypedPage({ spec, initialText, error, onSubmit, onReject, onBack, onDraft, ctx, args, inputId, errorId }: PageProps & { spec: ArgSpec }) {
+  const [text, setText] = useState(initialText)
+  const multiline = spec.kind === 'metadata' || (spec.kind === 'text' && spec.multiline)
+
+  function submit() {
+    const parsed = parseTyped(spec, text, ctx, args)
+    if (!parsed.ok) onReject(parsed.error, text)
+    else onSubmit(parsed.value, undefined, text)
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && (!multiline || event.metaKey || event.ctrlKey)) {
+      event.preventDefault()
+      submit()
+    } else if (event.key === 'Backspace' && text === '') {
+      event.preventDefault()
+      onBack()
+    }
+  }
+
+  function change(next: string) {
+    setText(next)
+    onDraft(next)
+  }
+
+  const common = {
+    id: inputId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    'data-autofocus': true,
+    onKeyDown: handleKeyDown,
+    autoComplete: 'off',
+  } as const
+
+  const currency = spec.kind === 'money' ? spec.currency(ctx, args) : undefined
+  const preview = currency ? moneyPreview(spec, text, ctx, args, currency) : undefined
+
+  return (
+    <div className={styles.typed}>
+      {multiline ? (
+        <textarea {...common} value={text} className={styles.input} rows={6} placeholder={placeholderOf(spec)} onChange={(e) => change(e.target.value)} />
+      ) : spec.kind === 'number' ? (
+        <NumberInput
+          {...common}
+          label={spec.label}
+          hideLabel
+          value={text === '' || Number.isNaN(Number(text)) ? null : Number(text)}
+          onValueChange={(value) => change(value === null ? '' : String(value))}
+          min={spec.min}
+          max={spec.max}
+          step={spec.step}
+          invalid={Boolean(error)}
+        />
+      ) : (
+        <input
+          {...common}
+          value={text}
+          className={styles.input}
+          type={spec.kind === 'date' ? 'date' : 'text'}
+          inputMode={spec.kind === 'money' ? 'decimal' : undefined}
+          placeholder={placeholderOf(spec)}
+          onChange={(e) => change(e.target.value)}
+        />
+      )}
+      {currency && (
+        <p className={styles.hint} aria-live="polite">
+          {preview ?? `Amount in ${currency.toUpperCase()}`}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondaryButton} onClick={onBack}>
+          Back
+        </button>
+        <button type="button" className={styles.primaryButton} onClick={submit}>
+          Continue
+        </button>
+      </div>
+      <p className={styles.hint}>
+        {multiline ? 'Ctrl+Enter to continue' : 'Enter to continue'}
+        {spec.optional ? ' (empty to skip)' : ''} · Esc to go back
+      </p>
+    </div>
+  )
+}
+
+function placeholderOf(spec: ArgSpec): string | undefined {
+  if (spec.kind === 'text') return spec.placeholder
+  if (spec.kind === 'metadata') return 'key: value\nanother_key: value'
+  if (spec.kind === 'date') return 'YYYY-MM-DD'
+  return undefined
+}
+
+function moneyPreview(spec: ArgSpec, text: string, ctx: PageProps['ctx'], args: PageProps['args'], currency: string) {
+  const parsed = text.trim() ? parseTyped(spec, text, ctx, args) : undefined
+  return parsed?.ok && typeof parsed.value === 'number' ? formatMoney(parsed.value, currency) : undefined
+}

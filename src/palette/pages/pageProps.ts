@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { PartialArgs } from '@/commands/args'
+import type { CommandContext } from '@/commands/context'
+
+/** What every argument page gets from the palette. */
+export interface PageProps {
+  ctx: CommandContext
+  /** Arguments gathered so far (defaults included). */
+  args: PartialArgs
+  queryClient: QueryClient
+  /** What the page starts with: the kept draft, the earlier answer or the argument's initial value. */
+  initialText: string
+  initialValue: unknown
+  error?: string
+  inputId: string
+  errorId: string
+  onSubmit: (value: unknown, label?: string, draft?: string) => void
+  onReject: (error: string, draft?: string) => void
+  onBack: () => void
+  onDraft: (text: string) => void
+}

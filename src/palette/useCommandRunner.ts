@@ -1,0 +1,90 @@
+import { useSetAtom, useStore } from 'jotai'
+import { queryClientAtom } from 'jotai-tanstack-query'
+import { useCallback } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { commandContextAtom } from '@/atoms/context'
+import { pushToastAtom } from '@/atoms/toasts'
+import type { PartialArgs } from '@/commands/args'
+import type { CommandContext } from '@/commands/context'
+import { isAvailable, type AnyCommand, type CommandResult } from '@/commands/define'
+import { registry as defaultRegistry, type Registry } from '@/commands/index'
+import { executeCommand, makeTools } from '@/commands/run'
+import { begin, retry, type Prompt } from './flow'
+import { paletteAtom, recentCommandsAtom, rememberRecent } from './state'
+
+function triggerDownload({ filename, url }: { filename: string; url: string }) {
+  const link = document.createElement('a')
+  link.href = url
+  link.download = filename
+  link.rel = 'noopener'
+  document.body.append(link)
+  link.click()
+  link.remove()
+}
+
+/** Starts commands (from the palette, a hotkey or a button) and acts on what they return. */
+export function useCommandRunner(registry: Registry = defaultRegistry) {
+  const store = useStore()
+  const navigate = useNavigate()
+  const setPalette = useSetAtom(paletteAtom)
+  const setRecent = useSetAtom(recentCommandsAtom)
+  const pushToast = useSetAtom(pushToastAtom)
+
+  const context = useCallback((): CommandContext => store.get(commandContextAtom), [store])
+
+  const handleResult = useCallback(
+    (result: CommandResult | void) => {
+      if (!result) return
+      if (result.type === 'open-panel') navigate(result.path)
+      else if (result.type === 'toast') pushToast({ title: result.title, message: result.message, tone: 'success' })
+      else triggerDownload(result)
+    },
+    [navigate, pushToast],
+  )
+
+  /** Runs a command whose arguments are complete. On failure the prompt reopens, arguments kept. */
+  const finish = useCallback(
+    async (command: AnyCommand, args: PartialArgs, prompt: Prompt | null) => {
+      setPalette({ open: false })
+      setRecent((recent) => rememberRecent(recent, command.id))
+      const ctx = context()
+      const outcome = await executeCommand(command, args, makeTools(store.get(queryClientAtom), ctx))
+      if (outcome.status === 'done') return handleResult(outcome.result)
+      if (outcome.status === 'bulk') {
+        const tone = outcome.failed.length ? 'error' : 'success'
+        if (outcome.result.type === 'toast') pushToast({ title: outcome.result.title, message: outcome.result.message, tone })
+        return
+      }
+      pushToast({ title: `${command.title} failed`, message: outcome.message, tone: 'error' })
+      const kept: Prompt = prompt ?? {
+        commandId: command.id,
+        given: args,
+        values: {},
+        drafts: {},
+        labels: {},
+        history: [],
+        current: 'confirm',
+      }
+      setPalette({ open: true, prompt: retry(command, kept, outcome.message) })
+    },
+    [context, handleResult, pushToast, setPalette, setRecent, store],
+  )
+
+  /** Begins a command: prompts what context cannot fill, or runs it at once. */
+  const start = useCallback(
+    (id: string, given: PartialArgs = {}) => {
+      const command = registry.get(id)
+      const ctx = context()
+      if (!command || !isAvailable(command, ctx)) {
+        pushToast({ title: 'Not available here', message: command?.title ?? id, tone: 'error' })
+        return
+      }
+      const step = begin(command, ctx, given)
+      if (step.kind === 'run') void finish(command, step.args, null)
+      else setPalette({ open: true, prompt: step.prompt })
+    },
+    [context, finish, pushToast, registry, setPalette],
+  )
+
+  return { start, finish, context, registry }
+}

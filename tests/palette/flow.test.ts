@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { emptyContext } from '@/commands/context'
+import { arg, defineCommand, erase } from '@/commands/define'
+import { answer, back, begin, currentArgs, reject, retry, type Prompt } from '@/palette/flow'
+
+const rename = erase(
+  defineCommand({
+    id: 'test.rename',
+    title: 'Rename',
+    group: 'Test',
+    args: { id: arg.text({ label: 'Id' }), title: arg.text({ label: 'Title' }) },
+    confirm: ({ title }) => `Rename to ${title}?`,
+    run: async () => undefined,
+  }),
+)
+
+function prompt(step: ReturnType<typeof begin>): Prompt {
+  if (step.kind !== 'prompt') throw new Error('expected a prompt')
+  return step.prompt
+}
+
+describe('palette flow', () => {
+  it('walks the arguments, then confirms, then runs with all values', () => {
+    const first = prompt(begin(rename, emptyContext))
+    expect(first.current).toBe('id')
+    const second = prompt(answer(rename, emptyContext, first, 'p1'))
+    expect(second.current).toBe('title')
+    const confirm = prompt(answer(rename, emptyContext, second, 'Cap'))
+    expect(confirm.current).toBe('confirm')
+    const run = answer(rename, emptyContext, confirm, true)
+    expect(run).toMatchObject({ kind: 'run', args: { id: 'p1', title: 'Cap' } })
+  })
+
+  it('back returns to the previous page and keeps what it held', () => {
+    const second = prompt(answer(rename, emptyContext, prompt(begin(rename, emptyContext)), 'p1'))
+    const typed = { ...second, drafts: { title: 'Ca' } }
+    const previous = back(typed)
+    expect(previous?.current).toBe('id')
+    expect(previous?.values.id).toBe('p1')
+    expect(previous?.drafts.title).toBe('Ca')
+    expect(previous && back(previous)).toBeNull()
+  })
+
+  it('a rejected value stays as typed with its error', () => {
+    const first = prompt(begin(rename, emptyContext))
+    const rejected = reject(first, 'Id is required', '  ')
+    expect(rejected).toMatchObject({ current: 'id', error: 'Id is required', drafts: { id: '  ' } })
+  })
+
+  it('after a failed run the prompt reopens with every argument kept', () => {
+    const confirm = prompt(answer(rename, emptyContext, prompt(answer(rename, emptyContext, prompt(begin(rename, emptyContext)), 'p1')), 'Cap'))
+    const again = retry(rename, confirm, 'Product with id: p1 was not found')
+    expect(again.current).toBe('confirm')
+    expect(again.error).toBe('Product with id: p1 was not found')
+    expect(currentArgs(rename, emptyContext, again)).toEqual({ id: 'p1', title: 'Cap' })
+  })
+})
