@@ -13,7 +13,10 @@ import type {
 import { queryOptions } from '@tanstack/react-query'
 import { products, productTags, productTypes } from '@/api/admin/products'
 import { variants } from '@/api/admin/variants'
+import { atom } from 'jotai'
 import { atomWithQuery } from 'jotai-tanstack-query'
+import { collections } from '@/api/admin/collections'
+import { salesChannels } from '@/api/admin/sales-channels'
 import { mutation, queryAtomFamily } from './query'
 
 /** Only the columns the products table shows. */
@@ -59,6 +62,7 @@ export const productQueries = {
 export const productListAtom = queryAtomFamily(productQueries.list)
 export const productDetailAtom = queryAtomFamily(productQueries.detail)
 export const productTagUsageAtom = atomWithQuery(() => productQueries.tagUsage())
+export const productTypesInUseAtom = atomWithQuery(() => productQueries.typesInUse())
 
 // Variants also appear in variant search, and tags/types in their own lists: refetch those too.
 const productsAndFriends = [productQueries.all, ['variants'], ['product-tags'], ['product-types']] as const
@@ -119,3 +123,22 @@ export const deleteOptionMutation = mutation({
     products.deleteOption(productId, optionId),
   invalidates: (_data, { productId }) => [productQueries.detail(productId).queryKey],
 })
+
+const filterCollectionsAtom = atomWithQuery(() => ({
+  queryKey: ['collections', 'options'] as const,
+  queryFn: () => collections.list({ limit: 100 }),
+}))
+const filterSalesChannelsAtom = atomWithQuery(() => ({
+  queryKey: ['sales-channels', 'options'] as const,
+  queryFn: () => salesChannels.list({ limit: 100 }),
+}))
+const filterTagsAtom = atomWithQuery(() => productQueries.tags({ limit: 100 }))
+const filterTypesAtom = atomWithQuery(() => productQueries.types({ limit: 100 }))
+
+/** Choices for the products table's filters; read only while the filters are shown. */
+export const productFilterOptionsAtom = atom((get) => ({
+  collections: (get(filterCollectionsAtom).data?.collections ?? []).map((c) => ({ value: c.id, label: c.title })),
+  salesChannels: (get(filterSalesChannelsAtom).data?.sales_channels ?? []).map((s) => ({ value: s.id, label: s.name })),
+  tags: (get(filterTagsAtom).data?.product_tags ?? []).map((t) => ({ value: t.id, label: t.value })),
+  types: (get(filterTypesAtom).data?.product_types ?? []).map((t) => ({ value: t.id, label: t.value })),
+}))

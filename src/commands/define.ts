@@ -1,4 +1,5 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query'
+import type { createStore } from 'jotai'
 import type { MutationDef } from '@/atoms/query'
 import type { ArgSpecs, ArgValues, PartialArgs } from './args'
 import type { CommandContext, EntityKind } from './context'
@@ -22,6 +23,8 @@ export interface CommandTools {
   mutate: <TVars, TData>(def: MutationDef<TVars, TData>, vars: TVars) => Promise<TData>
   /** Reads through the query cache (fresh data is not fetched again). */
   fetch: <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => Promise<T>
+  /** The app's jotai store, for commands that change app state (logging out). */
+  store?: ReturnType<typeof createStore>
 }
 
 export interface CommandDef<A extends ArgSpecs = ArgSpecs> {

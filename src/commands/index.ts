@@ -1,9 +1,10 @@
 import { productVariantCommands } from './product-variants'
 import { productCommands } from './products'
 import { createRegistry } from './registry'
+import { sessionCommands } from './session'
 
 /** Every command of the console: the palette, hotkeys, buttons and the '?' sheet all read this. */
-export const allCommands = [...productCommands, ...productVariantCommands]
+export const allCommands = [...productCommands, ...productVariantCommands, ...sessionCommands]
 
 export const registry = createRegistry(allCommands)
 

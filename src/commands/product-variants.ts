@@ -155,7 +155,7 @@ export const deleteVariant = defineCommand({
 
 export const addOption = defineCommand({
   id: 'products.add-option',
-  title: 'Add product option',
+  title: 'Add option to product',
   group: 'Product variants',
   keywords: ['option', 'size', 'colour', 'color'],
   args: { productId: productArg(), title: arg.text({ label: 'Option title', placeholder: 'Material' }) },

@@ -216,7 +216,7 @@ export const tagProduct = defineCommand({
 
 export const organizeProduct = defineCommand({
   id: 'products.organize',
-  title: 'Set product collection, type and sales channels',
+  title: 'Organise product: collection, type, sales channels',
   group: 'Products',
   keywords: ['collection', 'type', 'sales channel', 'category'],
   args: {

@@ -24,10 +24,11 @@ export function resolveArgs(
   return { args, pending: null }
 }
 
-export function makeTools(queryClient: QueryClient, ctx: CommandContext): CommandTools {
+export function makeTools(queryClient: QueryClient, ctx: CommandContext, store?: CommandTools['store']): CommandTools {
   return {
     ctx,
     queryClient,
+    store,
     mutate: (def, vars) => runMutation(queryClient, def, vars),
     fetch: (options) => queryClient.fetchQuery(options),
   }

@@ -48,7 +48,7 @@ export function useCommandRunner(registry: Registry = defaultRegistry) {
       setPalette({ open: false })
       setRecent((recent) => rememberRecent(recent, command.id))
       const ctx = context()
-      const outcome = await executeCommand(command, args, makeTools(store.get(queryClientAtom), ctx))
+      const outcome = await executeCommand(command, args, makeTools(store.get(queryClientAtom), ctx, store))
       if (outcome.status === 'done') return handleResult(outcome.result)
       if (outcome.status === 'bulk') {
         const tone = outcome.failed.length ? 'error' : 'success'

@@ -1,0 +1,66 @@
+import { useAtomValue, useSetAtom } from 'jotai'
+import { Suspense, useEffect } from 'react'
+import { NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom'
+import { requestCommandAtom } from '@/atoms/context'
+import { sessionAtom } from '@/atoms/session'
+import { CommandHost } from '@/palette/CommandHost'
+import { paletteAtom } from '@/palette/state'
+import { Kbd } from '@/ui/Kbd'
+import { LoadingBar } from '@/ui/LoadingBar'
+import { areas } from './areas'
+import styles from './DashboardLayout.module.css'
+import { rememberPath } from './lastPath'
+
+/** The /a/* frame: navigation, the palette host, and the active area's panels. */
+export function DashboardLayout() {
+  const navigation = useNavigation()
+  const location = useLocation()
+  const session = useAtomValue(sessionAtom)
+  const openPalette = useSetAtom(paletteAtom)
+  const requestCommand = useSetAtom(requestCommandAtom)
+
+  useEffect(() => rememberPath(`${location.pathname}${location.search}`), [location.pathname, location.search])
+
+  return (
+    <div className={styles.frame}>
+      <LoadingBar active={navigation.state !== 'idle'} />
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      <nav className={styles.nav} aria-label="Areas">
+        <p className={styles.brand}>Medusa console</p>
+        <button type="button" className={styles.paletteButton} onClick={() => openPalette({ open: true, prompt: null })}>
+          <span>Search or run a command</span>
+          <Kbd hotkey="mod+k" />
+        </button>
+        <ul className={styles.links}>
+          {areas.map((area) => (
+            <li key={area.path}>
+              <NavLink to={`/a/${area.path}`} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+                <span>{area.label}</span>
+                <Kbd hotkey={`g ${area.key}`} className={styles.linkKey} />
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.account}>
+          <p className={styles.user} title={session.email}>
+            {session.name}
+          </p>
+          <button type="button" className={styles.textButton} onClick={() => requestCommand('session.logout')}>
+            Log out
+          </button>
+          <p className={styles.hint}>
+            <Kbd hotkey="?" /> shortcuts
+          </p>
+        </div>
+      </nav>
+      <main id="main" className={styles.main}>
+        <Suspense fallback={<LoadingBar active delayMs={0} label="Loading area" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <CommandHost />
+    </div>
+  )
+}

@@ -1,0 +1,14 @@
+import type { ComponentType } from 'react'
+
+/** One dashboard area: its nav entry and its lazily loaded panels (one chunk per area). */
+export interface Area {
+  path: string
+  label: string
+  /** The `g` sequence's second key, shown beside the nav link. */
+  key: string
+  load: () => Promise<{ default: ComponentType }>
+}
+
+export const areas: readonly Area[] = [
+  { path: 'products', label: 'Products', key: 'p', load: () => import('@/panels/products/ProductsArea') },
+]

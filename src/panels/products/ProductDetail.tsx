@@ -1,0 +1,157 @@
+import type { Product } from '@medusajs/client-types'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect } from 'react'
+import { isMedusaApiError } from '@/api/client'
+import { formatMoney } from '@/api/money'
+import { focusAtom } from '@/atoms/context'
+import { productDetailAtom } from '@/atoms/products'
+import { CommandButton } from '@/panels/CommandButton'
+import { StatusBadge } from '@/panels/StatusBadge'
+import styles from './products.module.css'
+
+/** The product panel: everything about one product, each action a registered command. */
+export function ProductDetail({ id }: { id: string }) {
+  const detail = useAtomValue(productDetailAtom(id))
+  const setFocus = useSetAtom(focusAtom)
+  const product = detail.data?.product
+
+  useEffect(() => {
+    setFocus({ kind: 'product', id, entity: product as Product | undefined })
+    return () => setFocus(null)
+  }, [id, product, setFocus])
+
+  if (detail.error) {
+    // A server failure loading page data is the 500 page's job; a missing product is not.
+    if (!isMedusaApiError(detail.error) || (detail.error.status ?? 500) >= 500) throw detail.error
+    return (
+      <div className={styles.detail} role="alert">
+        <h2 className={styles.heading}>Product not found</h2>
+        <p>{detail.error.message}</p>
+      </div>
+    )
+  }
+  if (!product) {
+    return (
+      <div className={styles.detail} role="status">
+        Loading product…
+      </div>
+    )
+  }
+
+  const metadata = Object.entries(product.metadata ?? {})
+  return (
+    <article className={styles.detail} aria-labelledby="product-title">
+      <header className={styles.detailHeader}>
+        {product.thumbnail && <img src={product.thumbnail} alt="" className={styles.detailThumb} />}
+        <div>
+          <h2 id="product-title" className={styles.heading}>
+            {product.title}
+          </h2>
+          <p className={styles.muted}>
+            {product.handle} · <StatusBadge status={product.status} />
+          </p>
+        </div>
+      </header>
+      <div className={styles.actions} role="toolbar" aria-label="Product actions">
+        <CommandButton command="products.update" label="Edit" />
+        <CommandButton command="products.set-tags" label="Tags" />
+        <CommandButton command="products.organize" label="Organise" />
+        <CommandButton command="products.set-metadata" label="Metadata" />
+        <CommandButton command="products.delete" label="Delete" />
+      </div>
+
+      <dl className={styles.facts}>
+        <dt>Description</dt>
+        <dd>{product.description || <span className={styles.muted}>None</span>}</dd>
+        <dt>Collection</dt>
+        <dd>{product.collection?.title ?? <span className={styles.muted}>None</span>}</dd>
+        <dt>Type</dt>
+        <dd>{product.type?.value ?? <span className={styles.muted}>None</span>}</dd>
+        <dt>Tags</dt>
+        <dd>{product.tags?.length ? product.tags.map((t) => t.value).join(', ') : <span className={styles.muted}>None</span>}</dd>
+        <dt>Sales channels</dt>
+        <dd>{product.sales_channels?.map((s) => s.name).join(', ') || <span className={styles.muted}>None</span>}</dd>
+      </dl>
+
+      <section aria-labelledby="options-heading" className={styles.section}>
+        <div className={styles.sectionHeader}>
+          <h3 id="options-heading" className={styles.subheading}>
+            Options
+          </h3>
+          <CommandButton command="products.add-option" args={{ productId: id }} label="Add option" variant="ghost" />
+        </div>
+        <ul className={styles.plainList}>
+          {product.options.map((option) => (
+            <li key={option.id} className={styles.optionRow}>
+              <strong>{option.title}</strong>
+              <span className={styles.muted}>{option.values?.map((v) => v.value).filter((v, i, all) => all.indexOf(v) === i).join(', ')}</span>
+              <CommandButton command="products.update-option" args={{ productId: id, optionId: option.id }} label="Rename" subject={option.title} variant="ghost" />
+              <CommandButton command="products.delete-option" args={{ productId: id, optionId: option.id }} label="Delete" subject={option.title} variant="ghost" />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="variants-heading" className={styles.section}>
+        <div className={styles.sectionHeader}>
+          <h3 id="variants-heading" className={styles.subheading}>
+            Variants ({product.variants.length})
+          </h3>
+          <CommandButton command="products.add-variant" label="Add variant" variant="ghost" />
+        </div>
+        <table className={styles.variantTable}>
+          <caption className={styles.srOnly}>Variants of {product.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Variant</th>
+              <th scope="col">SKU</th>
+              <th scope="col" className={styles.numeric}>Prices</th>
+              <th scope="col" className={styles.numeric}>Stock</th>
+              <th scope="col">
+                <span className={styles.srOnly}>Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {product.variants.map((variant) => (
+              <tr key={variant.id}>
+                <th scope="row">{variant.title}</th>
+                <td className={styles.muted}>{variant.sku ?? '—'}</td>
+                <td className={styles.numeric}>
+                  {(variant.prices ?? [])
+                    .filter((p) => !p.region_id && !p.price_list_id)
+                    .map((p) => formatMoney(p.amount, p.currency_code))
+                    .join(' · ') || '—'}
+                </td>
+                <td className={styles.numeric}>{variant.inventory_quantity}</td>
+                <td className={styles.rowActions}>
+                  <CommandButton command="products.set-variant-price" args={{ productId: id, variantId: variant.id }} label="Price" subject={variant.title} variant="ghost" />
+                  <CommandButton command="products.update-variant" args={{ productId: id, variantId: variant.id }} label="Edit" subject={variant.title} variant="ghost" />
+                  <CommandButton command="products.delete-variant" args={{ productId: id, variantId: variant.id }} label="Delete" subject={variant.title} variant="ghost" />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="metadata-heading" className={styles.section}>
+        <h3 id="metadata-heading" className={styles.subheading}>
+          Metadata
+        </h3>
+        {metadata.length ? (
+          <dl className={styles.facts}>
+            {metadata.map(([key, value]) => (
+              <div key={key} className={styles.factRow}>
+                <dt>{key}</dt>
+                <dd>{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p className={styles.muted}>No metadata</p>
+        )}
+      </section>
+    </article>
+  )
+}

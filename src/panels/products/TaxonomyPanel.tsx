@@ -1,0 +1,77 @@
+import { useAtomValue } from 'jotai'
+import { Link } from 'react-router-dom'
+import { productTagUsageAtom, productTypesInUseAtom } from '@/atoms/products'
+import styles from './products.module.css'
+
+/** Tags with how many products carry each, and the product types in use. */
+export function TaxonomyPanel() {
+  const tags = useAtomValue(productTagUsageAtom)
+  const types = useAtomValue(productTypesInUseAtom)
+  const tagRows = [...(tags.data?.tags ?? [])].sort((a, b) => Number(b.usage_count) - Number(a.usage_count))
+
+  return (
+    <section className={styles.panel} aria-labelledby="taxonomy-heading">
+      <header className={styles.panelHeader}>
+        <h1 id="taxonomy-heading" className={styles.heading}>
+          Product tags and types
+        </h1>
+        <Link to="/a/products" className={styles.link}>
+          Back to products
+        </Link>
+      </header>
+      <div className={styles.columns}>
+        <section aria-labelledby="tags-heading">
+          <h2 id="tags-heading" className={styles.subheading}>
+            Tags
+          </h2>
+          {tags.isPending ? (
+            <p role="status">Loading tags…</p>
+          ) : tags.error ? (
+            <p role="alert">{tags.error.message}</p>
+          ) : (
+            <table className={styles.variantTable}>
+              <thead>
+                <tr>
+                  <th scope="col">Tag</th>
+                  <th scope="col" className={styles.numeric}>Products</th>
+                </tr>
+              </thead>
+              <tbody>
+                {tagRows.map((tag) => (
+                  <tr key={tag.id}>
+                    <th scope="row">
+                      <Link to={`/a/products?tags=${encodeURIComponent(tag.id)}`} className={styles.link}>
+                        {tag.value}
+                      </Link>
+                    </th>
+                    <td className={styles.numeric}>{tag.usage_count}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+        <section aria-labelledby="types-heading">
+          <h2 id="types-heading" className={styles.subheading}>
+            Types in use
+          </h2>
+          {types.isPending ? (
+            <p role="status">Loading types…</p>
+          ) : types.error ? (
+            <p role="alert">{types.error.message}</p>
+          ) : (
+            <ul className={styles.plainList}>
+              {(types.data?.types ?? []).map((type) => (
+                <li key={type.id}>
+                  <Link to={`/a/products?type_id=${encodeURIComponent(type.id)}`} className={styles.link}>
+                    {type.value}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,36 @@
+import type { Product } from '@medusajs/client-types'
+import { dataTableColumnHelper } from '@/panels/table'
+import { StatusBadge } from '@/panels/StatusBadge'
+import styles from './products.module.css'
+
+const col = dataTableColumnHelper<Product>()
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
+
+export const productColumns = col.columns([
+  col.accessor('title', {
+    header: 'Title',
+    enableSorting: true,
+    cell: ({ row }) => (
+      <span className={styles.titleCell}>
+        {row.original.thumbnail ? <img src={row.original.thumbnail} alt="" className={styles.thumb} loading="lazy" /> : <span className={styles.thumb} aria-hidden="true" />}
+        <span>{row.original.title}</span>
+      </span>
+    ),
+  }),
+  col.accessor('handle', { header: 'Handle', enableSorting: true, cell: ({ getValue }) => <span className={styles.muted}>{getValue()}</span> }),
+  col.accessor('status', { header: 'Status', enableSorting: true, cell: ({ getValue }) => <StatusBadge status={getValue()} /> }),
+  col.accessor((p) => p.collection?.title ?? '', { id: 'collection', header: 'Collection', meta: { label: 'Collection' } }),
+  col.accessor((p) => p.variants?.length ?? 0, { id: 'variants', header: 'Variants', meta: { numeric: true, label: 'Variants' } }),
+  col.accessor((p) => p.sales_channels?.map((s) => s.name).join(', ') ?? '', {
+    id: 'sales_channels',
+    header: 'Sales channels',
+    meta: { label: 'Sales channels' },
+  }),
+  col.accessor('updated_at', {
+    header: 'Updated',
+    enableSorting: true,
+    sortDescFirst: true,
+    meta: { numeric: true },
+    cell: ({ getValue }) => dateFormat.format(new Date(getValue())),
+  }),
+])

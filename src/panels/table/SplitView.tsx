@@ -1,0 +1,56 @@
+import { useOutlet } from 'react-router-dom'
+import type { KeyboardEvent, ReactNode } from 'react'
+import styles from './SplitView.module.css'
+import { useRowLinks } from './urlState'
+import { isTextEntry } from './useGridCursor'
+
+export interface SplitViewProps {
+  /** The list: a DataTable with its panel chrome. It stays mounted while details come and go. */
+  children: ReactNode
+  /** The detail; defaults to the matched child route (`<Outlet/>`). */
+  detail?: ReactNode
+  /** Accessible name of the detail region. */
+  detailLabel?: string
+  /** The list's path, for closing the detail; defaults to the route rendering the SplitView. */
+  basePath?: string
+}
+
+/**
+ * Table on the left, the open row's detail on the right. Routes nest the detail under the list
+ * (`orders` -> `orders/:id`), so opening a row keeps this element, the table inside it, its
+ * scroll position and the URL's search params. Escape or 'Close' return to the list.
+ */
+export function SplitView({ children, detail, detailLabel = 'Details', basePath }: SplitViewProps) {
+  const outlet = useOutlet()
+  const content = detail ?? outlet
+  const { close } = useRowLinks(basePath)
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || event.defaultPrevented || isTextEntry(event.target)) return
+    event.preventDefault()
+    void close()
+  }
+
+  return (
+    <div className={styles.split} data-detail={content ? '' : undefined}>
+      <div className={styles.list}>{children}</div>
+      {content ? (
+        // tabIndex -1: a click anywhere in the detail puts focus there, so Escape closes it.
+        <section className={styles.detail} aria-label={detailLabel} tabIndex={-1} onKeyDown={onKeyDown}>
+          <div className={styles.bar}>
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={`Close ${detailLabel.toLowerCase()}`}
+              title="Close (Esc)"
+              onClick={() => void close()}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          {content}
+        </section>
+      ) : null}
+    </div>
+  )
+}

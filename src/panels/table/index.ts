@@ -1,0 +1,22 @@
+export { DataTable, ROW_HEIGHT } from './DataTable'
+export type { DataTableProps } from './DataTable'
+export { SplitView } from './SplitView'
+export type { SplitViewProps } from './SplitView'
+export { ColumnMenu, FilterSelect, SearchBox } from './Toolbar'
+export type { ColumnMenuProps, FilterSelectProps, SearchBoxProps } from './Toolbar'
+export { Pagination, showingText } from './Pagination'
+export { dataTableColumnHelper, dataTableFeatures } from './types'
+export type { DataTableColumnMeta, DataTableColumns, DataTableFeatures } from './types'
+export {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  formatOrder,
+  parseOrder,
+  readTableQuery,
+  rowHref,
+  useRowLinks,
+  useTableUrlState,
+} from './urlState'
+export type { FilterValue, TablePaging, TableQuery, TableUrlDefaults, TableUrlProps, TableUrlState } from './urlState'
+export { columnsStorageKey, useStoredColumnVisibility } from './storage'
+export { isTextEntry } from './useGridCursor'
