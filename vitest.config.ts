@@ -27,6 +27,8 @@ export default defineConfig({
           include: ['tests/**/*.test.tsx'],
           exclude: ['tests/e2e/**', 'tests/contract/**'],
           setupFiles: ['tests/setup-dom.ts'],
+          // axe audits of whole panels take seconds on a loaded 2-core machine.
+          testTimeout: 20_000,
         },
       },
     ],

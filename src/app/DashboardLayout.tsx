@@ -30,7 +30,7 @@ export function DashboardLayout() {
       <nav className={styles.nav} aria-label="Areas">
         <p className={styles.brand}>Medusa console</p>
         <button type="button" className={styles.paletteButton} onClick={() => openPalette({ open: true, prompt: null })}>
-          <span>Search or run a command</span>
+          <span className={styles.paletteLabel}>Search or run a command</span>
           <Kbd hotkey="mod+k" />
         </button>
         <ul className={styles.links}>

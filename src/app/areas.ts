@@ -10,5 +10,6 @@ export interface Area {
 }
 
 export const areas: readonly Area[] = [
+  { path: 'orders', label: 'Orders', key: 'o', load: () => import('@/panels/orders/OrdersArea') },
   { path: 'products', label: 'Products', key: 'p', load: () => import('@/panels/products/ProductsArea') },
 ]

@@ -66,6 +66,14 @@ export const productTypesInUseAtom = atomWithQuery(() => productQueries.typesInU
 
 // Variants also appear in variant search, and tags/types in their own lists: refetch those too.
 const productsAndFriends = [productQueries.all, ['variants'], ['product-tags'], ['product-types']] as const
+// A deleted product's own detail must not be refetched (it would only answer 404).
+const productListsAndFriends = [
+  productQueries.lists(),
+  [...productQueries.all, 'search'],
+  ['variants'],
+  ['product-tags'],
+  ['product-types'],
+] as const
 
 export const createProductMutation = mutation({
   mutationFn: (body: AdminPostProductsReq) => products.create(body),
@@ -79,7 +87,7 @@ export const updateProductMutation = mutation({
 
 export const deleteProductMutation = mutation({
   mutationFn: (id: string) => products.delete(id),
-  invalidates: productsAndFriends,
+  invalidates: productListsAndFriends,
 })
 
 export const setProductMetadataMutation = mutation({

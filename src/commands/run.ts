@@ -12,8 +12,10 @@ export function resolveArgs(
   given: PartialArgs,
 ): { args: PartialArgs; pending: string | null } {
   const args: PartialArgs = { ...given }
+  // On a table selection the bulk argument comes from each selected row, not from a prompt.
+  const fromSelection = runsOnSelection(command, ctx) ? command.bulk?.arg : undefined
   for (const [key, spec] of Object.entries(command.args ?? {})) {
-    if (key in args) continue
+    if (key in args || key === fromSelection) continue
     const fromContext = spec.default?.(ctx, args)
     if (fromContext !== undefined) {
       args[key] = fromContext
@@ -41,7 +43,14 @@ export function errorMessage(error: unknown): string {
 export type RunOutcome =
   | { status: 'done'; result: CommandResult | void }
   | { status: 'failed'; error: unknown; message: string }
-  | { status: 'bulk'; done: number; failed: Array<{ id: string; message: string }>; result: CommandResult }
+  | {
+      status: 'bulk'
+      done: number
+      failed: Array<{ id: string; message: string }>
+      result: CommandResult
+      /** Where every successful run pointed, when they agree (deleting goes back to the list). */
+      follow?: CommandResult
+    }
 
 /** True when the command will run once per selected row instead of once. */
 export function runsOnSelection(command: AnyCommand, ctx: CommandContext): boolean {
@@ -59,17 +68,21 @@ export async function executeCommand(command: AnyCommand, args: PartialArgs, too
   if (command.bulk && runsOnSelection(command, tools.ctx)) {
     const ids = tools.ctx.selection?.ids ?? []
     const failed: Array<{ id: string; message: string }> = []
+    const paths = new Set<string>()
     let done = 0
     // One at a time: the server sees the same order of changes the operator chose.
     for (const id of ids) {
       try {
-        await command.run({ ...args, [command.bulk.arg]: id }, tools)
+        const result = await command.run({ ...args, [command.bulk.arg]: id }, tools)
+        if (result?.type === 'open-panel') paths.add(result.path)
         done += 1
       } catch (error) {
         failed.push({ id, message: errorMessage(error) })
       }
     }
-    return { status: 'bulk', done, failed, result: bulkSummary(command.title, done, failed) }
+    const [path] = paths
+    const follow = paths.size === 1 && path !== undefined && done === ids.length ? { type: 'open-panel' as const, path } : undefined
+    return { status: 'bulk', done, failed, result: bulkSummary(command.title, done, failed), follow }
   }
   try {
     return { status: 'done', result: await command.run(args, tools) }

@@ -1,11 +1,11 @@
 import { useAtom, useAtomValue } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { commandContextAtom } from '@/atoms/context'
 import { valueAsText } from '@/commands/args'
 import type { AnyCommand } from '@/commands/define'
 import { ModalShell } from '@/ui/ModalShell'
-import { answer, back, currentArgs, keepDraft, reject, type Prompt, type Step } from './flow'
+import { answer, back, confirmMessage, currentArgs, keepDraft, reject, type Prompt, type Step } from './flow'
 import { ChoicePage, EntityPage } from './pages/ListPages'
 import { ConfirmPage, FilePage } from './pages/OtherPages'
 import type { PageProps } from './pages/pageProps'
@@ -23,6 +23,14 @@ export function Palette({ runner }: { runner: Runner }) {
   const ctx = useAtomValue(commandContextAtom)
   const queryClient = useAtomValue(queryClientAtom)
   const labelId = useId()
+  const paletteRef = useRef<HTMLDivElement>(null)
+  const page = state.open ? `${state.prompt?.commandId ?? ''}:${state.prompt?.current ?? 'root'}` : null
+
+  // Each page's field takes focus as it appears (the dialog itself stays mounted between pages).
+  useEffect(() => {
+    if (page) paletteRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+  }, [page])
+
   if (!state.open) return null
 
   const close = () => setState({ open: false })
@@ -36,7 +44,7 @@ export function Palette({ runner }: { runner: Runner }) {
 
   return (
     <ModalShell labelledBy={labelId} variant="centered" onEscape={goBack}>
-      <div className={styles.palette}>
+      <div className={styles.palette} ref={paletteRef}>
         {prompt && command ? (
           <PromptView
             key={`${prompt.commandId}:${prompt.current}`}
@@ -96,7 +104,7 @@ function PromptView({ command, prompt, labelId, pageProps, onStep, onPrompt, onB
   )
 
   if (!spec) {
-    const message = command.confirm?.(args, ctx) ?? `Run “${command.title}”?`
+    const message = confirmMessage(command, ctx, args)
     return (
       <>
         {header}

@@ -1,4 +1,4 @@
-import { Command } from 'cmdk'
+import { Command, defaultFilter } from 'cmdk'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import type { AnyCommand } from '@/commands/define'
@@ -16,7 +16,6 @@ function Item({ command, onPick, group }: { command: AnyCommand; onPick: (c: Any
   return (
     <Command.Item
       value={`${group}:${command.id}`}
-      keywords={[command.title, ...(command.keywords ?? []), command.group]}
       onSelect={() => onPick(command)}
       className={styles.item}
     >
@@ -26,6 +25,33 @@ function Item({ command, onPick, group }: { command: AnyCommand; onPick: (c: Any
   )
 }
 
+/**
+ * Fuzzy on the title first: 'create prod' must rank 'Create product' above a command that only
+ * matches scattered letters across its keywords. Keywords still find what the title does not say.
+ */
+export function rankCommand(_value: string, search: string, keywords: string[] = []): number {
+  const [title = '', ...rest] = keywords
+  const byTitle = defaultFilter(title, search)
+  if (byTitle > 0) return 0.5 + byTitle / 2
+  return defaultFilter(rest.join(' '), search) / 2
+}
+
+const searchable = (command: AnyCommand) => [command.title, ...(command.keywords ?? []), command.group]
+
+/** The commands matching a query, best first, grouped by their best match. */
+export function matchCommands(commands: readonly AnyCommand[], query: string): Array<[string, AnyCommand[]]> {
+  const groups = new Map<string, Array<{ command: AnyCommand; score: number }>>()
+  for (const command of commands) {
+    const score = query ? rankCommand(command.id, query, searchable(command)) : 1
+    if (score <= 0) continue
+    groups.set(command.group, [...(groups.get(command.group) ?? []), { command, score }])
+  }
+  const best = (list: Array<{ score: number }>) => Math.max(...list.map((item) => item.score))
+  return [...groups]
+    .sort(([, a], [, b]) => (query ? best(b) - best(a) : 0))
+    .map(([group, list]) => [group, (query ? [...list].sort((a, b) => b.score - a.score) : list).map((item) => item.command)])
+}
+
 /** Every available command, grouped; fuzzy on title and keywords; recent ones first when empty. */
 export function RootPage({ commands, onPick, labelId }: RootPageProps) {
   const [query, setQuery] = useState('')
@@ -33,11 +59,11 @@ export function RootPage({ commands, onPick, labelId }: RootPageProps) {
   const recent = query
     ? []
     : recentIds.map((id) => commands.find((c) => c.id === id)).filter((c): c is AnyCommand => Boolean(c))
-  const groups = new Map<string, AnyCommand[]>()
-  for (const command of commands) groups.set(command.group, [...(groups.get(command.group) ?? []), command])
+  const groups = matchCommands(commands, query.trim())
 
   return (
-    <Command label="Commands" className={styles.command} loop>
+    // Filtering and ordering are ours (matchCommands), so the list order is what React renders.
+    <Command label="Commands" className={styles.command} shouldFilter={false} loop>
       <Command.Input
         data-autofocus
         aria-labelledby={labelId}
@@ -55,7 +81,7 @@ export function RootPage({ commands, onPick, labelId }: RootPageProps) {
             ))}
           </Command.Group>
         )}
-        {[...groups].map(([group, list]) => (
+        {groups.map(([group, list]) => (
           <Command.Group key={group} heading={group} className={styles.group}>
             {list.map((command) => (
               <Item key={command.id} command={command} onPick={onPick} group={group} />

@@ -1,7 +1,7 @@
 import type { PartialArgs } from '@/commands/args'
 import type { CommandContext } from '@/commands/context'
 import type { AnyCommand } from '@/commands/define'
-import { resolveArgs } from '@/commands/run'
+import { resolveArgs, runsOnSelection } from '@/commands/run'
 
 /** One command being prompted: what was given, what was answered, and where the operator is. */
 export interface Prompt {
@@ -38,7 +38,8 @@ export function currentArgs(command: AnyCommand, ctx: CommandContext, prompt: Pr
 function advance(command: AnyCommand, ctx: CommandContext, prompt: Prompt): Step {
   const { args, pending } = resolveArgs(command, ctx, answered(prompt))
   if (pending) return { kind: 'prompt', prompt: { ...prompt, current: pending, error: undefined } }
-  if (command.confirm && prompt.current !== 'confirm') {
+  // A run over a selection always asks first, naming how many rows it touches.
+  if ((command.confirm || runsOnSelection(command, ctx)) && prompt.current !== 'confirm') {
     return { kind: 'prompt', prompt: { ...prompt, current: 'confirm', error: undefined } }
   }
   return { kind: 'run', args, prompt }
@@ -78,6 +79,15 @@ export function back(prompt: Prompt): Prompt | null {
   const previous = prompt.history.at(-1)
   if (previous === undefined) return null
   return { ...prompt, history: prompt.history.slice(0, -1), current: previous, error: undefined }
+}
+
+/** The confirm page's question. */
+export function confirmMessage(command: AnyCommand, ctx: CommandContext, args: PartialArgs): string {
+  if (runsOnSelection(command, ctx)) {
+    const count = ctx.selection?.ids.length ?? 0
+    return `${command.title}: ${count} selected ${ctx.selection?.kind ?? 'row'}${count === 1 ? '' : 's'}. Continue?`
+  }
+  return command.confirm?.(args, ctx) ?? `Run “${command.title}”?`
 }
 
 /** After a failed run: back to the last page the operator answered, every argument kept. */

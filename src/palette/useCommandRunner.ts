@@ -53,7 +53,7 @@ export function useCommandRunner(registry: Registry = defaultRegistry) {
       if (outcome.status === 'bulk') {
         const tone = outcome.failed.length ? 'error' : 'success'
         if (outcome.result.type === 'toast') pushToast({ title: outcome.result.title, message: outcome.result.message, tone })
-        return
+        return handleResult(outcome.follow)
       }
       pushToast({ title: `${command.title} failed`, message: outcome.message, tone: 'error' })
       const kept: Prompt = prompt ?? {

@@ -68,7 +68,7 @@ export function ModalShell({ labelledBy, describedBy, onEscape, variant, onKeyDo
         dialog.focus()
       } else if (event.shiftKey && (active === first || active === dialog)) {
         event.preventDefault()
-
+        last.focus()
       } else if (!event.shiftKey && active === last) {
         event.preventDefault()
         first.focus()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { emptyContext } from '@/commands/context'
 import { arg, defineCommand, erase } from '@/commands/define'
-import { answer, back, begin, currentArgs, reject, retry, type Prompt } from '@/palette/flow'
+import { answer, back, begin, confirmMessage, currentArgs, reject, retry, type Prompt } from '@/palette/flow'
 
 const rename = erase(
   defineCommand({
@@ -53,5 +53,31 @@ describe('palette flow', () => {
     expect(again.current).toBe('confirm')
     expect(again.error).toBe('Product with id: p1 was not found')
     expect(currentArgs(rename, emptyContext, again)).toEqual({ id: 'p1', title: 'Cap' })
+  })
+})
+
+describe('palette flow on a table selection', () => {
+  const archive = erase(
+    defineCommand({
+      id: 'test.archive',
+      title: 'Archive product',
+      group: 'Test',
+      bulk: { kind: 'product', arg: 'productId' },
+      args: { productId: arg.text({ label: 'Product' }), note: arg.text({ label: 'Note', optional: true }) },
+      run: async () => undefined,
+    }),
+  )
+  const selected = { ...emptyContext, selection: { kind: 'product' as const, ids: ['p1', 'p2'] } }
+
+  it('does not ask for the row argument and always confirms with the count', () => {
+    const first = prompt(begin(archive, selected))
+    expect(first.current).toBe('note')
+    const confirm = prompt(answer(archive, selected, first, undefined))
+    expect(confirm.current).toBe('confirm')
+    expect(confirmMessage(archive, selected, {})).toBe('Archive product: 2 selected products. Continue?')
+  })
+
+  it('asks for the row argument when nothing is selected', () => {
+    expect(prompt(begin(archive, emptyContext)).current).toBe('productId')
   })
 })

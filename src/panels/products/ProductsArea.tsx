@@ -8,7 +8,7 @@ function ProductsSplit() {
   const { productId } = useParams()
   return (
     <SplitView detailLabel="Product" basePath="/a/products" detail={productId ? <ProductDetail key={productId} id={productId} /> : undefined}>
-      <ProductsTable />
+      <ProductsTable detailOpen={Boolean(productId)} />
     </SplitView>
   )
 }

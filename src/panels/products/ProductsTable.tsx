@@ -2,7 +2,7 @@ import type { AdminGetProductsParams, Product } from '@medusajs/client-types'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
 import { useEffect, useState } from 'react'
-import { selectionAtom } from '@/atoms/context'
+import { focusAtom, selectionAtom } from '@/atoms/context'
 import { productListAtom, productQueries } from '@/atoms/products'
 import { CommandButton } from '@/panels/CommandButton'
 import { DataTable, useRowLinks, useTableUrlState, type FilterValue } from '@/panels/table'
@@ -15,7 +15,7 @@ const asList = (value: FilterValue | undefined): string[] | undefined =>
   value === undefined || value === '' ? undefined : ([] as string[]).concat(value)
 
 /** The products table: server-side paging, sorting, search and filters, all in the URL. */
-export function ProductsTable() {
+export function ProductsTable({ detailOpen = false }: { detailOpen?: boolean }) {
   const url = useTableUrlState({ defaults: { order: '-created_at' }, filterKeys: PRODUCT_FILTER_KEYS })
   const { limit, offset, order, q } = url.query
   const query: AdminGetProductsParams = {
@@ -32,10 +32,17 @@ export function ProductsTable() {
   const list = useAtomValue(productListAtom(query))
   const queryClient = useAtomValue(queryClientAtom)
   const setSelection = useSetAtom(selectionAtom)
+  const setFocus = useSetAtom(focusAtom)
   const links = useRowLinks('/a/products')
   const [showFilters, setShowFilters] = useState(Object.keys(url.filters).length > 0)
 
-  useEffect(() => () => setSelection(null), [setSelection])
+  useEffect(
+    () => () => {
+      setSelection(null)
+      setFocus(null)
+    },
+    [setSelection, setFocus],
+  )
 
   return (
     <section className={styles.panel} aria-labelledby="products-heading">
@@ -66,8 +73,17 @@ export function ProductsTable() {
         searchLabel="Search products"
         {...url.tableProps}
         onOpen={(p) => void links.open(p.id)}
-        // Prefetch the focused row's detail so Enter opens it at once.
-        onFocusedRowChange={(p) => p && void queryClient.prefetchQuery(productQueries.detail(p.id))}
+        onFocusedRowChange={(p) => {
+          // Prefetch the focused row's detail so Enter opens it at once; with no detail open the
+          // row is what commands act on, with the full product once it has arrived.
+          const detail = queryClient.fetchQuery(productQueries.detail(p.id))
+          if (detailOpen) return void detail.catch(() => undefined)
+          setFocus({ kind: 'product', id: p.id })
+          detail.then(
+            ({ product }) => setFocus((f) => (f?.id === p.id ? { kind: 'product', id: p.id, entity: product as Product } : f)),
+            () => undefined,
+          )
+        }}
         onSelectionChange={(rows) => setSelection(rows.length ? { kind: 'product', ids: rows.map((p) => p.id) } : null)}
       />
     </section>

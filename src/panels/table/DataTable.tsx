@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import type { ReactNode } from 'react'
 import { functionalUpdate, useTable } from '@tanstack/react-table'
 import type {
@@ -206,6 +206,21 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
 
   const tableRows = table.getRowModel().rows
   const headerRows = table.getHeaderGroups().length
+
+  // With nothing focused (a page just opened, a palette just closed), j/k/↓ enter the table.
+  useEffect(() => {
+    const enter = (event: KeyboardEvent) => {
+      if (document.activeElement !== document.body || event.ctrlKey || event.metaKey || event.altKey) return
+      if (!['j', 'k', 'ArrowDown'].includes(event.key)) return
+      const stop = scrollRef.current?.querySelector<HTMLElement>('tbody tr[tabindex="0"]')
+      if (!stop) return
+      event.preventDefault()
+      stop.focus()
+    }
+    document.addEventListener('keydown', enter)
+    return () => document.removeEventListener('keydown', enter)
+  }, [])
+
   return (
     <div className={styles.root}>
       <Toolbar>

@@ -101,6 +101,7 @@ export function TableBody<TData extends RowData>({
         aria-current={focused ? 'true' : undefined}
         tabIndex={index === tabStop ? 0 : -1}
         onClick={(event) => cursor.onRowClick(index, event)}
+        onFocus={(event) => event.target === event.currentTarget && cursor.onRowFocus(index)}
       >
         {selectable ? (
           <td role="gridcell" className={styles.check}>

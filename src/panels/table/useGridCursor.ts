@@ -179,7 +179,12 @@ export function useGridCursor<TData>(options: GridCursorOptions<TData>) {
     else toggle(id)
   }
 
-  return { focusedIndex, selection, setSelection, onKeyDown, onRowClick, onCheckboxChange }
+  /** A row took DOM focus some other way (Tab, or j from an unfocused page): follow it. */
+  function onRowFocus(index: number) {
+    if (index !== focusedIndex) moveTo(index, { focus: false })
+  }
+
+  return { focusedIndex, selection, setSelection, onKeyDown, onRowClick, onCheckboxChange, onRowFocus }
 }
 
 export type GridCursor = ReturnType<typeof useGridCursor>

@@ -23,14 +23,25 @@ describe('DataTable keyboard', () => {
     expect(focusedRowId(container)).toBeUndefined()
   })
 
+  it('enters the table with j when nothing on the page has focus', async () => {
+    const user = userEvent.setup()
+    const onOpen = vi.fn<(row: Order) => void>()
+    const { container } = renderPanel({ onOpen })
+    expect(document.activeElement).toBe(document.body)
+    await user.keyboard('j')
+    expect(focusedRowId(container)).toBe('order_1')
+    expect(document.activeElement).toBe(container.querySelector('[data-row-id="order_1"]'))
+    await user.keyboard('{Enter}')
+    expect(onOpen.mock.lastCall![0].id).toBe('order_1')
+  })
+
   it('moves the focused row with j/k and the arrow keys, and reports each move', async () => {
     const user = userEvent.setup()
     const onFocusedRowChange = vi.fn()
     const { container } = renderPanel({ onFocusedRowChange })
     focusFirstRow(container)
+    expect(focusedRowId(container)).toBe('order_1') // a row that takes focus (Tab) is the current row
 
-    await user.keyboard('j')
-    expect(focusedRowId(container)).toBe('order_1') // the first key lands on the first row
     await user.keyboard('jj')
     expect(focusedRowId(container)).toBe('order_3')
     expect(document.activeElement).toBe(container.querySelector('[data-row-id="order_3"]'))
@@ -71,7 +82,7 @@ describe('DataTable keyboard', () => {
     const user = userEvent.setup()
     const { container } = renderPanel()
     focusFirstRow(container)
-    await user.keyboard('jj')
+    await user.keyboard('j')
     const row = container.querySelector<HTMLElement>('[data-row-id="order_2"]')!
     expect(row?.getAttribute('aria-current')).toBe('true')
     expect(row?.hasAttribute('data-focused')).toBe(true)
@@ -86,7 +97,7 @@ describe('DataTable keyboard', () => {
     const { container } = renderPanel({ onSelectionChange })
     focusFirstRow(container)
 
-    await user.keyboard('jj') // order_2
+    await user.keyboard('j') // order_2
     await user.keyboard('x')
     expect(onSelectionChange).toHaveBeenLastCalledWith([expect.objectContaining({ id: 'order_2' })])
     expect((screen.getByRole('checkbox', { name: 'Select row order_2' }) as HTMLInputElement).checked).toBe(true)
@@ -128,9 +139,9 @@ describe('DataTable keyboard', () => {
     const { container } = renderPanel({ onOpen, onFocusedRowChange })
     focusFirstRow(container)
     await user.keyboard('{Enter}')
-    expect(onOpen).not.toHaveBeenCalled() // nothing focused yet
-    await user.keyboard('jjj{Enter}')
-    expect(onOpen).toHaveBeenCalledTimes(1)
+    expect(onOpen.mock.lastCall![0].id).toBe('order_1') // Tab onto the first row, Enter opens it
+    await user.keyboard('jj{Enter}')
+    expect(onOpen).toHaveBeenCalledTimes(2)
     expect(onOpen.mock.lastCall![0].id).toBe('order_3')
 
     await user.click(within(container.querySelector('[data-row-id="order_7"]')!).getByText('buyer7@example.com'))
@@ -181,7 +192,7 @@ describe('DataTable keyboard', () => {
     const onSelectionChange = vi.fn<(rows: Order[]) => void>()
     const { container } = renderPanel({ onSelectionChange })
     focusFirstRow(container)
-    await user.keyboard('jx')
+    await user.keyboard('x')
     expect(ids(onSelectionChange.mock.lastCall![0])).toEqual(['order_1'])
     await user.click(screen.getByRole('button', { name: 'Next page' }))
     expect(bodyRows(container)[0]?.getAttribute('data-row-id')).toBe('order_51')
@@ -220,7 +231,7 @@ describe('DataTable keyboard', () => {
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0)
     expect(screen.getByRole('grid').hasAttribute('aria-multiselectable')).toBe(false)
     focusFirstRow(container)
-    await user.keyboard('jx{Shift>}X{/Shift} ')
+    await user.keyboard('x{Shift>}X{/Shift} ')
     expect(focusedRowId(container)).toBe('order_1')
     expect(onSelectionChange).not.toHaveBeenCalled()
     expect(container.querySelectorAll('tbody tr[aria-selected]')).toHaveLength(0)

@@ -11,7 +11,7 @@ describe('SplitView and row links', () => {
     expect(screen.queryByRole('region', { name: 'Order details' })).toBeNull()
 
     act(() => bodyRows(container)[0]!.focus())
-    await user.keyboard('jjj{Enter}')
+    await user.keyboard('jj{Enter}')
     expect(location()).toBe('/orders/order_53?offset=50&order=total')
     const detail = screen.getByRole('region', { name: 'Order details' })
     expect(within(detail).getByRole('heading').textContent).toBe('Order detail order_53')
