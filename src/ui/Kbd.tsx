@@ -62,17 +62,17 @@ export function detectPlatform(): Platform {
 
 type Part = { modifier?: string; key: string }
 
-/** Splits 'mod+shift+k' into its parts; 'mod' is ⌘ on macOS and Ctrl elsewhere. */
-function parse(hotkey: string, platform: Platform): Part[] {
-  const tokens = hotkey
+/** Splits one chord, 'mod+shift+k', into its parts; 'mod' is ⌘ on macOS and Ctrl elsewhere. */
+function parseChord(chord: string, platform: Platform): Part[] {
+  const parts = chord
     .split('+')
     .map((token) => token.trim().toLowerCase())
     .filter(Boolean)
-  const parts = tokens.map((token): Part => {
-    if (token === 'mod') return { modifier: platform === 'mac' ? 'meta' : 'ctrl', key: token }
-    const modifier = MODIFIER_ALIASES[token]
-    return modifier ? { modifier, key: token } : { key: token }
-  })
+    .map((token): Part => {
+      if (token === 'mod') return { modifier: platform === 'mac' ? 'meta' : 'ctrl', key: token }
+      const modifier = MODIFIER_ALIASES[token]
+      return modifier ? { modifier, key: token } : { key: token }
+    })
   const order = (part: Part) => (part.modifier ? (MODIFIERS[part.modifier]?.order[platform] ?? 9) : 10)
   return parts.sort((a, b) => order(a) - order(b))
 }
@@ -84,8 +84,8 @@ function keyLabel(key: string, platform: Platform, spoken: boolean): string {
   return key.charAt(0).toUpperCase() + key.slice(1)
 }
 
-function label(hotkey: string, platform: Platform, spoken: boolean): string {
-  const labels = parse(hotkey, platform).map(({ modifier, key }) => {
+function chordLabel(chord: string, platform: Platform, spoken: boolean): string {
+  const labels = parseChord(chord, platform).map(({ modifier, key }) => {
     const mod = modifier ? MODIFIERS[modifier] : undefined
     if (!mod) return keyLabel(key, platform, spoken)
     return spoken && platform === 'mac' ? (mod.spoken ?? mod.mac) : mod[platform]
@@ -93,9 +93,16 @@ function label(hotkey: string, platform: Platform, spoken: boolean): string {
   return labels.join(platform === 'mac' && !spoken ? '' : '+')
 }
 
+/** A hotkey is one chord ('mod+k') or a sequence of chords separated by spaces ('g o'). */
+function label(hotkey: string, platform: Platform, spoken: boolean): string {
+  const chords = hotkey.trim().replace(/\s*\+\s*/g, '+').split(/\s+/).filter(Boolean)
+  return chords.map((chord) => chordLabel(chord, platform, spoken)).join(spoken ? ' then ' : ' ')
+}
+
 /**
  * How a hotkey is written on screen: formatHotkey('mod+k', 'mac') is '⌘K', and 'Ctrl+K' elsewhere.
- * Hotkeys use hotkeys-js names ('mod', 'shift', 'alt', 'enter', 'up', ...).
+ * Hotkeys use hotkeys-js names ('mod', 'shift', 'alt', 'enter', 'up', ...); a space separates the
+ * chords of a sequence: formatHotkey('g o') is 'G O'.
  */
 export function formatHotkey(hotkey: string, platform: Platform = detectPlatform()): string {
   return label(hotkey, platform, false)
@@ -107,7 +114,7 @@ export function speakHotkey(hotkey: string, platform: Platform = detectPlatform(
 }
 
 export interface KbdProps {
-  /** A hotkeys-js style hotkey such as 'mod+k' or 'shift+c'. */
+  /** A hotkeys-js style hotkey such as 'mod+k' or 'shift+c', or a sequence such as 'g o'. */
   hotkey: string
   platform?: Platform
   className?: string

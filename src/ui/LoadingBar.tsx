@@ -26,11 +26,11 @@ export function LoadingBar({ active, label = 'Loading page', delayMs = LOADING_B
   }
 
   useEffect(() => {
-    if (!active) return
+    if (!active || delayMs <= 0) return
     const timer = setTimeout(() => setWaited(true), delayMs)
     return () => clearTimeout(timer)
   }, [active, delayMs])
 
-  if (!active || !waited) return null
+  if (!active || (!waited && delayMs > 0)) return null
   return <div role="progressbar" aria-label={label} className={styles.bar} />
 }

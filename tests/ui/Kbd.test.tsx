@@ -25,6 +25,8 @@ describe('formatHotkey', () => {
     ['mod+comma', '⌘,', 'Ctrl+,'],
     ['command+backspace', '⌘⌫', 'Meta+Backspace'],
     [' Mod + K ', '⌘K', 'Ctrl+K'],
+    ['g o', 'G O', 'G O'],
+    ['g shift+o', 'G ⇧O', 'G Shift+O'],
   ])('%s is %s on macOS and %s elsewhere', (hotkey, mac, other) => {
     expect(formatHotkey(hotkey, 'mac')).toBe(mac)
     expect(formatHotkey(hotkey, 'other')).toBe(other)
@@ -44,6 +46,7 @@ describe('speakHotkey', () => {
     expect(speakHotkey('alt+enter', 'mac')).toBe('Option+Return')
     expect(speakHotkey('mod+k', 'other')).toBe('Ctrl+K')
     expect(speakHotkey('up', 'other')).toBe('Up arrow')
+    expect(speakHotkey('g o', 'mac')).toBe('G then O')
   })
 })
 

@@ -52,6 +52,11 @@ describe('LoadingBar', () => {
     expect(bar()).toBeNull()
   })
 
+  it('shows at once when given no delay', () => {
+    render(<LoadingBar active delayMs={0} />)
+    expect(bar()).not.toBeNull()
+  })
+
   it('takes another accessible name', () => {
     render(<LoadingBar active label="Loading orders" />)
     advance(1000)
