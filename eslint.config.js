@@ -37,7 +37,7 @@ const layerRules = layers.map((layer) => {
 })
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'backend/node_modules', 'backend/.data', 'coverage'] },
+  { ignores: ['dist', 'node_modules', 'backend/node_modules', 'backend/.data', 'backend/.run', 'backend/uploads', 'coverage', 'tests/e2e/.artifacts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -19,7 +19,10 @@ export MEDUSA_DISABLE_TELEMETRY=true
 ADMIN_EMAIL="admin@medusa-test.com"
 ADMIN_PASSWORD="supersecret"
 CLI_TIMEOUT="${MEDUSA_CLI_TIMEOUT:-300}"   # seconds per CLI call; they can hang (e.g. a wrong typeorm)
-MEDUSA_PID_FILE="$RUN_DIR/medusa.pid"
+# MEDUSA_INSTANCE names a second Medusa on the same cluster (tests use one each, with their own
+# MEDUSA_PORT and MEDUSA_DB_NAME): its pid file and logs live in .run/<instance>/.
+INSTANCE_DIR="$RUN_DIR${MEDUSA_INSTANCE:+/$MEDUSA_INSTANCE}"
+MEDUSA_PID_FILE="${MEDUSA_PID_FILE:-$INSTANCE_DIR/medusa.pid}"
 # Database comment written once migrations, the admin user and the seed have all succeeded.
 SEEDED_MARK="medusa-console: seeded (seed v1)"
 

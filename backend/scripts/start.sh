@@ -6,7 +6,7 @@ set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 
 require_node_modules
-mkdir -p "$RUN_DIR"
+mkdir -p "$RUN_DIR" "$INSTANCE_DIR"
 write_telemetry_config
 pg_start
 
@@ -25,10 +25,10 @@ else
       *) say "an earlier first start did not finish: rebuilding the database $MEDUSA_DB_NAME" ;;
     esac
     db_recreate
-    say "running migrations (log: $RUN_DIR/migrations.log)"
-    medusa_cli "$RUN_DIR/migrations.log" migrations run
+    say "running migrations (log: $INSTANCE_DIR/migrations.log)"
+    medusa_cli "$INSTANCE_DIR/migrations.log" migrations run
     say "creating the admin user $ADMIN_EMAIL"
-    medusa_cli "$RUN_DIR/user.log" user -e "$ADMIN_EMAIL" -p "$ADMIN_PASSWORD"
+    medusa_cli "$INSTANCE_DIR/user.log" user -e "$ADMIN_EMAIL" -p "$ADMIN_PASSWORD"
     # `medusa user` creates a member; the console's demo login is an admin.
     pg_sql -d "$MEDUSA_DB_NAME" -c "UPDATE \"user\" SET role = 'admin' WHERE email = '$ADMIN_EMAIL'"
   fi
@@ -39,27 +39,27 @@ else
   Stop it, or run this backend on another port: MEDUSA_PORT=9001 npm run backend:start
   (then point the console at it: VITE_MEDUSA_BACKEND_URL=http://127.0.0.1:9001)"
     fi
-    say "starting Medusa on $MEDUSA_BACKEND_URL (log: $RUN_DIR/medusa.log)"
+    say "starting Medusa on $MEDUSA_BACKEND_URL (log: $INSTANCE_DIR/medusa.log)"
     # `medusa start` ignores --host and listens on every interface; listen-local.mjs binds it to
     # MEDUSA_HOST. setsid gives it a process group of its own, which stop.sh signals.
     (cd "$BACKEND_DIR" && exec setsid node --import ./scripts/listen-local.mjs node_modules/.bin/medusa start \
-      -p "$MEDUSA_PORT") >"$RUN_DIR/medusa.log" 2>&1 </dev/null &
+      -p "$MEDUSA_PORT") >"$INSTANCE_DIR/medusa.log" 2>&1 </dev/null &
     echo $! >"$MEDUSA_PID_FILE"
   fi
 
   for _ in $(seq 1 240); do
     health_ok && break
-    medusa_running || { tail -30 "$RUN_DIR/medusa.log" >&2; die "Medusa exited while starting (see $RUN_DIR/medusa.log)"; }
+    medusa_running || { tail -30 "$INSTANCE_DIR/medusa.log" >&2; die "Medusa exited while starting (see $INSTANCE_DIR/medusa.log)"; }
     sleep 0.5
   done
-  health_ok || die "Medusa did not answer $MEDUSA_BACKEND_URL/health within 120 s (see $RUN_DIR/medusa.log)"
+  health_ok || die "Medusa did not answer $MEDUSA_BACKEND_URL/health within 120 s (see $INSTANCE_DIR/medusa.log)"
   say "Medusa is up (pid $(cat "$MEDUSA_PID_FILE"))"
 
   if [ "$state" != seeded ]; then
-    say "seeding demo data through the admin API (log: $RUN_DIR/seed.log)"
+    say "seeding demo data through the admin API (log: $INSTANCE_DIR/seed.log)"
     if ! (cd "$ROOT_DIR" && timeout --kill-after=10 "$CLI_TIMEOUT" npx --no-install tsx backend/seed/index.ts) \
-      2>&1 | tee "$RUN_DIR/seed.log"; then
-      die "the seed failed (see $RUN_DIR/seed.log); the next start rebuilds the database"
+      2>&1 | tee "$INSTANCE_DIR/seed.log"; then
+      die "the seed failed (see $INSTANCE_DIR/seed.log); the next start rebuilds the database"
     fi
     db_mark_seeded
   fi
@@ -69,6 +69,6 @@ cat <<EOF
 
   Medusa backend:  $MEDUSA_BACKEND_URL   (admin API: $MEDUSA_BACKEND_URL/admin)
   Demo login:      $ADMIN_EMAIL / $ADMIN_PASSWORD
-  Logs:            $RUN_DIR/*.log      Stop: npm run backend:stop
+  Logs:            $INSTANCE_DIR/*.log      Stop: npm run backend:stop
 
 EOF

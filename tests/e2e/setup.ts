@@ -1,0 +1,38 @@
+// Global setup of the end-to-end suite: a Medusa instance of its own (port 9103), the console built
+// against it and served by `vite preview` (compressed, as in production) on 127.0.0.1:4173.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { build, preview, type PreviewServer } from 'vite'
+import type { TestProject } from 'vitest/node'
+import { ROOT, startInstance, stopInstance, type MedusaInstance } from '../support/medusaInstance'
+
+import { CHROMIUM } from './chromium'
+const instance: MedusaInstance = { name: 'e2e', port: 9103, database: 'medusa_e2e', reset: process.env.E2E_RESET === '1' }
+const CONSOLE_PORT = 4173
+const OUT_DIR = join(ROOT, 'tests/e2e/.artifacts/dist')
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    backendUrl: string
+    consoleUrl: string
+  }
+}
+
+let server: PreviewServer | undefined
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y chromium (.ci/run does this)`)
+  const backendUrl = startInstance(instance)
+  const started = Date.now()
+  process.env.VITE_MEDUSA_BACKEND_URL = backendUrl
+  await build({ root: ROOT, logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } })
+  server = await preview({ root: ROOT, logLevel: 'warn', build: { outDir: OUT_DIR }, preview: { port: CONSOLE_PORT, host: '127.0.0.1', strictPort: true } })
+  console.log(`[e2e] console built and served: ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  project.provide('backendUrl', backendUrl)
+  project.provide('consoleUrl', `http://127.0.0.1:${CONSOLE_PORT}`)
+
+  return async () => {
+    await server?.close()
+    stopInstance(instance)
+  }
+}

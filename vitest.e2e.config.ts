@@ -1,0 +1,18 @@
+import { fileURLToPath, URL } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
+
+// End-to-end: Debian's Chromium driving the built console against a real Medusa (npm run test:e2e).
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['tests/e2e/**/*.e2e.test.ts'],
+    globalSetup: ['tests/e2e/setup.ts'],
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 600_000,
+  },
+})
