@@ -1,5 +1,5 @@
 import pRetry from 'p-retry'
-import qs from 'qs'
+import { stringify } from 'picoquery'
 import redaxios from 'redaxios'
 import { MedusaApiError, toMedusaApiError } from './errors'
 
@@ -77,29 +77,27 @@ export type QueryEncoding = 'plain' | 'drop-empty' | 'null-as-text'
 
 type QueryValue = unknown
 
-function dropEmpty(value: QueryValue): QueryValue {
-  if (Array.isArray(value)) return value.map(dropEmpty)
+/** Drops what must not be sent (undefined, null, and for 'drop-empty' also ''); nulls become 'null' on request. */
+function prepare(value: QueryValue, encoding: QueryEncoding): QueryValue {
+  if (value === null) return encoding === 'null-as-text' ? 'null' : undefined
+  if (Array.isArray(value)) return value.map((item) => prepare(item, encoding)).filter((item) => item !== undefined)
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== '' && v !== null && v !== undefined)
-    return Object.fromEntries(entries.map(([k, v]) => [k, dropEmpty(v)]))
+    const entries = Object.entries(value)
+      .map(([k, v]) => [k, prepare(v, encoding)] as const)
+      .filter(([, v]) => v !== undefined && !(encoding === 'drop-empty' && v === ''))
+    return Object.fromEntries(entries)
   }
   return value
 }
 
-function nullAsText(value: QueryValue): QueryValue {
-  if (value === null) return 'null'
-  if (Array.isArray(value)) return value.map(nullAsText)
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, nullAsText(v)]))
-  }
-  return value
-}
-
-/** The query string Medusa v1 parses: qs's nested bracket form, as medusa-js sent it. */
+/**
+ * The query string Medusa v1 parses (express + qs): nested brackets, `created_at[gt]=...`,
+ * arrays as `status[0]=a`, the same encoding medusa-js produced with qs.
+ */
 export function encodeQuery(query: object | undefined, encoding: QueryEncoding = 'plain'): string {
   if (!query) return ''
-  const prepared = encoding === 'drop-empty' ? dropEmpty(query) : encoding === 'null-as-text' ? nullAsText(query) : query
-  return qs.stringify(prepared, { skipNulls: encoding !== 'null-as-text' })
+  const prepared = prepare(query, encoding)
+  return prepared && typeof prepared === 'object' ? stringify(prepared, { nestingSyntax: 'index' }) : ''
 }
 
 function newIdempotencyKey(): string {

@@ -1,15 +1,20 @@
 import { Provider } from 'jotai'
-import { RouterProvider } from 'react-router-dom'
+import { BrowserRouter } from 'react-router-dom'
 import type { AppStore } from '@/atoms/query'
 import { Toaster } from '@/ui/Toaster'
 import { TooltipProvider } from '@/ui/TooltipProvider'
-import type { createAppRouter } from './router'
+import { AppErrorBoundary } from './ErrorBoundary'
+import { AppRoutes } from './routes'
 
-export function App({ store, router }: { store: AppStore; router: ReturnType<typeof createAppRouter> }) {
+export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
       <TooltipProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppErrorBoundary>
+            <AppRoutes />
+          </AppErrorBoundary>
+        </BrowserRouter>
         <Toaster />
       </TooltipProvider>
     </Provider>

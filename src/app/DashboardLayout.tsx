@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { Suspense, useEffect } from 'react'
-import { NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom'
+import { NavLink, Outlet, useLocation } from 'react-router-dom'
 import { requestCommandAtom } from '@/atoms/context'
 import { sessionAtom } from '@/atoms/session'
 import { CommandHost } from '@/palette/CommandHost'
@@ -13,7 +13,6 @@ import { rememberPath } from './lastPath'
 
 /** The /a/* frame: navigation, the palette host, and the active area's panels. */
 export function DashboardLayout() {
-  const navigation = useNavigation()
   const location = useLocation()
   const session = useAtomValue(sessionAtom)
   const openPalette = useSetAtom(paletteAtom)
@@ -23,7 +22,6 @@ export function DashboardLayout() {
 
   return (
     <div className={styles.frame}>
-      <LoadingBar active={navigation.state !== 'idle'} />
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>
@@ -56,7 +54,8 @@ export function DashboardLayout() {
         </div>
       </nav>
       <main id="main" className={styles.main}>
-        <Suspense fallback={<LoadingBar active delayMs={0} label="Loading area" />}>
+        {/* An area's chunk still loading after 1000 ms shows the loading bar (SPEC §9). */}
+        <Suspense fallback={<LoadingBar active label="Loading area" />}>
           <Outlet />
         </Suspense>
       </main>

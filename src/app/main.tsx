@@ -4,16 +4,14 @@ import { createAppStore } from '@/atoms/query'
 import '@/ui/theme.css'
 import { App } from './App'
 import { applyStoredBackendUrl } from './auth/backendUrl'
-import { createAppRouter } from './router'
 
 applyStoredBackendUrl()
 const store = createAppStore()
-const router = createAppRouter()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 createRoot(root).render(
   <StrictMode>
-    <App store={store} router={router} />
+    <App store={store} />
   </StrictMode>,
 )

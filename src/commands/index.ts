@@ -1,10 +1,11 @@
+import { orderCommands } from './orders'
 import { productVariantCommands } from './product-variants'
 import { productCommands } from './products'
 import { createRegistry } from './registry'
 import { sessionCommands } from './session'
 
 /** Every command of the console: the palette, hotkeys, buttons and the '?' sheet all read this. */
-export const allCommands = [...productCommands, ...productVariantCommands, ...sessionCommands]
+export const allCommands = [...orderCommands, ...productCommands, ...productVariantCommands, ...sessionCommands]
 
 export const registry = createRegistry(allCommands)
 

@@ -1,4 +1,6 @@
+import { formatMoney } from '@/api/money'
 import { collectionQueries } from '@/atoms/collections'
+import { orderQueries } from '@/atoms/orders'
 import { productQueries } from '@/atoms/products'
 import { salesChannelQueries } from '@/atoms/sales-channels'
 import { storeQueries } from '@/atoms/store'
@@ -45,4 +47,14 @@ export async function searchCurrencies(q: string, { queryClient }: SearchTools):
     .filter((c) => matches(q, c.code, c.name))
     .sort((a, b) => Number(b.code === defaultCode) - Number(a.code === defaultCode))
     .map((c) => ({ id: c.code, label: c.code.toUpperCase(), hint: c.name }))
+}
+
+/** Orders by display id ('#1042' or '1042'), email or shipping first name: '#1042 · email', total as hint. */
+export async function searchOrders(q: string, { queryClient }: SearchTools): Promise<EntityOption[]> {
+  const { orders } = await queryClient.fetchQuery(orderQueries.search(q.trim().replace(/^#\s*/, '')))
+  return orders.map((o) => ({
+    id: o.id,
+    label: `#${o.display_id} · ${o.email}`,
+    hint: typeof o.total === 'number' ? formatMoney(o.total, o.currency_code) : undefined,
+  }))
 }

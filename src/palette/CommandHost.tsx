@@ -1,12 +1,29 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useCallback, useEffect } from 'react'
+import { lazy, Suspense, useCallback, useEffect } from 'react'
 import { commandRequestAtom } from '@/atoms/context'
 import type { Registry } from '@/commands/index'
 import { useHotkeyBindings } from './hotkeys'
-import { Palette } from './Palette'
-import { ShortcutSheet } from './ShortcutSheet'
 import { paletteAtom, shortcutSheetOpenAtom } from './state'
 import { useCommandRunner } from './useCommandRunner'
+
+// The palette's UI (cmdk and its dialog) is not needed until it opens: keep it out of the first load,
+// and fetch it as soon as the browser is idle so the first ctrl+k is still instant.
+const loadPalette = () => import('./Palette')
+const loadSheet = () => import('./ShortcutSheet')
+const Palette = lazy(() => loadPalette().then((m) => ({ default: m.Palette })))
+const ShortcutSheet = lazy(() => loadSheet().then((m) => ({ default: m.ShortcutSheet })))
+
+function usePrefetchWhenIdle() {
+  useEffect(() => {
+    const prefetch = () => void Promise.all([loadPalette(), loadSheet()]).catch(() => undefined)
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(prefetch, { timeout: 3000 })
+      return () => window.cancelIdleCallback(id)
+    }
+    const timer = setTimeout(prefetch, 1500)
+    return () => clearTimeout(timer)
+  }, [])
+}
 
 /**
  * Mounted once in the dashboard: binds the hotkeys, runs what buttons request, and renders the
@@ -16,7 +33,10 @@ export function CommandHost({ registry }: { registry?: Registry }) {
   const runner = useCommandRunner(registry)
   const setPalette = useSetAtom(paletteAtom)
   const setSheet = useSetAtom(shortcutSheetOpenAtom)
+  const paletteOpen = useAtomValue(paletteAtom).open
+  const sheetOpen = useAtomValue(shortcutSheetOpenAtom)
   const request = useAtomValue(commandRequestAtom)
+  usePrefetchWhenIdle()
   const clearRequest = useSetAtom(commandRequestAtom)
   const { start } = runner
 
@@ -31,9 +51,9 @@ export function CommandHost({ registry }: { registry?: Registry }) {
   useHotkeyBindings({ commands: runner.registry.all, context: runner.context, start, openPalette, openSheet })
 
   return (
-    <>
-      <Palette runner={runner} />
-      <ShortcutSheet commands={runner.registry.all} />
-    </>
+    <Suspense fallback={null}>
+      {paletteOpen && <Palette runner={runner} />}
+      {sheetOpen && <ShortcutSheet commands={runner.registry.all} />}
+    </Suspense>
   )
 }

@@ -160,10 +160,12 @@ export function EntityPage(props: PageProps & { spec: EntitySpec }) {
             <span className={styles.muted}>None</span>
           </Command.Item>
         )}
-        {options.map((option) => (
+        {options.map((option, index) => (
           <Command.Item
-            key={option.id}
-            value={option.id}
+            // Results may share an id (variant search: each variant stands for its product): cmdk
+            // moves by value and React keeps items by key, so both must be unique per row.
+            key={`${index}:${option.id}`}
+            value={`${index}:${option.id}`}
             onSelect={() => (many ? toggle(option) : submit(option.id, option.label))}
             className={styles.item}
             aria-checked={many ? picked.has(option.id) : undefined}

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react'
-import { formatMoney, parseTyped, type ArgSpec } from '@/commands/args'
+import { checkValue, formatMoney, parseTyped, type ArgSpec } from '@/commands/args'
 import { NumberInput } from '@/ui/NumberInput'
 import styles from '../Palette.module.css'
 import type { PageProps } from './pageProps'
@@ -10,9 +10,11 @@ export function TypedPage({ spec, initialText, error, onSubmit, onReject, onBack
   const multiline = spec.kind === 'metadata' || (spec.kind === 'text' && spec.multiline)
 
   function submit() {
+    // Parsed, then the argument's own check (`validate`), as every other page does.
     const parsed = parseTyped(spec, text, ctx, args)
-    if (!parsed.ok) onReject(parsed.error, text)
-    else onSubmit(parsed.value, undefined, text)
+    const checked = parsed.ok ? checkValue(spec, parsed.value, args) : parsed
+    if (!checked.ok) onReject(checked.error, text)
+    else onSubmit(checked.value, undefined, text)
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) {

@@ -1,0 +1,42 @@
+import type { Order } from '@medusajs/client-types'
+import { StatusBadge } from '@/panels/StatusBadge'
+import { dateTime, money } from './format'
+import styles from './orders.module.css'
+
+/** Payments (authorised, captured, canceled) and the refunds made against them. */
+export function OrderPayments({ order }: { order: Order }) {
+  const currency = order.currency_code
+  const payments = order.payments ?? []
+  const refunds = order.refunds ?? []
+  return (
+    <section aria-labelledby="order-payments-heading" className={styles.section}>
+      <div className={styles.sectionHeader}>
+        <h3 id="order-payments-heading" className={styles.subheading}>
+          Payments and refunds
+        </h3>
+        <StatusBadge status={order.payment_status} />
+      </div>
+      {payments.length === 0 && refunds.length === 0 ? <p className={styles.muted}>No payments yet</p> : null}
+      <ul className={styles.plainList}>
+        {payments.map((p) => (
+          <li key={p.id} className={styles.row}>
+            <strong>{money(p.amount, p.currency_code)}</strong>
+            <span className={styles.muted}>via {p.provider_id}</span>
+            <span>
+              {p.canceled_at ? `Canceled ${dateTime(p.canceled_at)}` : p.captured_at ? `Captured ${dateTime(p.captured_at)}` : 'Authorised, not captured'}
+            </span>
+            {p.amount_refunded ? <span className={styles.muted}>{money(p.amount_refunded, p.currency_code)} refunded</span> : null}
+          </li>
+        ))}
+        {refunds.map((r) => (
+          <li key={r.id} className={styles.row}>
+            <strong>Refund {money(r.amount, currency)}</strong>
+            <span className={styles.muted}>{r.reason}</span>
+            <span>{dateTime(r.created_at)}</span>
+            {r.note ? <span className={styles.muted}>“{r.note}”</span> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

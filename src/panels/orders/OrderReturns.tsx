@@ -1,0 +1,123 @@
+import type { LineItem, Order, Return } from '@medusajs/client-types'
+import { StatusBadge } from '@/panels/StatusBadge'
+import { dateTime, money } from './format'
+import { FulfillmentRow } from './OrderFulfillments'
+import styles from './orders.module.css'
+
+const lineList = (items: readonly LineItem[] | undefined) => (items ?? []).map((i) => `${i.title} × ${i.quantity}`).join(', ')
+
+function ReturnRow({ ret, order }: { ret: Return; order: Order }) {
+  const title = (itemId: string) => order.items?.find((i) => i.id === itemId)?.title ?? 'Item'
+  return (
+    <li className={styles.block}>
+      <div className={styles.row}>
+        <strong>Return {dateTime(ret.created_at)}</strong>
+        <StatusBadge status={ret.status} />
+        {ret.received_at ? <span>Received {dateTime(ret.received_at)}</span> : null}
+        <span className={styles.muted}>Refund {money(ret.refund_amount, order.currency_code)}</span>
+      </div>
+      <p className={styles.muted}>
+        {(ret.items ?? [])
+          .map((i) => `${title(i.item_id)} × ${i.received_quantity ?? i.quantity}${i.reason ? ` (${i.reason.label})` : ''}`)
+          .join(', ') || 'No items'}
+      </p>
+    </li>
+  )
+}
+
+/** Returns (the order's own, not those of its swaps and claims), swaps and claims. */
+export function OrderReturns({ order }: { order: Order }) {
+  const swapReturns = new Set((order.swaps ?? []).map((s) => s.return_order?.id))
+  const claimReturns = new Set((order.claims ?? []).map((c) => c.return_order?.id))
+  const returns = (order.returns ?? []).filter((r) => !swapReturns.has(r.id) && !claimReturns.has(r.id))
+  const swaps = order.swaps ?? []
+  const claims = order.claims ?? []
+  const currency = order.currency_code
+  return (
+    <section aria-labelledby="order-returns-heading" className={styles.section}>
+      <h3 id="order-returns-heading" className={styles.subheading}>
+        Returns, swaps and claims
+      </h3>
+      {!returns.length && !swaps.length && !claims.length ? <p className={styles.muted}>None</p> : null}
+      <ul className={styles.plainList} aria-label="Returns">
+        {returns.map((r) => (
+          <ReturnRow key={r.id} ret={r} order={order} />
+        ))}
+      </ul>
+      <ul className={styles.plainList} aria-label="Swaps">
+        {swaps.map((s) => (
+          <li key={s.id} className={styles.block}>
+            <div className={styles.row}>
+              <strong>Swap {dateTime(s.created_at)}</strong>
+              <StatusBadge status={s.canceled_at ? 'canceled' : s.fulfillment_status} />
+              <StatusBadge status={s.payment_status} />
+              {s.difference_due ? <span className={styles.muted}>Difference {money(s.difference_due, currency)}</span> : null}
+            </div>
+            <p className={styles.muted}>New: {lineList(s.additional_items) || 'nothing'}</p>
+            {s.return_order ? (
+              <ul className={styles.plainList}>
+                <ReturnRow ret={s.return_order} order={order} />
+              </ul>
+            ) : null}
+            {s.fulfillments?.length ? (
+              <ul className={styles.plainList}>
+                {s.fulfillments.map((f) => (
+                  <FulfillmentRow key={f.id} fulfillment={f} order={order} />
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <ul className={styles.plainList} aria-label="Claims">
+        {claims.map((c) => (
+          <li key={c.id} className={styles.block}>
+            <div className={styles.row}>
+              <strong>{c.type === 'refund' ? 'Refund claim' : 'Replacement claim'} {dateTime(c.created_at)}</strong>
+              <StatusBadge status={c.canceled_at ? 'canceled' : c.fulfillment_status} />
+              {c.refund_amount ? <span className={styles.muted}>Refund {money(c.refund_amount, currency)}</span> : null}
+            </div>
+            <p className={styles.muted}>
+              Claimed:{' '}
+              {(c.claim_items ?? [])
+                .map((ci) => `${ci.item?.title ?? 'Item'} × ${ci.quantity} (${ci.reason.replace(/_/g, ' ')}${ci.note ? `: ${ci.note}` : ''})`)
+                .join(', ') || 'nothing'}
+            </p>
+            {c.additional_items?.length ? <p className={styles.muted}>Replacement: {lineList(c.additional_items)}</p> : null}
+            {c.fulfillments?.length ? (
+              <ul className={styles.plainList}>
+                {c.fulfillments.map((f) => (
+                  <FulfillmentRow key={f.id} fulfillment={f} order={order} />
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** Order edits of the order (order_editing flag): status, when, and what changed in money. */
+export function OrderEdits({ order }: { order: Order }) {
+  const edits = order.edits ?? []
+  if (!edits.length) return null
+  return (
+    <section aria-labelledby="order-edits-heading" className={styles.section}>
+      <h3 id="order-edits-heading" className={styles.subheading}>
+        Order edits ({edits.length})
+      </h3>
+      <ul className={styles.plainList}>
+        {edits.map((e) => (
+          <li key={e.id} className={styles.row}>
+            <StatusBadge status={e.status} />
+            <span>{dateTime(e.confirmed_at ?? e.requested_at ?? e.created_at)}</span>
+            {e.internal_note ? <span className={styles.muted}>{e.internal_note}</span> : null}
+            {typeof e.difference_due === 'number' ? <span>Difference {money(e.difference_due, order.currency_code)}</span> : null}
+            <code className={styles.muted}>{e.id}</code>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

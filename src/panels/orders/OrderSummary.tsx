@@ -1,0 +1,105 @@
+import type { Address, Order } from '@medusajs/client-types'
+import { money, personName } from './format'
+import styles from './orders.module.css'
+
+function AddressBlock({ address }: { address: Address | null | undefined }) {
+  if (!address) return <span className={styles.muted}>None</span>
+  const lines = [
+    [personName(address), address.company].filter(Boolean).join(', '),
+    address.address_1,
+    address.address_2,
+    [address.postal_code, address.city, address.province].filter(Boolean).join(' '),
+    address.country?.display_name ?? address.country_code?.toUpperCase(),
+    address.phone,
+  ].filter(Boolean)
+  return (
+    <address className={styles.address}>
+      {lines.map((line, i) => (
+        <span key={i}>{line}</span>
+      ))}
+    </address>
+  )
+}
+
+/** Who ordered, where it goes and where it was sold. */
+export function OrderCustomer({ order }: { order: Order }) {
+  const none = <span className={styles.muted}>None</span>
+  return (
+    <section aria-labelledby="order-customer-heading" className={styles.section}>
+      <h3 id="order-customer-heading" className={styles.subheading}>
+        Customer
+      </h3>
+      <dl className={styles.facts}>
+        <dt>Name</dt>
+        <dd>{personName(order.customer) || none}</dd>
+        <dt>Email</dt>
+        <dd>{order.email}</dd>
+        {order.customer?.phone ? (
+          <>
+            <dt>Phone</dt>
+            <dd>{order.customer.phone}</dd>
+          </>
+        ) : null}
+        <dt>Shipping address</dt>
+        <dd>
+          <AddressBlock address={order.shipping_address} />
+        </dd>
+        <dt>Billing address</dt>
+        <dd>
+          <AddressBlock address={order.billing_address} />
+        </dd>
+        <dt>Region</dt>
+        <dd>{order.region?.name ?? none}</dd>
+        <dt>Sales channel</dt>
+        <dd>{order.sales_channel?.name ?? none}</dd>
+        <dt>Discounts</dt>
+        <dd>{order.discounts?.length ? order.discounts.map((d) => d.code).join(', ') : none}</dd>
+        <dt>Gift cards</dt>
+        <dd>{order.gift_cards?.length ? order.gift_cards.map((g) => g.code).join(', ') : none}</dd>
+      </dl>
+    </section>
+  )
+}
+
+/** The order's totals as Medusa computed them, in the order's currency. */
+export function OrderTotals({ order }: { order: Order }) {
+  const currency = order.currency_code
+  // Discounts and gift cards only when the order has them; they are shown as what they take off.
+  const rows: Array<[string, number | null | undefined]> = [['Subtotal', order.subtotal]]
+  if (order.discount_total) rows.push(['Discount', -order.discount_total])
+  rows.push(['Shipping', order.shipping_total], ['Tax', order.tax_total])
+  if (order.gift_card_total) rows.push(['Gift card', -order.gift_card_total])
+  return (
+    <section aria-labelledby="order-totals-heading" className={styles.section}>
+      <h3 id="order-totals-heading" className={styles.subheading}>
+        Totals ({currency.toUpperCase()})
+      </h3>
+      <dl className={styles.totals}>
+        {rows.map(([label, amount]) => (
+          <div key={label} className={styles.totalRow}>
+            <dt>{label}</dt>
+            <dd>{money(amount, currency)}</dd>
+          </div>
+        ))}
+        <div className={`${styles.totalRow} ${styles.grandTotal}`}>
+          <dt>Total</dt>
+          <dd>{money(order.total, currency)}</dd>
+        </div>
+        <div className={styles.totalRow}>
+          <dt>Paid</dt>
+          <dd>{money(order.paid_total, currency)}</dd>
+        </div>
+        {order.refunded_total ? (
+          <div className={styles.totalRow}>
+            <dt>Refunded</dt>
+            <dd>{money(-order.refunded_total, currency)}</dd>
+          </div>
+        ) : null}
+        <div className={styles.totalRow}>
+          <dt>Refundable</dt>
+          <dd>{money(order.refundable_amount, currency)}</dd>
+        </div>
+      </dl>
+    </section>
+  )
+}

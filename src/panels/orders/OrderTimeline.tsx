@@ -1,0 +1,96 @@
+import type { Order } from '@medusajs/client-types'
+import { useAtomValue } from 'jotai'
+import { orderNotesAtom, orderNotificationsAtom } from '@/atoms/orders'
+import { dateTime } from './format'
+import { OptionalCommandButton } from './OptionalCommandButton'
+import styles from './orders.module.css'
+import { buildTimeline, type TimelineEntry } from './timeline'
+
+function Entry({ entry, orderId }: { entry: TimelineEntry; orderId: string }) {
+  const when = (
+    <time className={styles.muted} dateTime={entry.at}>
+      {dateTime(entry.at)}
+    </time>
+  )
+  if (entry.kind === 'note') {
+    return (
+      <li className={styles.timelineItem} data-kind="note">
+        <div className={styles.timelineHead}>
+          <strong>Note by {entry.author}</strong>
+          {when}
+        </div>
+        <p className={styles.noteText}>{entry.note.value}</p>
+      </li>
+    )
+  }
+  if (entry.kind === 'notification') {
+    const { notification } = entry
+    const resends = notification.resends?.length ?? 0
+    return (
+      <li className={styles.timelineItem} data-kind="notification">
+        <div className={styles.timelineHead}>
+          <strong>Notification: {entry.title}</strong>
+          {when}
+        </div>
+        <div className={styles.timelineHead}>
+          <span className={styles.muted}>
+            To {notification.to}
+            {resends ? ` · resent ${resends}×` : ''}
+          </span>
+          <OptionalCommandButton
+            command="orders.resend-notification"
+            args={{ notificationId: notification.id, orderId }}
+            label="Resend"
+            subject={`${entry.title} to ${notification.to}`}
+            variant="ghost"
+          />
+        </div>
+      </li>
+    )
+  }
+  return (
+    <li className={styles.timelineItem} data-kind="event" data-tone={entry.tone}>
+      <div className={styles.timelineHead}>
+        <strong>{entry.title}</strong>
+        {when}
+      </div>
+      {entry.detail ? <p className={styles.muted}>{entry.detail}</p> : null}
+    </li>
+  )
+}
+
+/** What happened to the order, its notes and the notifications sent, merged by date (newest first). */
+export function OrderTimeline({ order }: { order: Order }) {
+  // Two separate requests, made only for the open order.
+  const notes = useAtomValue(orderNotesAtom(order.id))
+  const notifications = useAtomValue(orderNotificationsAtom(order.id))
+  const entries = buildTimeline(order, notes.data?.notes, notifications.data?.notifications)
+  const loading = notes.isPending || notifications.isPending
+  const failure = notes.error ?? notifications.error
+
+  return (
+    <section aria-labelledby="order-timeline-heading" className={styles.section}>
+      <div className={styles.sectionHeader}>
+        <h3 id="order-timeline-heading" className={styles.subheading}>
+          Timeline
+        </h3>
+        <OptionalCommandButton command="orders.add-note" label="Add note" variant="ghost" />
+      </div>
+      {loading ? (
+        <p role="status" className={styles.muted}>
+          Loading notes and notifications…
+        </p>
+      ) : null}
+      {failure ? (
+        <p role="alert" className={styles.error}>
+          Notes or notifications could not be loaded: {failure.message}
+        </p>
+      ) : null}
+      <ol className={styles.timeline} aria-label="Order timeline">
+        {entries.map((entry) => (
+          <Entry key={`${entry.kind}-${entry.key}`} entry={entry} orderId={order.id} />
+        ))}
+      </ol>
+    </section>
+  )
+}

@@ -1,0 +1,207 @@
+import type { Product } from '@medusajs/client-types'
+import type { QueryClient } from '@tanstack/react-query'
+import { afterEach, beforeEach } from 'vitest'
+import { productQueries } from '@/atoms/products'
+import { createQueryClient } from '@/atoms/query'
+import { checkValue, parseTyped, valueAsText, type ArgSpec, type EntityOption, type ParseResult, type PartialArgs } from '@/commands/args'
+import { emptyContext, type CommandContext } from '@/commands/context'
+import type { AnyCommand } from '@/commands/define'
+import { registry as defaultRegistry, type Registry } from '@/commands/index'
+import { errorMessage, executeCommand, makeTools, type RunOutcome } from '@/commands/run'
+import { answer, begin, confirmMessage, currentArgs, type Step } from '@/palette/flow'
+import { server } from '../mocks/server'
+
+/**
+ * Runs a command through the registry the way the palette does: `begin`, then one `answer` per page
+ * the flow asks for (pages a context default fills are skipped by the flow itself), each answer
+ * checked as its page checks it, then `executeCommand` with the app's tools.
+ *
+ * Answers per argument:
+ * - typed kinds (text, number, money, date, metadata): the raw text, parsed with parseTyped and
+ *   then checked with checkValue;
+ * - choices, booleans, files and entities: the value, checked with checkValue (a choice must be one
+ *   of the listed options);
+ * - `pick(query, ...labels)`: search the picker with `query` and take the options with these labels;
+ * - `keep`: accept what the page starts with (the argument's `initial`).
+ */
+
+const TYPED = new Set<ArgSpec['kind']>(['text', 'number', 'money', 'date', 'metadata'])
+
+/** Search an entity picker for `query` and pick the options labelled so (several for 'entities'). */
+export class Pick {
+  constructor(
+    readonly query: string,
+    readonly labels: readonly string[],
+  ) {}
+}
+export const pick = (query: string, ...labels: string[]) => new Pick(query, labels)
+
+/** Accept the page as it opens: the argument's initial value (the current title when editing). */
+export const keep: unique symbol = Symbol('keep')
+
+export type Answers = Record<string, unknown>
+
+export type HarnessOutcome =
+  | RunOutcome
+  /** A page refused the answer (parse or validate): nothing ran. */
+  | { status: 'rejected'; arg: string; message: string }
+  /** A picker's search failed: the page shows the message, nothing ran. */
+  | { status: 'search-failed'; arg: string; message: string }
+
+export interface HarnessRun {
+  outcome: HarnessOutcome
+  /** The pages shown, in order: argument keys, and 'confirm' for the last question. */
+  prompted: string[]
+  /** The confirm page's question, when one was asked. */
+  confirmations: string[]
+  /** What each picker listed for its query. */
+  offered: Record<string, EntityOption[]>
+  /** The arguments as they stood when the run started (or when a page refused). */
+  args: PartialArgs
+  queryClient: QueryClient
+}
+
+export interface HarnessOptions {
+  ctx?: CommandContext
+  answers?: Answers
+  /** Values a button hands in (never prompted). */
+  given?: PartialArgs
+  queryClient?: QueryClient
+  registry?: Registry
+}
+
+export function commandOf(id: string, registry: Registry = defaultRegistry): AnyCommand {
+  const command = registry.get(id)
+  if (!command) throw new Error(`${id} is not registered`)
+  return command
+}
+
+export function specOf(id: string, key: string): ArgSpec {
+  const spec = commandOf(id).args?.[key]
+  if (!spec) throw new Error(`${id} has no argument ${key}`)
+  return spec
+}
+
+function choicesOf(spec: ArgSpec, ctx: CommandContext, args: PartialArgs): readonly unknown[] | undefined {
+  if (spec.kind === 'boolean') return [true, false]
+  if (spec.kind !== 'choice') return undefined
+  const options = typeof spec.options === 'function' ? spec.options(ctx, args) : spec.options
+  return options.map((option) => option.value)
+}
+
+type Accepted = ParseResult<unknown> & { label?: string }
+
+/** One page: turns the test's answer into the value the page would hand to `answer`, or its error. */
+async function accept(
+  id: string,
+  key: string,
+  spec: ArgSpec,
+  given: unknown,
+  context: { ctx: CommandContext; args: PartialArgs; queryClient: QueryClient; offered: HarnessRun['offered'] },
+): Promise<Accepted | { searchFailed: string }> {
+  const { ctx, args, queryClient } = context
+  if (given === keep) {
+    const initial = spec.initial?.(ctx, args)
+    given = TYPED.has(spec.kind) ? valueAsText(spec, initial, ctx, args) : initial
+  }
+  if (TYPED.has(spec.kind)) {
+    if (typeof given !== 'string') throw new Error(`${id}: ${key} is typed; answer it with text`)
+    const parsed = parseTyped(spec, given, ctx, args)
+    return parsed.ok ? checkValue(spec, parsed.value, args) : parsed
+  }
+  if (given instanceof Pick) {
+    if (spec.kind !== 'entity' && spec.kind !== 'entities') throw new Error(`${id}: ${key} is not a picker`)
+    let options: EntityOption[]
+    try {
+      options = await spec.search(given.query, { queryClient, ctx, args })
+    } catch (error) {
+      return { searchFailed: errorMessage(error) }
+    }
+    context.offered[key] = options
+    const ids = given.labels.map((label) => {
+      const found = options.find((option) => option.label === label)
+      if (!found) throw new Error(`${id}: ${key} offers no "${label}" for "${given.query}": ${options.map((o) => o.label).join(', ')}`)
+      return found.id
+    })
+    const value = spec.kind === 'entity' ? ids[0] : ids
+    return { ...checkValue(spec, value, args), label: given.labels.join(', ') }
+  }
+  const choices = choicesOf(spec, ctx, args)
+  if (choices && given !== undefined && !choices.includes(given)) {
+    throw new Error(`${id}: ${key} offers no choice ${String(given)} (${choices.join(', ')})`)
+  }
+  return checkValue(spec, given, args)
+}
+
+/** Walks the prompts of `id` with `answers`, then runs it against whatever msw serves. */
+export async function runCommand(id: string, options: HarnessOptions = {}): Promise<HarnessRun> {
+  const { ctx = emptyContext, answers = {}, given = {}, queryClient = createQueryClient(), registry } = options
+  const command = commandOf(id, registry)
+  const prompted: string[] = []
+  const confirmations: string[] = []
+  const offered: HarnessRun['offered'] = {}
+  const used = new Set<string>()
+
+  let step: Step = begin(command, ctx, given)
+  while (step.kind === 'prompt') {
+    const { prompt } = step
+    const key = prompt.current
+    const args = currentArgs(command, ctx, prompt)
+    prompted.push(key)
+    if (key === 'confirm') {
+      confirmations.push(confirmMessage(command, ctx, args))
+      step = answer(command, ctx, prompt, true)
+      continue
+    }
+    const spec = command.args?.[key]
+    if (!spec) throw new Error(`${id}: the flow asked for ${key}, which is not an argument`)
+    if (!(key in answers)) throw new Error(`${id} asked for ${key} (after ${prompted.slice(0, -1).join(', ') || 'nothing'}); the test has no answer`)
+    used.add(key)
+    const accepted = await accept(id, key, spec, answers[key], { ctx, args, queryClient, offered })
+    if ('searchFailed' in accepted) {
+      return { outcome: { status: 'search-failed', arg: key, message: accepted.searchFailed }, prompted, confirmations, offered, args, queryClient }
+    }
+    if (!accepted.ok) {
+      return { outcome: { status: 'rejected', arg: key, message: accepted.error }, prompted, confirmations, offered, args, queryClient }
+    }
+    step = answer(command, ctx, prompt, accepted.value, accepted.label)
+  }
+
+  const unused = Object.keys(answers).filter((key) => !used.has(key))
+  if (unused.length) throw new Error(`${id} never asked for ${unused.join(', ')} (it asked for ${prompted.join(', ') || 'nothing'})`)
+  const outcome = await executeCommand(command, step.args, makeTools(queryClient, ctx))
+  return { outcome, prompted, confirmations, offered, args: step.args, queryClient }
+}
+
+/** The context of a product panel: the product focused, with its data as the panel loaded it. */
+export async function onProduct(id: string, queryClient: QueryClient = createQueryClient()): Promise<CommandContext> {
+  const { product } = await queryClient.fetchQuery(productQueries.detail(id))
+  return { ...emptyContext, focus: { kind: 'product', id, entity: product as Product } }
+}
+
+export interface SeenRequest {
+  method: string
+  path: string
+  query: URLSearchParams
+}
+
+/** Every request msw sees during each test of the file (cleared before each test). */
+export function recordRequests(): SeenRequest[] {
+  const seen: SeenRequest[] = []
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url)
+    seen.push({ method: request.method, path: url.pathname, query: url.searchParams })
+  }
+  beforeEach(() => {
+    seen.length = 0
+    server.events.on('request:start', listener)
+  })
+  afterEach(() => {
+    server.events.removeListener('request:start', listener)
+  })
+  return seen
+}
+
+/** The requests of one method (and path, when given) among those seen. */
+export const requestsOf = (seen: readonly SeenRequest[], method: string, path?: string | RegExp) =>
+  seen.filter((r) => r.method === method && (path === undefined || (typeof path === 'string' ? r.path === path : path.test(r.path))))

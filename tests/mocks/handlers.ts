@@ -1,0 +1,82 @@
+import type { AdminAuthRes, AdminPostAuthReq } from '@medusajs/client-types'
+import { http, HttpResponse } from 'msw'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { resetClientConfig } from '@/api/client'
+import { catalogHandlers } from './catalog'
+import { createMockDb, publicUser, type MockDb } from './db'
+import { admin, BASE, invalidData, readJson, unauthorized } from './http'
+import { productVariantHandlers } from './product-variants'
+import { productHandlers } from './products'
+import { server } from './server'
+
+/**
+ * Every mock route over one db: the admin session, products and their variants and options, and the
+ * catalog around them (store, collections, sales channels, tags, types, variant search).
+ */
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** GET/POST/DELETE /admin/auth (routes/admin/auth: create-session, get-session, delete-session). */
+export function authHandlers(db: MockDb) {
+  return [
+    http.get(`${BASE}/admin/auth`, admin(db, () => (db.session ? HttpResponse.json<AdminAuthRes>({ user: db.session }) : unauthorized()))),
+    http.post(`${BASE}/admin/auth`, async ({ request }) => {
+      const body = await readJson(request)
+      const { email, password } = body as Partial<Record<keyof AdminPostAuthReq, unknown>>
+      const problems = [
+        ...Object.keys(body).filter((key) => key !== 'email' && key !== 'password').map((key) => `property ${key} should not exist`),
+        typeof email === 'string' && EMAIL.test(email) ? null : 'email must be an email',
+        typeof password === 'string' && password ? null : 'password should not be empty',
+      ].filter((problem): problem is string => !!problem)
+      if (problems.length) invalidData(problems.join(', '))
+      const user = db.users.find((u) => u.email === String(email).toLowerCase() && u.password === password)
+      // A wrong email or password: res.sendStatus(401).
+      if (!user) return unauthorized()
+      db.session = publicUser(user)
+      return HttpResponse.json<AdminAuthRes>({ user: db.session })
+    }),
+    http.delete(
+      `${BASE}/admin/auth`,
+      admin(db, () => {
+        db.session = null
+        return new HttpResponse('OK', { status: 200, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+      }),
+    ),
+  ]
+}
+
+/** All the handlers, for `server.use(...handlersFor(db))`. Specific paths come before `:id` ones. */
+export function handlersFor(db: MockDb) {
+  return [...authHandlers(db), ...catalogHandlers(db), ...productHandlers(db), ...productVariantHandlers(db)]
+}
+
+export interface MockDbAccess {
+  /** This test's db: fresh and seeded before each test. */
+  readonly db: MockDb
+}
+
+/**
+ * For a test file: msw listens for the suite (an unhandled request fails the test), and each test gets
+ * a fresh db with every handler installed over it. Read the db through the returned object.
+ */
+export function withMockDb(): MockDbAccess {
+  let current: MockDb | undefined
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+  beforeEach(() => {
+    current = createMockDb()
+    server.use(...handlersFor(current))
+  })
+  afterEach(() => {
+    server.resetHandlers()
+    resetClientConfig()
+  })
+  afterAll(() => server.close())
+  return {
+    get db(): MockDb {
+      if (!current) throw new Error('withMockDb: the db exists only inside a test (beforeEach has not run)')
+      return current
+    },
+  }
+}
+
+export { createMockDb, type MockDb } from './db'

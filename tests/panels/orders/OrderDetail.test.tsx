@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { focusAtom } from '@/atoms/context'
+import { expectNoSeriousA11yViolations } from '../../ui/axe'
+import { BASE } from '../../mocks/http'
+import { server } from '../../mocks/server'
+import { orderByNumber, recordRequests, renderOrders, withOrdersDb } from './helpers'
+
+const mock = withOrdersDb()
+const requests = recordRequests()
+const SLOW = { timeout: 4000 }
+
+const currency = (amount: number, code: string) => new Intl.NumberFormat(undefined, { style: 'currency', currency: code }).format(amount)
+
+async function openOrder(displayId: number) {
+  const order = orderByNumber(mock.db, displayId)
+  const utils = renderOrders(`/a/orders/${order.id}`)
+  await screen.findByRole('heading', { name: `Order #${displayId}` }, SLOW)
+  return { ...utils, order }
+}
+
+beforeEach(() => localStorage.clear())
+
+describe('order detail', () => {
+  it('loads the whole order in one request and shows its totals in its own currency', async () => {
+    await openOrder(1042)
+    const detailCalls = requests.filter((u) => u.pathname === '/admin/orders/order_23')
+    expect(detailCalls).toHaveLength(1)
+    const expand = detailCalls[0]?.searchParams.get('expand')?.split(',') ?? []
+    expect(expand).toEqual(
+      expect.arrayContaining(['items', 'customer', 'shipping_address', 'billing_address', 'payments', 'refunds', 'fulfillments.tracking_links', 'returns', 'swaps', 'claims', 'shipping_methods', 'region', 'discounts', 'gift_cards', 'edits']),
+    )
+
+    const totals = screen.getByRole('region', { name: 'Order' }).querySelector('section[aria-labelledby="order-totals-heading"]') as HTMLElement
+    expect(within(totals).getByText('Totals (JPY)')).toBeTruthy()
+    // Subtotal 3,159 + 2 × 2,430, shipping 1,200, tax 10 %: yen have no minor unit.
+    expect(within(totals).getByText('Subtotal').nextElementSibling?.textContent).toBe(currency(8019, 'JPY'))
+    expect(within(totals).getByText('Shipping').nextElementSibling?.textContent).toBe(currency(1200, 'JPY'))
+    expect(within(totals).getByText('Tax').nextElementSibling?.textContent).toBe(currency(922, 'JPY'))
+    expect(within(totals).getByText('Total').nextElementSibling?.textContent).toBe(currency(10141, 'JPY'))
+    expect(within(totals).getByText('Refunded').nextElementSibling?.textContent).toBe(currency(-1521, 'JPY'))
+    expect(within(totals).queryByText('Discount')).toBeNull()
+
+    expect(screen.getByText('TRK10420001')).toBeTruthy()
+    expect(screen.getByText('TRK10420002')).toBeTruthy()
+    expect(screen.getByText('Haruki Tanaka', { selector: 'dd' })).toBeTruthy()
+  })
+
+  it('shows a euro order with its discount in euros', async () => {
+    await openOrder(1037)
+    const totals = document.querySelector('section[aria-labelledby="order-totals-heading"]') as HTMLElement
+    // Two T-shirts at 19.50, WELCOME10 takes 3.90.
+    expect(within(totals).getByText('Subtotal').nextElementSibling?.textContent).toBe(currency(39, 'EUR'))
+    expect(within(totals).getByText('Discount').nextElementSibling?.textContent).toBe(currency(-3.9, 'EUR'))
+    expect(screen.getByText('WELCOME10')).toBeTruthy()
+  })
+
+  it('merges the notes and notifications (loaded only for the open order) into the timeline by date', async () => {
+    const { order } = await openOrder(1042)
+    const timeline = await screen.findByRole('list', { name: 'Order timeline' })
+    await waitFor(() => expect(within(timeline).getAllByText(/^Note by/)).toHaveLength(2))
+    const titles = within(timeline)
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('strong')?.textContent)
+    expect(titles).toEqual([
+      'Note by Ada Lovelace',
+      'Notification: Order refund created',
+      expect.stringMatching(/^Refunded /),
+      'Notification: Order shipment created',
+      'Items shipped',
+      'Items fulfilled',
+      'Payment captured',
+      'Note by Ada Lovelace',
+      'Notification: Order placed',
+      'Order placed',
+    ])
+    expect(within(timeline).getByText('Customer asked for gift wrapping')).toBeTruthy()
+    expect(within(timeline).getByText(/resent 1×/)).toBeTruthy()
+
+    const notes = requests.filter((u) => u.pathname === '/admin/notes')
+    const notifications = requests.filter((u) => u.pathname === '/admin/notifications')
+    expect(notes.map((u) => u.searchParams.get('resource_id'))).toEqual([order.id])
+    expect(notifications.map((u) => u.searchParams.get('resource_id'))).toEqual([order.id])
+  })
+
+  it('loads no notes or notifications while no order is open', async () => {
+    renderOrders()
+    await screen.findByText('#1049')
+    expect(requests.some((u) => u.pathname === '/admin/notes' || u.pathname === '/admin/notifications')).toBe(false)
+  })
+
+  it('focuses the order for commands while it is open, and lets go when closed', async () => {
+    const user = userEvent.setup()
+    const { store, order, location } = await openOrder(1042)
+    expect(store.get(focusAtom)).toMatchObject({ kind: 'order', id: order.id, entity: { display_id: 1042 } })
+    await user.click(screen.getByRole('button', { name: 'Close order' }))
+    await waitFor(() => expect(location()).toBe('/a/orders'))
+    expect(store.get(focusAtom)).toBeNull()
+  })
+
+  it('shows a swap with its new items and its return', async () => {
+    await openOrder(1027)
+    const section = document.querySelector('section[aria-labelledby="order-returns-heading"]') as HTMLElement
+    expect(within(section).getByText(/^Swap /)).toBeTruthy()
+    expect(within(section).getByText(/^New: Medusa T-Shirt/)).toBeTruthy()
+    expect(within(section).getAllByText('requested').length).toBeGreaterThan(0)
+  })
+
+  it("says 'Order not found' inline for a 404", async () => {
+    renderOrders('/a/orders/order_missing')
+    const alert = await screen.findByRole('alert', {}, SLOW)
+    expect(within(alert).getByRole('heading', { name: 'Order not found' })).toBeTruthy()
+    expect(alert.textContent).toContain('Order with id: order_missing was not found')
+    expect(screen.getByRole('grid', { name: 'Orders' })).toBeTruthy()
+  })
+
+  it('hands a 5xx to the route error page', async () => {
+    server.use(
+      http.get(`${BASE}/admin/orders/:id`, () =>
+        HttpResponse.json({ code: 'unknown_error', type: 'unknown_error', message: 'An unknown error occurred.' }, { status: 500 }),
+      ),
+    )
+    // React and the router log the error they hand to the error page.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    renderOrders('/a/orders/order_23')
+    // The query cache retries once (SPEC §9) before giving up.
+    expect(await screen.findByText('An unknown server error occured', {}, { timeout: 5000 })).toBeTruthy()
+    logged.mockRestore()
+  }, 10_000)
+
+  it('shows a claim with the claimed items and the replacement, without axe violations', async () => {
+    await openOrder(1028)
+    const section = document.querySelector('section[aria-labelledby="order-returns-heading"]') as HTMLElement
+    expect(within(section).getByText(/^Replacement claim /)).toBeTruthy()
+    expect(within(section).getByText(/Medusa Sweatshirt × 1 \(production failure: Seam came apart\)/)).toBeTruthy()
+    expect(within(section).getByText(/^Replacement: Medusa Sweatshirt/)).toBeTruthy()
+    await screen.findAllByText(/Note by/, {}, SLOW)
+    await expectNoSeriousA11yViolations()
+  }, 30_000)
+})

@@ -1,0 +1,71 @@
+import { render } from '@testing-library/react'
+import { Provider } from 'jotai'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { afterEach, beforeEach } from 'vitest'
+import { AppErrorBoundary } from '@/app/ErrorBoundary'
+import { createAppStore, type AppStore } from '@/atoms/query'
+import OrdersArea from '@/panels/orders/OrdersArea'
+import { withMockDb } from '../../mocks/handlers'
+import { orderHandlers, seedOrders, type OrdersMockDb } from '../../mocks/orders'
+import { server } from '../../mocks/server'
+
+/** msw over a fresh seeded db (catalog and orders) for each test; read the db through `.db`. */
+export function withOrdersDb(): { readonly db: OrdersMockDb } {
+  const access = withMockDb()
+  beforeEach(() => {
+    server.use(...orderHandlers(access.db))
+  })
+  return {
+    get db() {
+      return seedOrders(access.db)
+    },
+  }
+}
+
+/** Every request msw sees during a test, as URLs (query strings parsed back with qs by the caller). */
+export function recordRequests(): URL[] {
+  const urls: URL[] = []
+  const listener = ({ request }: { request: Request }) => void urls.push(new URL(request.url))
+  beforeEach(() => {
+    urls.length = 0
+    server.events.on('request:start', listener)
+  })
+  afterEach(() => server.events.removeListener('request:start', listener))
+  return urls
+}
+
+/** The orders area at `path` inside the app's store and router, under the app's error boundary. */
+export function renderOrders(path = '/a/orders', store: AppStore = createAppStore()) {
+  const current = { path: '' }
+  function Where() {
+    const location = useLocation()
+    current.path = `${location.pathname}${location.search}`
+    return null
+  }
+  const utils = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Where />
+        <AppErrorBoundary>
+          <Routes>
+            <Route path="/a/orders/*" element={<OrdersArea />} />
+          </Routes>
+        </AppErrorBoundary>
+      </MemoryRouter>
+    </Provider>,
+  )
+  const location = () => current.path
+  return { ...utils, store, location }
+}
+
+/** The seeded order with this display number. */
+export function orderByNumber(db: OrdersMockDb, displayId: number) {
+  const order = db.orders.find((o) => o.display_id === displayId)
+  if (!order) throw new Error(`no seeded order #${displayId}`)
+  return order
+}
+
+/** The table's body rows (one per order). */
+export function bodyRows(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>('tbody tr[data-row-id]')]
+}

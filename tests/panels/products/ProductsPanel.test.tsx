@@ -1,0 +1,245 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Provider } from 'jotai'
+import qs from 'qs'
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { formatMoney } from '@/api/money'
+import { createAppStore } from '@/atoms/query'
+import { CommandHost } from '@/palette/CommandHost'
+import ProductsArea from '@/panels/products/ProductsArea'
+import { Toaster } from '@/ui/Toaster'
+import { TooltipProvider } from '@/ui/TooltipProvider'
+import { recordRequests } from '../../commands/harness'
+import { withMockDb } from '../../mocks/handlers'
+import { expectNoSeriousA11yViolations } from '../../ui/axe'
+
+const mock = withMockDb()
+const seen = recordRequests()
+
+beforeEach(() => localStorage.clear())
+
+/** The dashboard's frame, cut down: the area, and the palette host that runs what its buttons ask for. */
+function Frame() {
+  return (
+    <>
+      <main>
+        <Outlet />
+      </main>
+      <CommandHost />
+    </>
+  )
+}
+
+function renderProducts(path = '/a/products') {
+  const store = createAppStore()
+  const router = createMemoryRouter([{ path: '/a', element: <Frame />, children: [{ path: 'products/*', element: <ProductsArea /> }] }], {
+    initialEntries: [path],
+  })
+  const utils = render(
+    <Provider store={store}>
+      <TooltipProvider>
+        <RouterProvider router={router} />
+        <Toaster />
+      </TooltipProvider>
+    </Provider>,
+  )
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`
+  return { ...utils, store, router, location }
+}
+
+const grid = () => screen.getByRole('grid', { name: 'Products' })
+const rowTitles = () =>
+  // The first cell holds the row's checkbox; the title is the first with text.
+  Array.from(grid().querySelectorAll('tbody tr[data-row-id]')).map(
+    (row) => Array.from(row.querySelectorAll('td, th')).find((cell) => cell.textContent)?.textContent ?? '',
+  )
+/** The GET /admin/products list requests, parsed as Medusa (qs) parses them. */
+const listQueries = () => seen.filter((r) => r.method === 'GET' && r.path === '/admin/products').map((r) => qs.parse(r.query.toString()))
+const palette = () => screen.getByRole('dialog')
+const pageTitle = () => within(palette()).getByRole('heading', { level: 2 }).textContent
+
+describe('products table', () => {
+  it('renders the rows msw answers, newest first, asking only for the columns it shows', async () => {
+    renderProducts()
+    await screen.findByText('Medusa Sticker Pack')
+    expect(rowTitles()).toHaveLength(12)
+    expect(rowTitles().slice(0, 3)).toEqual(['Medusa Sticker Pack', 'Medusa Water Bottle', 'Medusa Socks'])
+    const row = screen.getByText('Medusa T-Shirt').closest('tr') as HTMLElement
+    expect(within(row).getByText('medusa-t-shirt')).toBeDefined()
+    expect(within(row).getByText('Summer Collection')).toBeDefined()
+    expect(within(row).getByText('Default Sales Channel, Wholesale')).toBeDefined()
+    expect(listQueries()[0]).toMatchObject({ limit: '50', offset: '0', order: '-created_at', expand: 'collection,variants,sales_channels' })
+  })
+
+  it('puts the status filter and the search in the URL and in the request query', async () => {
+    const user = userEvent.setup()
+    const { location } = renderProducts()
+    await screen.findByText('Medusa Sticker Pack')
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'published')
+    await waitFor(() => expect(location()).toBe('/a/products?status=published'))
+    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ status: ['published'] }))
+    await waitFor(() => expect(rowTitles()).toHaveLength(7))
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeDefined()
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'shirt{Enter}')
+    await waitFor(() => expect(location()).toBe('/a/products?status=published&q=shirt'))
+    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ status: ['published'], q: 'shirt' }))
+    await waitFor(() => expect(rowTitles()).toEqual(['Medusa Sweatshirt', 'Medusa T-Shirt']))
+  })
+
+  it('opens the focused row beside the table with j then Enter, keeping the search params', async () => {
+    const user = userEvent.setup()
+    const { location } = renderProducts('/a/products?q=medusa&status=draft')
+    await waitFor(() => expect(rowTitles()).toEqual(['Medusa Cap', 'Medusa Longsleeve', 'Medusa Hoodie']))
+    await user.keyboard('j')
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(location()).toBe('/a/products/prod_9?q=medusa&status=draft'))
+    const detail = await screen.findByRole('region', { name: 'Product' })
+    expect(await within(detail).findByRole('heading', { name: 'Medusa Cap' })).toBeDefined()
+    // The table stays, with its rows.
+    expect(rowTitles()).toEqual(['Medusa Cap', 'Medusa Longsleeve', 'Medusa Hoodie'])
+  })
+})
+
+describe('product detail', () => {
+  it('shows each variant with its prices in their own currencies', async () => {
+    renderProducts('/a/products/prod_1')
+    const variants = await screen.findByRole('table', { name: 'Variants of Medusa T-Shirt' })
+    const rows = within(variants).getAllByRole('row').slice(1)
+    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent))).toEqual(
+      ['TSHIRT-S-BLACK', 'TSHIRT-M-BLACK', 'TSHIRT-S-WHITE', 'TSHIRT-M-WHITE'].map((sku, i) => [
+        sku,
+        `${formatMoney(1950, 'eur')} · ${formatMoney(2200, 'usd')}`,
+        String(10 * (i + 1)),
+      ]),
+    )
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['S / Black', 'M / Black', 'S / White', 'M / White'])
+    // Minor units become the currency's major unit: 1950 is 19.50 EUR.
+    expect(formatMoney(1950, 'eur')).toContain('19.50')
+  })
+
+  it(
+    "opens the palette at each button's command, on its first prompt the panel cannot answer",
+    async () => {
+      const user = userEvent.setup()
+      renderProducts('/a/products/prod_1')
+      const article = await screen.findByRole('article', { name: 'Medusa T-Shirt' })
+      /** The command title a button's name starts with -> the page it must open on. */
+      const firstPage: Record<string, string> = {
+        'Edit product details': 'Edit product details › Title',
+        'Set product tags': 'Set product tags › Tags',
+        'Organise product: collection, type, sales channels': 'Organise product: collection, type, sales channels › Collection',
+        'Set product metadata': 'Set product metadata › Metadata (key: value per line)',
+        'Delete product': 'Delete product',
+        'Add option to product': 'Add option to product › Option title',
+        'Rename product option': 'Rename product option › New title',
+        'Delete product option': 'Delete product option',
+        'Add variant': 'Add variant › Variant title',
+        'Change variant price': 'Change variant price › Currency',
+        'Edit variant': 'Edit variant › Variant title',
+        'Delete variant': 'Delete variant',
+      }
+      const buttons = within(article).getAllByRole('button')
+      // 5 product actions, Add option + 2 per option (2), Add variant + 3 per variant (4).
+      expect(buttons).toHaveLength(5 + 1 + 4 + 1 + 12)
+      const opened: string[] = []
+      for (const button of buttons) {
+        const name = button.getAttribute('aria-label') ?? button.textContent ?? ''
+        const title = Object.keys(firstPage).find((t) => name === t || name.startsWith(`${t}:`))
+        expect(title, `button ${name} runs a registered command`).toBeDefined()
+        await user.click(button)
+        await screen.findByRole('dialog')
+        expect(pageTitle()).toBe(firstPage[title ?? ''])
+        opened.push(`${name} -> ${pageTitle()}`)
+        // Confirm pages ask about the right thing; typed pages start from the current values.
+        if (name === 'Delete product') expect(within(palette()).getByText('Delete Medusa T-Shirt? This cannot be undone.')).toBeDefined()
+        if (name === 'Delete variant: M / White') {
+          expect(within(palette()).getByText('Delete variant variant_4? Orders keep their line items.')).toBeDefined()
+        }
+        if (name === 'Edit variant: S / White') expect((document.activeElement as HTMLInputElement).value).toBe('S / White')
+        if (name === 'Set product tags') expect((document.activeElement as HTMLInputElement).value).toBe('cotton, summer')
+        // Escape to the command list, Escape again to close.
+        await user.keyboard('{Escape}{Escape}')
+        expect(screen.queryByRole('dialog')).toBeNull()
+      }
+      expect(opened).toContain('Change variant price: S / Black -> Change variant price › Currency')
+      expect(opened).toContain('Rename product option: Color -> Rename product option › New title')
+      // Nothing ran.
+      expect(seen.filter((r) => r.method !== 'GET')).toEqual([])
+    },
+    60_000,
+  )
+
+  it('shows a missing product as not found', async () => {
+    renderProducts('/a/products/prod_404')
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Product not found')
+    expect(alert.textContent).toContain('Product with id: prod_404 was not found')
+  })
+})
+
+describe('with the mouse', () => {
+  it(
+    "completes 'Create product' with clicks and typing only",
+    async () => {
+      const user = userEvent.setup()
+      const { location } = renderProducts()
+      await screen.findByText('Medusa Sticker Pack')
+      const list = () => within(palette()).getByRole('listbox')
+      const clickOption = async (name: RegExp) => user.click(await within(list()).findByRole('option', { name }))
+      const typeAndContinue = async (text: string) => {
+        if (text) await user.type(document.activeElement as HTMLElement, text)
+        await user.click(within(palette()).getByRole('button', { name: 'Continue' }))
+      }
+
+      await user.click(screen.getByRole('button', { name: 'Create product' }))
+      expect(pageTitle()).toBe('Create product › Title')
+      await typeAndContinue('Linen Shirt')
+      expect(pageTitle()).toBe('Create product › Handle')
+      await typeAndContinue('')
+      expect(pageTitle()).toBe('Create product › Status')
+      await clickOption(/^Published/)
+      expect(pageTitle()).toBe('Create product › Options')
+      await typeAndContinue('Size')
+      expect(pageTitle()).toBe('Create product › Price currency')
+      await clickOption(/^EUR/)
+      expect(pageTitle()).toBe('Create product › Variants')
+      await typeAndContinue('S = 45.00{Enter}M = 47.50')
+      expect(pageTitle()).toBe('Create product › Collection')
+      await clickOption(/^Summer Collection/)
+      expect(pageTitle()).toBe('Create product › Type')
+      await typeAndContinue('Shirts')
+      expect(pageTitle()).toBe('Create product › Tags')
+      await typeAndContinue('')
+      expect(pageTitle()).toBe('Create product › Sales channels')
+      await clickOption(/^Wholesale/)
+      await user.click(within(list()).getByRole('option', { name: /^Done/ }))
+
+      await waitFor(() => expect(location()).toBe('/a/products/prod_13'))
+      expect(screen.queryByRole('dialog')).toBeNull()
+      const detail = await screen.findByRole('region', { name: 'Product' })
+      const variants = await within(detail).findByRole('table', { name: 'Variants of Linen Shirt' })
+      expect(within(variants).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['S', 'M'])
+      expect(within(variants).getByText(formatMoney(4750, 'eur'))).toBeDefined()
+      expect(within(detail).getByText('Summer Collection')).toBeDefined()
+      expect(within(detail).getByText('Shirts')).toBeDefined()
+      expect(within(detail).getByText('Wholesale')).toBeDefined()
+      // The table, on screen all along, asked for its list again.
+      await waitFor(() => expect(rowTitles()[0]).toBe('Linen Shirt'))
+      expect(mock.db.products.find((p) => p.id === 'prod_13')?.variants.map((v) => v.prices[0]?.amount)).toEqual([4500, 4750])
+    },
+    60_000,
+  )
+})
+
+describe('accessibility', () => {
+  it('has no serious or critical axe violations with the table and a product open', async () => {
+    renderProducts('/a/products/prod_1')
+    await screen.findByRole('article', { name: 'Medusa T-Shirt' })
+    await screen.findByText('Medusa Sticker Pack')
+    await expectNoSeriousA11yViolations()
+  })
+})
