@@ -173,7 +173,8 @@ export const editProductDetails = defineCommand({
     status: arg.choice<ProductStatus>()({ label: 'Status', options: statusChoices, initial: (ctx, args) => focusedProduct(args, ctx)?.status }),
   },
   run: async ({ productId, title, handle, description, status }, { mutate }) => {
-    await mutate(updateProductMutation, { id: productId, body: { title, handle, description: description ?? '', status } })
+    // A skipped description keeps the current one (the page may not have known it to prefill).
+    await mutate(updateProductMutation, { id: productId, body: { title, handle, status, ...(description === undefined ? {} : { description }) } })
     return toast('Product updated', title)
   },
 })

@@ -3,6 +3,7 @@ import { queryClientAtom } from 'jotai-tanstack-query'
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { commandContextAtom } from '@/atoms/context'
+import { emitTelemetry } from '@/atoms/telemetry'
 import { pushToastAtom } from '@/atoms/toasts'
 import type { PartialArgs } from '@/commands/args'
 import type { CommandContext } from '@/commands/context'
@@ -49,6 +50,10 @@ export function useCommandRunner(registry: Registry = defaultRegistry) {
       setRecent((recent) => rememberRecent(recent, command.id))
       const ctx = context()
       const outcome = await executeCommand(command, args, makeTools(store.get(queryClientAtom), ctx, store))
+      // Telemetry sees the command's id only, never its arguments.
+      if (outcome.status === 'failed') emitTelemetry({ type: 'command-failed', command: command.id, error: outcome.error })
+      else if (outcome.status === 'bulk' && outcome.failed.length) emitTelemetry({ type: 'command-failed', command: command.id })
+      else emitTelemetry({ type: 'command-run', command: command.id })
       if (outcome.status === 'done') return handleResult(outcome.result)
       if (outcome.status === 'bulk') {
         const tone = outcome.failed.length ? 'error' : 'success'

@@ -174,6 +174,14 @@ describe('products.update', () => {
     expect(run.outcome).toMatchObject({ status: 'failed', message: 'Product with id: prod_2 was not found' })
   })
 
+  it('picked without its panel open, a skipped description keeps the current one', async () => {
+    const run = await runCommand('products.update', {
+      answers: { productId: pick('sweat', 'Medusa Sweatshirt'), title: 'Medusa Crewneck', handle: 'medusa-crewneck', description: '', status: 'published' },
+    })
+    expect(run.outcome).toMatchObject({ status: 'done' })
+    expect(productIn('prod_2')).toMatchObject({ title: 'Medusa Crewneck', description: 'The sweatshirt every Medusa fan needs.' })
+  })
+
   it('keeps a handle with spaces or capitals in its prompt', async () => {
     const ctx = await onProduct('prod_2')
     const run = await runCommand('products.update', { ctx, answers: { title: keep, handle: 'Medusa Crewneck' } })

@@ -6,6 +6,7 @@ import { catalogHandlers } from './catalog'
 import { createMockDb, publicUser, type MockDb } from './db'
 import { admin, BASE, invalidData, readJson, unauthorized } from './http'
 import { productVariantHandlers } from './product-variants'
+import { orderHandlers } from './orders'
 import { productHandlers } from './products'
 import { server } from './server'
 
@@ -47,7 +48,7 @@ export function authHandlers(db: MockDb) {
 
 /** All the handlers, for `server.use(...handlersFor(db))`. Specific paths come before `:id` ones. */
 export function handlersFor(db: MockDb) {
-  return [...authHandlers(db), ...catalogHandlers(db), ...productHandlers(db), ...productVariantHandlers(db)]
+  return [...authHandlers(db), ...catalogHandlers(db), ...productHandlers(db), ...productVariantHandlers(db), ...orderHandlers(db)]
 }
 
 export interface MockDbAccess {

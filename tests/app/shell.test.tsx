@@ -1,0 +1,128 @@
+import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Provider } from 'jotai'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import { MedusaApiError } from '@/api/client'
+import { AppErrorBoundary } from '@/app/ErrorBoundary'
+import { rememberPath } from '@/app/lastPath'
+import { lazyArea } from '@/app/lazyArea'
+import { AppRoutes } from '@/app/routes'
+import { createAppStore } from '@/atoms/query'
+import { toastsAtom } from '@/atoms/toasts'
+import { withMockDb } from '../mocks/handlers'
+import { currentLocation, LocationProbe } from './auth/helpers'
+
+function renderShell(path: string, store = createAppStore()) {
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/start', path]} initialIndex={1}>
+        <AppErrorBoundary>
+          <AppRoutes />
+        </AppErrorBoundary>
+        <LocationProbe />
+      </MemoryRouter>
+    </Provider>,
+  )
+  return store
+}
+
+describe('app shell routes', () => {
+  const mock = withMockDb()
+
+  it('sends the index to /a/orders when logged in', async () => {
+    renderShell('/')
+    await waitFor(() => expect(currentLocation()).toBe('/a/orders'))
+    expect(await screen.findByRole('grid', { name: 'Orders' })).toBeTruthy()
+  })
+
+  it('sends the index to /login when logged out', async () => {
+    mock.db.session = null
+    renderShell('/')
+    await waitFor(() => expect(currentLocation()).toMatch(/^\/login/))
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy()
+  })
+
+  it('shows the not-found page for an unknown dashboard path, inside the dashboard', async () => {
+    renderShell('/a/no-such-area')
+    expect(await screen.findByRole('heading', { name: 'Page was not found' })).toBeTruthy()
+    expect(screen.getByRole('navigation', { name: 'Areas' })).toBeTruthy()
+  })
+
+  it("shows the not-found page for an unknown path and 'Back to dashboard' goes one step back", async () => {
+    const user = userEvent.setup()
+    renderShell('/nowhere')
+    expect(await screen.findByRole('heading', { name: 'Page was not found' })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Back to dashboard' }))
+    await waitFor(() => expect(currentLocation()).toBe('/start'))
+  })
+})
+
+describe('render errors', () => {
+  function Broken({ status }: { status?: number }): never {
+    throw status ? new MedusaApiError({ kind: 'api', status, message: 'boom' }) : new Error('render bug')
+  }
+
+  function renderBroken(element: React.ReactNode) {
+    render(
+      <MemoryRouter initialEntries={['/a/products', '/a/orders/broken']} initialIndex={1}>
+        <AppErrorBoundary>
+          <Routes>
+            <Route path="/a/orders/broken" element={element} />
+            <Route path="/a/products" element={<p>Products page</p>} />
+          </Routes>
+        </AppErrorBoundary>
+        <LocationProbe />
+      </MemoryRouter>,
+    )
+  }
+
+  it('show the full-page error screen with the status title, and Back clears it one step back', async () => {
+    const user = userEvent.setup()
+    const quiet = console.error
+    console.error = () => undefined
+    try {
+      renderBroken(<Broken status={500} />)
+      expect(screen.getByRole('heading', { name: 'An unknown server error occured' })).toBeTruthy()
+      expect(screen.getByText('500')).toBeTruthy()
+      await user.click(screen.getByRole('button', { name: 'Back to dashboard' }))
+      await waitFor(() => expect(currentLocation()).toBe('/a/products'))
+      expect(screen.getByText('Products page')).toBeTruthy()
+    } finally {
+      console.error = quiet
+    }
+  })
+
+  it('without a status use the generic title', () => {
+    const quiet = console.error
+    console.error = () => undefined
+    try {
+      renderBroken(<Broken />)
+      expect(screen.getByRole('heading', { name: 'An unknown error occured' })).toBeTruthy()
+    } finally {
+      console.error = quiet
+    }
+  })
+})
+
+describe('a failed chunk load', () => {
+  it('returns to the last known path and says why', async () => {
+    const store = createAppStore()
+    rememberPath('/a/products?q=linen')
+    const Failing = lazyArea(() => Promise.reject(new Error('Failed to fetch dynamically imported module')))
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/a/orders']}>
+          <Routes>
+            <Route path="/a/orders" element={<Failing />} />
+            <Route path="/a/products" element={<p>Products page</p>} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </Provider>,
+    )
+    await waitFor(() => expect(currentLocation()).toBe('/a/products?q=linen'))
+    await act(async () => undefined)
+    expect(store.get(toastsAtom).map((t) => t.title)).toContain('Could not load that page')
+  })
+})
