@@ -24,7 +24,7 @@ CLI_TIMEOUT="${MEDUSA_CLI_TIMEOUT:-300}"   # seconds per CLI call; they can hang
 INSTANCE_DIR="$RUN_DIR${MEDUSA_INSTANCE:+/$MEDUSA_INSTANCE}"
 MEDUSA_PID_FILE="${MEDUSA_PID_FILE:-$INSTANCE_DIR/medusa.pid}"
 # Database comment written once migrations, the admin user and the seed have all succeeded.
-SEEDED_MARK="medusa-console: seeded (seed v1)"
+SEEDED_MARK="medusa-console: seeded (seed v2)"
 
 say() { printf '[backend] %s\n' "$*"; }
 die() { printf '[backend] error: %s\n' "$*" >&2; exit 1; }

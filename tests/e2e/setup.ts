@@ -1,5 +1,6 @@
 // Global setup of the end-to-end suite: a Medusa instance of its own (port 9103), the console built
 // against it and served by `vite preview` (compressed, as in production) on 127.0.0.1:4173.
+import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { build, preview, type PreviewServer } from 'vite'
@@ -20,8 +21,20 @@ declare module 'vitest' {
 
 let server: PreviewServer | undefined
 
+/** Debian's Chromium (browser downloads are impossible here); installed with apt when missing and root. */
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return
+  if (process.getuid?.() !== 0) throw new Error(`No Chromium at ${CHROMIUM}: run apt-get install -y chromium as root`)
+  console.log('[e2e] installing Debian chromium')
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+    const result = spawnSync('apt-get', args, { env, stdio: 'inherit' })
+    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`)
+  }
+}
+
 export default async function setup(project: TestProject) {
-  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y chromium (.ci/run does this)`)
+  ensureChromium()
   const backendUrl = startInstance(instance)
   const started = Date.now()
   process.env.VITE_MEDUSA_BACKEND_URL = backendUrl

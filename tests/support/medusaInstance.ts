@@ -18,8 +18,12 @@ export interface MedusaInstance {
 export const baseUrlOf = (instance: MedusaInstance) => `http://127.0.0.1:${instance.port}`
 
 function env(instance: MedusaInstance): NodeJS.ProcessEnv {
+  // Settings of another instance must not leak in from the caller's shell, nor vitest's own.
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'DATABASE_URL'),
+  )
   return {
-    ...process.env,
+    ...inherited,
     MEDUSA_INSTANCE: instance.name,
     MEDUSA_PORT: String(instance.port),
     MEDUSA_DB_NAME: instance.database,
@@ -27,6 +31,8 @@ function env(instance: MedusaInstance): NodeJS.ProcessEnv {
     MEDUSA_RESET: instance.reset ? '1' : '',
     // vitest sets NODE_ENV=test, under which Medusa 1.20's loaders skip services its CLI needs.
     NODE_ENV: 'development',
+    // The seed places 150 orders through the storefront: minutes on a busy 2-core machine.
+    MEDUSA_CLI_TIMEOUT: process.env.MEDUSA_CLI_TIMEOUT ?? '900',
   }
 }
 
@@ -47,8 +53,25 @@ function run(script: string, instance: MedusaInstance, what: string): void {
 
 export function startInstance(instance: MedusaInstance): string {
   if (!existsSync(join(BACKEND, 'node_modules', '@medusajs', 'medusa'))) run('install.sh', instance, 'backend install')
-  run('start.sh', instance, `Medusa on ${baseUrlOf(instance)}`)
+  try {
+    run('start.sh', instance, `Medusa on ${baseUrlOf(instance)}${instance.reset ? ' (fresh database)' : ''}`)
+  } catch (error) {
+    stopInstance(instance)
+    throw error
+  }
   return baseUrlOf(instance)
+}
+
+export const databaseUrlOf = (instance: MedusaInstance) =>
+  `postgres://medusa:medusa@127.0.0.1:${process.env.MEDUSA_PG_PORT ?? '54329'}/${instance.database}`
+
+/** For working on a suite: is an instance already answering? */
+export async function isHealthy(instance: MedusaInstance): Promise<boolean> {
+  try {
+    return (await fetch(`${baseUrlOf(instance)}/health`)).ok
+  } catch {
+    return false
+  }
 }
 
 /** Stops this instance's Medusa only; the cluster stays up for the others. */
