@@ -5,13 +5,15 @@ import { Toaster } from '@/ui/Toaster'
 import { TooltipProvider } from '@/ui/TooltipProvider'
 import { AppErrorBoundary } from './ErrorBoundary'
 import { AppRoutes } from './routes'
+import { reportRenderError, TelemetryHost } from './telemetry/TelemetryHost'
 
 export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
       <TooltipProvider>
         <BrowserRouter>
-          <AppErrorBoundary>
+          <TelemetryHost />
+          <AppErrorBoundary onError={reportRenderError}>
             <AppRoutes />
           </AppErrorBoundary>
         </BrowserRouter>

@@ -1,15 +1,19 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { NavLink, Outlet, useLocation } from 'react-router-dom'
 import { requestCommandAtom } from '@/atoms/context'
 import { sessionAtom } from '@/atoms/session'
-import { CommandHost } from '@/palette/CommandHost'
+import { PaletteKey } from '@/palette/PaletteKey'
 import { paletteAtom } from '@/palette/state'
 import { Kbd } from '@/ui/Kbd'
 import { LoadingBar } from '@/ui/LoadingBar'
 import { areas } from './areas'
 import styles from './DashboardLayout.module.css'
 import { rememberPath } from './lastPath'
+import { ConsentScreen } from './telemetry/ConsentScreen'
+
+// Commands, their hotkeys and the palette arrive just after the dashboard's first paint.
+const CommandHost = lazy(() => import('@/palette/CommandHost'))
 
 /** The /a/* frame: navigation, the palette host, and the active area's panels. */
 export function DashboardLayout() {
@@ -59,7 +63,11 @@ export function DashboardLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <CommandHost />
+      <PaletteKey />
+      <Suspense fallback={null}>
+        <CommandHost />
+      </Suspense>
+      <ConsentScreen />
     </div>
   )
 }

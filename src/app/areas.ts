@@ -12,4 +12,7 @@ export interface Area {
 export const areas: readonly Area[] = [
   { path: 'orders', label: 'Orders', key: 'o', load: () => import('@/panels/orders/OrdersArea') },
   { path: 'products', label: 'Products', key: 'p', load: () => import('@/panels/products/ProductsArea') },
+  { path: 'draft-orders', label: 'Draft orders', key: 'd', load: () => import('@/panels/draft-orders/DraftOrdersArea') },
+  { path: 'order-edits', label: 'Order edits', key: 'e', load: () => import('@/panels/order-edits/OrderEditsArea') },
+  { path: 'settings', label: 'Settings', key: 's', load: () => import('@/panels/settings/SettingsArea') },
 ]

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { currencyDigits, formatMoney, formatMoneyInput, parseMoney } from '@/api/money'
 import type { CommandContext } from './context'
+import { checkItemsShape, type ItemsExtra, type ItemsValue } from './items-arg'
 
 /** Values of the arguments gathered so far, while a command is being prompted. */
 export type PartialArgs = Record<string, unknown>
@@ -51,6 +52,7 @@ export type ArgSpec<T = unknown, O extends boolean = boolean> = ArgBase<T, O> &
     | { kind: 'file'; accept?: string; multiple?: boolean }
     | { kind: 'metadata' }
     | { kind: 'confirm'; message: (args: PartialArgs) => string }
+    | ({ kind: 'items' } & ItemsExtra)
   )
 
 export type ArgKind = ArgSpec['kind']
@@ -94,6 +96,8 @@ export const arg = {
     ({ kind: 'metadata', ...o }) as ArgSpec<Record<string, string>, IsOptional<Op>>,
   confirm: (o: { label: string; message: (args: PartialArgs) => string }) =>
     ({ kind: 'confirm', ...o }) as ArgSpec<true, false>,
+  /** Line items and a quantity of each (1..max per row), with an optional reason and note per row. */
+  items: <const Op extends Opts<ItemsValue> & ItemsExtra>(o: Op) => ({ kind: 'items', ...o }) as ArgSpec<ItemsValue, IsOptional<Op>>,
 }
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string }
@@ -174,6 +178,11 @@ export function parseTyped(spec: ArgSpec, raw: string, ctx: CommandContext, args
 export function checkValue(spec: ArgSpec, value: unknown, args: PartialArgs): ParseResult<unknown> {
   if (value === undefined || (Array.isArray(value) && value.length === 0)) {
     return spec.optional ? ok(value) : fail(`${spec.label} is required`)
+  }
+  if (spec.kind === 'items') {
+    // What holds without the order; the page also checks each row's maximum (items-arg.ts).
+    const shaped = checkItemsShape(value)
+    if (!shaped.ok) return shaped
   }
   const error = spec.validate?.(value, args)
   return error ? fail(error) : ok(value)

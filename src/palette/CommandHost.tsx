@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { lazy, Suspense, useCallback, useEffect } from 'react'
 import { commandRequestAtom } from '@/atoms/context'
 import type { Registry } from '@/commands/index'
@@ -26,12 +26,12 @@ function usePrefetchWhenIdle() {
 }
 
 /**
- * Mounted once in the dashboard: binds the hotkeys, runs what buttons request, and renders the
- * palette and the '?' sheet — all from one registry.
+ * Mounted once in the dashboard (loaded just after it, see PaletteKey): binds the commands' hotkeys,
+ * runs what buttons request, and renders the palette and the '?' sheet — all from one registry.
  */
+export default CommandHost
 export function CommandHost({ registry }: { registry?: Registry }) {
   const runner = useCommandRunner(registry)
-  const setPalette = useSetAtom(paletteAtom)
   const setSheet = useSetAtom(shortcutSheetOpenAtom)
   const paletteOpen = useAtomValue(paletteAtom).open
   const sheetOpen = useAtomValue(shortcutSheetOpenAtom)
@@ -46,14 +46,15 @@ export function CommandHost({ registry }: { registry?: Registry }) {
     start(request.id, request.args)
   }, [request, start, clearRequest])
 
-  const openPalette = useCallback(() => setPalette({ open: true, prompt: null }), [setPalette])
   const openSheet = useCallback(() => setSheet(true), [setSheet])
-  useHotkeyBindings({ commands: runner.registry.all, context: runner.context, start, openPalette, openSheet })
+  const store = useStore()
+  const blocked = useCallback(() => store.get(paletteAtom).open || store.get(shortcutSheetOpenAtom), [store])
+  useHotkeyBindings({ commands: runner.registry.all, context: runner.context, start, openSheet, blocked })
 
   return (
-    <Suspense fallback={null}>
-      {paletteOpen && <Palette runner={runner} />}
-      {sheetOpen && <ShortcutSheet commands={runner.registry.all} />}
-    </Suspense>
+    <>
+      <Suspense fallback={null}>{paletteOpen && <Palette runner={runner} />}</Suspense>
+      <Suspense fallback={null}>{sheetOpen && <ShortcutSheet commands={runner.registry.all} />}</Suspense>
+    </>
   )
 }

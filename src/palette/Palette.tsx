@@ -1,18 +1,19 @@
 import { useAtom, useAtomValue } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { commandContextAtom } from '@/atoms/context'
 import { valueAsText } from '@/commands/args'
 import type { AnyCommand } from '@/commands/define'
 import { ModalShell } from '@/ui/ModalShell'
 import { answer, back, confirmMessage, currentArgs, keepDraft, reject, type Prompt, type Step } from './flow'
+import { ItemsPage } from './pages/ItemsPage'
 import { ChoicePage, EntityPage } from './pages/ListPages'
 import { ConfirmPage, FilePage } from './pages/OtherPages'
 import type { PageProps } from './pages/pageProps'
 import { TypedPage } from './pages/TypedPage'
 import styles from './Palette.module.css'
 import { RootPage } from './RootPage'
-import { paletteAtom } from './state'
+import { markPaletteMounted, paletteAtom } from './state'
 import type { useCommandRunner } from './useCommandRunner'
 
 type Runner = ReturnType<typeof useCommandRunner>
@@ -24,6 +25,12 @@ export function Palette({ runner }: { runner: Runner }) {
   const queryClient = useAtomValue(queryClientAtom)
   const labelId = useId()
   const paletteRef = useRef<HTMLDivElement>(null)
+
+  // Until now PaletteKey kept the keys typed after ctrl+k; from here the palette takes them.
+  useLayoutEffect(() => {
+    markPaletteMounted(true)
+    return () => markPaletteMounted(false)
+  }, [])
   const page = state.open ? `${state.prompt?.commandId ?? ''}:${state.prompt?.current ?? 'root'}` : null
 
   // Each page's field takes focus as it appears (the dialog itself stays mounted between pages).
@@ -143,6 +150,8 @@ function PromptView({ command, prompt, labelId, pageProps, onStep, onPrompt, onB
         <ChoicePage {...props} spec={spec} />
       ) : spec.kind === 'entity' || spec.kind === 'entities' ? (
         <EntityPage {...props} spec={spec} />
+      ) : spec.kind === 'items' ? (
+        <ItemsPage {...props} spec={spec} />
       ) : spec.kind === 'file' ? (
         <FilePage {...props} spec={spec} />
       ) : spec.kind === 'confirm' ? (

@@ -1,10 +1,10 @@
 import { Command, defaultFilter } from 'cmdk'
-import { useAtomValue } from 'jotai'
-import { useState } from 'react'
+import { useAtomValue, useSetAtom, useStore } from 'jotai'
+import { useLayoutEffect, useState } from 'react'
 import type { AnyCommand } from '@/commands/define'
 import { Kbd } from '@/ui/Kbd'
 import styles from './Palette.module.css'
-import { recentCommandsAtom } from './state'
+import { paletteSeedQueryAtom, recentCommandsAtom } from './state'
 
 interface RootPageProps {
   commands: readonly AnyCommand[]
@@ -54,12 +54,27 @@ export function matchCommands(commands: readonly AnyCommand[], query: string): A
 
 /** Every available command, grouped; fuzzy on title and keywords; recent ones first when empty. */
 export function RootPage({ commands, onPick, labelId }: RootPageProps) {
+  const store = useStore()
+  const clearSeed = useSetAtom(paletteSeedQueryAtom)
   const [query, setQuery] = useState('')
   const recentIds = useAtomValue(recentCommandsAtom)
   const recent = query
     ? []
     : recentIds.map((id) => commands.find((c) => c.id === id)).filter((c): c is AnyCommand => Boolean(c))
   const groups = matchCommands(commands, query.trim())
+  // What was typed while the palette was loading becomes its query (Enter picks the best match).
+  // Read in the commit that puts the palette on screen: from then on the palette takes the keys.
+  useLayoutEffect(() => {
+    const seed = store.get(paletteSeedQueryAtom)
+    clearSeed({ query: '', submit: false })
+    if (!seed.query && !seed.submit) return
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the seed lives outside React until this commit
+    setQuery(seed.query)
+    const best = matchCommands(commands, seed.query.trim())[0]?.[1][0]
+    if (seed.submit && best) onPick(best)
+    // Only once, for what was typed before the palette appeared.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   return (
     // Filtering and ordering are ours (matchCommands), so the list order is what React renders.

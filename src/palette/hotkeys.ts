@@ -11,7 +11,7 @@ export function toHotkeysJs(hotkey: string): string {
   return hotkey.includes('mod') ? ['ctrl', 'command'].map((m) => hotkey.replace('mod', m)).join(',') : hotkey
 }
 
-function isEditable(target: EventTarget | null): boolean {
+export function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)
 }
@@ -29,21 +29,14 @@ interface HotkeyBindings {
   commands: readonly AnyCommand[]
   context: () => CommandContext
   start: (id: string) => void
-  openPalette: () => void
   openSheet: () => void
+  /** True while the palette or the sheet is open (even before their code has loaded). */
+  blocked: () => boolean
 }
 
-/** Binds the palette key, every command's hotkey, `g` sequences and '?', from the registry. */
-export function useHotkeyBindings({ commands, context, start, openPalette, openSheet }: HotkeyBindings) {
+/** Binds every command's hotkey, `g` sequences and '?', from the registry (the palette key is PaletteKey's). */
+export function useHotkeyBindings({ commands, context, start, openSheet, blocked }: HotkeyBindings) {
   useEffect(() => {
-    // Modified keys (ctrl+k) work in inputs too; plain letters never do.
-    hotkeys.filter = (event) => !isEditable(event.target) || event.ctrlKey || event.metaKey
-
-    hotkeys(PALETTE_HOTKEYS, (event) => {
-      event.preventDefault()
-      openPalette()
-    })
-
     const single = new Map<string, AnyCommand[]>()
     for (const command of commands) {
       if (!command.hotkey || command.hotkey.includes(' ')) continue
@@ -52,7 +45,7 @@ export function useHotkeyBindings({ commands, context, start, openPalette, openS
     }
     for (const [key, candidates] of single) {
       hotkeys(key, (event) => {
-        if (modalOpen()) return
+        if (modalOpen() || blocked()) return
         const ctx = context()
         const command = candidates.find((c) => inScope(c, ctx) && isAvailable(c, ctx))
         if (!command) return
@@ -64,7 +57,7 @@ export function useHotkeyBindings({ commands, context, start, openPalette, openS
     let pendingPrefix: string | null = null
     let timer: ReturnType<typeof setTimeout> | undefined
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.metaKey || event.altKey || isEditable(event.target) || modalOpen()) return
+      if (event.ctrlKey || event.metaKey || event.altKey || isEditable(event.target) || modalOpen() || blocked()) return
       if (event.key === '?') {
         event.preventDefault()
         openSheet()
@@ -90,10 +83,9 @@ export function useHotkeyBindings({ commands, context, start, openPalette, openS
     document.addEventListener('keydown', onKeyDown)
 
     return () => {
-      hotkeys.unbind(PALETTE_HOTKEYS)
       for (const key of single.keys()) hotkeys.unbind(key)
       document.removeEventListener('keydown', onKeyDown)
       clearTimeout(timer)
     }
-  }, [commands, context, start, openPalette, openSheet])
+  }, [commands, context, start, openSheet, blocked])
 }

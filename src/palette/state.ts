@@ -14,3 +14,13 @@ export const recentCommandsAtom = atomWithStorage<string[]>('medusa-console.rece
 
 export const rememberRecent = (recent: string[], id: string): string[] =>
   [id, ...recent.filter((other) => other !== id)].slice(0, RECENT_LIMIT)
+
+/** What was typed while the palette's code was still loading (and whether Enter was pressed). */
+export const paletteSeedQueryAtom = atom({ query: '', submit: false })
+
+let paletteMounted = false
+/** Whether the palette is on screen to take keys (its code is loaded on demand). */
+export const isPaletteMounted = () => paletteMounted
+export const markPaletteMounted = (mounted: boolean) => {
+  paletteMounted = mounted
+}

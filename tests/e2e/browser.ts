@@ -2,9 +2,10 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, inject } from 'vitest'
 import { auth } from '@/api/admin/auth'
-import { configureClient } from '@/api/client'
+import { analyticsConfigs } from '@/api/admin/analytics-configs'
+import { configureClient, isMedusaApiError } from '@/api/client'
 import { ROOT } from '../support/medusaInstance'
 import { CHROMIUM } from './chromium'
 
@@ -40,12 +41,25 @@ export async function logIn(page: Page, path = '/login') {
   await page.keyboard.press('Enter')
 }
 
-/** The test process's own admin session on the same server, to check what the UI did. */
-export async function signInServerSide(): Promise<void> {
+/** The test process's own session on the same server (the admin by default), to check what the UI did. */
+export async function signInServerSide(user: { email: string; password: string } = ADMIN): Promise<void> {
   configureClient({ baseUrl: inject('backendUrl') })
-  const { access_token } = await auth.token({ email: ADMIN.email, password: ADMIN.password })
+  const { access_token } = await auth.token({ email: user.email, password: user.password })
   if (!access_token) throw new Error('no admin token')
   configureClient({ baseUrl: inject('backendUrl'), apiKey: access_token })
+}
+
+/**
+ * The demo admin's analytics choice, made once (opted out) so the consent screen does not cover the
+ * product flows; the consent screen itself is tested with a user of its own (consent.e2e.test.ts).
+ */
+export async function settleAdminConsent(): Promise<void> {
+  await signInServerSide()
+  const existing = await analyticsConfigs.retrieve().catch((error: unknown) => {
+    if (isMedusaApiError(error) && error.status === 404) return null
+    throw error
+  })
+  if (!existing) await analyticsConfigs.create({ opt_out: true, anonymize: false })
 }
 
 /** The title of the palette page on screen (command › argument). */
@@ -62,4 +76,25 @@ export async function screenshotOnFailure(page: Page | undefined, name: string, 
   const file = join(ROOT, 'tests/e2e/.artifacts', `${name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`)
   await page.screenshot({ path: file }).catch(() => undefined)
   console.log(`[e2e] screenshot: ${file}`)
+}
+
+/**
+ * For a test file: a browser of its own, signed in (the UI and the test process both), a screenshot
+ * of every failed test, and the browser closed at the end. `arrive` gets the page where the file starts.
+ */
+export function withSignedInBrowser(arrive: (page: Page) => Promise<void>): { readonly page: Page } {
+  let browser: { context: BrowserContext; page: Page } | undefined
+  beforeAll(async () => {
+    browser = await openBrowser()
+    await settleAdminConsent()
+    await arrive(browser.page)
+  })
+  afterEach(async (ctx) => screenshotOnFailure(browser?.page, ctx.task.name, ctx.task.result?.state === 'fail'))
+  afterAll(async () => browser?.context.close())
+  return {
+    get page() {
+      if (!browser) throw new Error('the browser is not open yet')
+      return browser.page
+    },
+  }
 }

@@ -1,31 +1,22 @@
-import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { products } from '@/api/admin/products'
 import { isMedusaApiError } from '@/api/client'
-import { logIn, openBrowser, paletteHeading, press, screenshotOnFailure, signInServerSide } from './browser'
+import { logIn, paletteHeading, press, withSignedInBrowser } from './browser'
 
 // Keyboard only: no click, no mouse. Every step is checked on screen and on the server.
 describe('products, keyboard only, against the real backend', () => {
-  let page: Page
-  let close: () => Promise<void>
-  const title = `Keyboard Linen Shirt ${Date.now().toString(36)}`
-  let productId = ''
-
-  beforeAll(async () => {
-    const browser = await openBrowser()
-    page = browser.page
-    close = () => browser.context.close()
-    await signInServerSide()
+  const browser = withSignedInBrowser(async (page) => {
     await logIn(page, '/login?next=%2Fa%2Fproducts')
     await page.waitForURL(/\/a\/products$/)
     await page.getByRole('grid', { name: 'Products' }).getByRole('row').nth(1).waitFor()
   })
-  afterEach(async (ctx) => screenshotOnFailure(page, ctx.task.name, ctx.task.result?.state === 'fail'))
-  afterAll(async () => close())
+  const title = `Keyboard Linen Shirt ${Date.now().toString(36)}`
+  let productId = ''
 
-  const heading = () => paletteHeading(page)
+  const heading = () => paletteHeading(browser.page)
 
   it('creates a product with two variants from the palette', async () => {
+    const page = browser.page
     await press(page, 'Control+k')
     await page.keyboard.type('create prod')
     await press(page, 'Enter')
@@ -76,6 +67,7 @@ describe('products, keyboard only, against the real backend', () => {
   })
 
   it('changes a variant price with the p hotkey on the product panel', async () => {
+    const page = browser.page
     await press(page, 'p')
     await expect.poll(() => heading().textContent()).toBe('Change variant price › Variant')
     await page.keyboard.type('M')
@@ -97,6 +89,7 @@ describe('products, keyboard only, against the real backend', () => {
   })
 
   it('tags it with the t hotkey', async () => {
+    const page = browser.page
     await press(page, 't')
     await expect.poll(() => heading().textContent()).toBe('Set product tags › Tags')
     await page.keyboard.type('summer, linen')
@@ -108,6 +101,7 @@ describe('products, keyboard only, against the real backend', () => {
   })
 
   it('deletes it with shift+backspace after confirming', async () => {
+    const page = browser.page
     await press(page, 'Shift+Backspace')
     await expect.poll(() => heading().textContent()).toBe('Delete product')
     await expect.poll(() => page.getByRole('dialog').textContent()).toContain(`Delete ${title}?`)

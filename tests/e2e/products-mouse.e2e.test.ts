@@ -1,31 +1,21 @@
-import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { products } from '@/api/admin/products'
 import { isMedusaApiError } from '@/api/client'
-import { consoleUrl, logIn, openBrowser, paletteHeading, screenshotOnFailure, signInServerSide } from './browser'
+import { consoleUrl, logIn, paletteHeading, withSignedInBrowser } from './browser'
 
 // The same lifecycle with the mouse: links and buttons on /a/products; typing only into fields.
 describe('products by mouse through /a/products links and buttons', () => {
-  let page: Page
-  let close: () => Promise<void>
-  const title = `Mouse Wool Cap ${Date.now().toString(36)}`
-  let productId = ''
-
-  beforeAll(async () => {
-    const browser = await openBrowser()
-    page = browser.page
-    close = () => browser.context.close()
-    await signInServerSide()
+  const browser = withSignedInBrowser(async (page) => {
     await logIn(page)
     await page.waitForURL(/\/a\//)
     await page.getByRole('link', { name: /Products/ }).click()
     await page.getByRole('grid', { name: 'Products' }).getByRole('row').nth(1).waitFor()
   })
-  afterEach(async (ctx) => screenshotOnFailure(page, ctx.task.name, ctx.task.result?.state === 'fail'))
-  afterAll(async () => close())
+  const title = `Mouse Wool Cap ${Date.now().toString(36)}`
+  let productId = ''
 
-  const dialog = () => page.getByRole('dialog')
-  const heading = () => paletteHeading(page)
+  const dialog = () => browser.page.getByRole('dialog')
+  const heading = () => paletteHeading(browser.page)
   const fillAndContinue = async (text: string) => {
     const field = dialog().locator('input:not([type=file]), textarea').first()
     await field.fill(text)
@@ -33,6 +23,7 @@ describe('products by mouse through /a/products links and buttons', () => {
   }
 
   it('creates a product with two variants with the Create product button', async () => {
+    const page = browser.page
     await page.getByRole('button', { name: 'Create product' }).click()
     await expect.poll(() => heading().textContent()).toBe('Create product › Title')
     await fillAndContinue(title)
@@ -59,6 +50,7 @@ describe('products by mouse through /a/products links and buttons', () => {
   })
 
   it("changes a variant's price with the row's Price button", async () => {
+    const page = browser.page
     await page.getByRole('button', { name: 'Change variant price: L' }).click()
     await expect.poll(() => heading().textContent()).toBe('Change variant price › Currency')
     await dialog().getByRole('option', { name: /EUR/ }).click()
@@ -70,6 +62,7 @@ describe('products by mouse through /a/products links and buttons', () => {
   })
 
   it('tags it with the Tags button, the current tags filled in', async () => {
+    const page = browser.page
     await page.getByRole('button', { name: 'Set product tags', exact: true }).click()
     await expect.poll(() => dialog().locator('input').first().inputValue()).toBe('winter')
     await fillAndContinue('winter, wool')
@@ -79,6 +72,7 @@ describe('products by mouse through /a/products links and buttons', () => {
   })
 
   it('deletes it with the Delete button and a confirmation', async () => {
+    const page = browser.page
     await page.getByRole('toolbar', { name: 'Product actions' }).getByRole('button', { name: 'Delete product' }).click()
     await dialog().getByRole('button', { name: 'Confirm' }).click()
     await page.waitForURL(consoleUrl('/a/products'))

@@ -1,13 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { products } from '@/api/admin/products'
-import { ADMIN, consoleUrl, logIn, openBrowser, screenshotOnFailure, signInServerSide } from './browser'
+import { ADMIN, consoleUrl, logIn, openBrowser, screenshotOnFailure, settleAdminConsent, signInServerSide } from './browser'
 
 describe('session', () => {
   let page: Page
   let context: BrowserContext
 
   beforeAll(async () => {
+    await settleAdminConsent()
     const browser = await openBrowser()
     page = browser.page
     context = browser.context

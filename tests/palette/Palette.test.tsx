@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAppStore } from '@/atoms/query'
 import { registry } from '@/commands/index'
 import { CommandHost } from '@/palette/CommandHost'
+import { PaletteKey } from '@/palette/PaletteKey'
 import { formatHotkey } from '@/ui/Kbd'
 import { Toaster } from '@/ui/Toaster'
 import { recordRequests, requestsOf } from '../commands/harness'
@@ -43,6 +44,7 @@ function renderHost(path = '/a/orders') {
         <Routes>
           <Route path="*" element={<LocationProbe />} />
         </Routes>
+        <PaletteKey />
         <CommandHost />
       </MemoryRouter>
       <Toaster />

@@ -21,6 +21,8 @@ const ACTIONS = [
   'orders.create-fulfillment',
   'orders.create-shipment',
   'orders.request-return',
+  'orders.create-swap',
+  'orders.create-claim',
   'orders.complete',
   'orders.archive',
   'orders.cancel',

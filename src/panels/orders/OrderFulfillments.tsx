@@ -1,10 +1,39 @@
 import type { Fulfillment, Order } from '@medusajs/client-types'
+import { isOpenFulfillment } from '@/commands/order-rules'
 import { StatusBadge } from '@/panels/StatusBadge'
 import { dateTime, money } from './format'
+import { OptionalCommandButton } from './OptionalCommandButton'
 import styles from './orders.module.css'
 
 export function trackingNumbers(fulfillment: Fulfillment): string[] {
   return [...(fulfillment.tracking_links ?? []).map((t) => t.tracking_number), ...(fulfillment.tracking_numbers ?? [])]
+}
+
+/** The ship and cancel commands of a fulfillment, by whose it is: the order's, a swap's or a claim's. */
+function fulfillmentCommands(fulfillment: Fulfillment) {
+  const fulfillmentId = fulfillment.id
+  if (fulfillment.swap_id) {
+    const args = { swapId: fulfillment.swap_id, fulfillmentId }
+    return { ship: 'orders.ship-swap', cancel: 'orders.cancel-swap-fulfillment', cancelLabel: 'Cancel', args }
+  }
+  if (fulfillment.claim_order_id) {
+    const args = { claimId: fulfillment.claim_order_id, fulfillmentId }
+    return { ship: 'orders.ship-claim', cancel: 'orders.cancel-claim-fulfillment', cancelLabel: 'Cancel', args }
+  }
+  return { ship: 'orders.create-shipment', cancel: 'orders.cancel-fulfillment', cancelLabel: 'Cancel fulfillment', args: { fulfillmentId } }
+}
+
+/** Ship and Cancel for a fulfillment that has neither shipped nor been canceled. */
+function FulfillmentActions({ fulfillment }: { fulfillment: Fulfillment }) {
+  if (!isOpenFulfillment(fulfillment)) return null
+  const { ship, cancel, cancelLabel, args } = fulfillmentCommands(fulfillment)
+  const subject = `fulfillment of ${dateTime(fulfillment.created_at)}`
+  return (
+    <span className={styles.rowActions}>
+      <OptionalCommandButton command={ship} args={args} label="Ship" subject={subject} variant="ghost" />
+      <OptionalCommandButton command={cancel} args={args} label={cancelLabel} subject={subject} variant="ghost" />
+    </span>
+  )
 }
 
 /** One fulfillment: what went out, whether it shipped, and its tracking numbers. */
@@ -25,6 +54,7 @@ export function FulfillmentRow({ fulfillment, order }: { fulfillment: Fulfillmen
         <strong>Fulfillment {dateTime(fulfillment.created_at)}</strong>
         <span className={styles.muted}>{fulfillment.provider_id}</span>
         <span>{state}</span>
+        <FulfillmentActions fulfillment={fulfillment} />
       </div>
       <p className={styles.muted}>{(fulfillment.items ?? []).map((i) => `${title(i.item_id)} × ${i.quantity}`).join(', ') || 'No items'}</p>
       {tracking.length ? (
@@ -52,11 +82,12 @@ export function OrderFulfillments({ order }: { order: Order }) {
         </h3>
         <StatusBadge status={order.fulfillment_status} />
       </div>
-      <p>
-        Shipping:{' '}
+      <p className={styles.row}>
+        <span>Shipping:</span>
         {(order.shipping_methods ?? [])
           .map((m) => `${m.shipping_option?.name ?? m.shipping_option_id} (${money(m.price, order.currency_code)})`)
           .join(', ') || <span className={styles.muted}>none</span>}
+        <OptionalCommandButton command="orders.add-shipping-method" variant="ghost" />
       </p>
       {fulfillments.length ? (
         <ul className={styles.plainList}>

@@ -1,13 +1,38 @@
-import type { LineItem, Order, Return } from '@medusajs/client-types'
+import type { ClaimOrder, LineItem, Order, Return, Swap } from '@medusajs/client-types'
+import {
+  canCancelClaim,
+  canCancelReturn,
+  canCancelSwap,
+  canFulfillClaim,
+  canFulfillSwap,
+  canProcessSwapPayment,
+  canReceiveReturn,
+  canUpdateClaim,
+} from '@/commands/order-rules'
 import { StatusBadge } from '@/panels/StatusBadge'
 import { dateTime, money } from './format'
+import { OptionalCommandButton } from './OptionalCommandButton'
 import { FulfillmentRow } from './OrderFulfillments'
 import styles from './orders.module.css'
 
 const lineList = (items: readonly LineItem[] | undefined) => (items ?? []).map((i) => `${i.title} × ${i.quantity}`).join(', ')
 
+/** A row's buttons: each shown when Medusa allows it on that row, a registered command each. */
+function RowActions({ actions, subject }: { actions: Array<[command: string, label: string, args: Record<string, unknown>, shown: boolean]>; subject: string }) {
+  const shown = actions.filter(([, , , show]) => show)
+  if (!shown.length) return null
+  return (
+    <span className={styles.rowActions}>
+      {shown.map(([command, label, args]) => (
+        <OptionalCommandButton key={command} command={command} args={args} label={label} subject={subject} variant="ghost" />
+      ))}
+    </span>
+  )
+}
+
 function ReturnRow({ ret, order }: { ret: Return; order: Order }) {
   const title = (itemId: string) => order.items?.find((i) => i.id === itemId)?.title ?? 'Item'
+  const args = { returnId: ret.id }
   return (
     <li className={styles.block}>
       <div className={styles.row}>
@@ -15,6 +40,13 @@ function ReturnRow({ ret, order }: { ret: Return; order: Order }) {
         <StatusBadge status={ret.status} />
         {ret.received_at ? <span>Received {dateTime(ret.received_at)}</span> : null}
         <span className={styles.muted}>Refund {money(ret.refund_amount, order.currency_code)}</span>
+        <RowActions
+          subject={`return of ${dateTime(ret.created_at)}`}
+          actions={[
+            ['orders.receive-return', 'Receive', args, canReceiveReturn(order, ret)],
+            ['orders.cancel-return', 'Cancel', args, canCancelReturn(ret)],
+          ]}
+        />
       </div>
       <p className={styles.muted}>
         {(ret.items ?? [])
@@ -22,6 +54,34 @@ function ReturnRow({ ret, order }: { ret: Return; order: Order }) {
           .join(', ') || 'No items'}
       </p>
     </li>
+  )
+}
+
+function SwapActions({ swap }: { swap: Swap }) {
+  const args = { swapId: swap.id }
+  return (
+    <RowActions
+      subject={`swap of ${dateTime(swap.created_at)}`}
+      actions={[
+        ['orders.fulfill-swap', 'Fulfill', args, canFulfillSwap(swap)],
+        ['orders.process-swap-payment', 'Process swap payment', args, canProcessSwapPayment(swap)],
+        ['orders.cancel-swap', 'Cancel', args, canCancelSwap(swap)],
+      ]}
+    />
+  )
+}
+
+function ClaimActions({ claim }: { claim: ClaimOrder }) {
+  const args = { claimId: claim.id }
+  return (
+    <RowActions
+      subject={`claim of ${dateTime(claim.created_at)}`}
+      actions={[
+        ['orders.update-claim', 'Set claim shipping method', args, canUpdateClaim(claim) && claim.type === 'replace' && ['not_fulfilled', 'canceled'].includes(claim.fulfillment_status)],
+        ['orders.fulfill-claim', 'Fulfill', args, canFulfillClaim(claim)],
+        ['orders.cancel-claim', 'Cancel', args, canCancelClaim(claim)],
+      ]}
+    />
   )
 }
 
@@ -52,6 +112,7 @@ export function OrderReturns({ order }: { order: Order }) {
               <StatusBadge status={s.canceled_at ? 'canceled' : s.fulfillment_status} />
               <StatusBadge status={s.payment_status} />
               {s.difference_due ? <span className={styles.muted}>Difference {money(s.difference_due, currency)}</span> : null}
+              <SwapActions swap={s} />
             </div>
             <p className={styles.muted}>New: {lineList(s.additional_items) || 'nothing'}</p>
             {s.return_order ? (
@@ -76,6 +137,7 @@ export function OrderReturns({ order }: { order: Order }) {
               <strong>{c.type === 'refund' ? 'Refund claim' : 'Replacement claim'} {dateTime(c.created_at)}</strong>
               <StatusBadge status={c.canceled_at ? 'canceled' : c.fulfillment_status} />
               {c.refund_amount ? <span className={styles.muted}>Refund {money(c.refund_amount, currency)}</span> : null}
+              <ClaimActions claim={c} />
             </div>
             <p className={styles.muted}>
               Claimed:{' '}
@@ -84,6 +146,11 @@ export function OrderReturns({ order }: { order: Order }) {
                 .join(', ') || 'nothing'}
             </p>
             {c.additional_items?.length ? <p className={styles.muted}>Replacement: {lineList(c.additional_items)}</p> : null}
+            {c.return_order ? (
+              <ul className={styles.plainList}>
+                <ReturnRow ret={c.return_order} order={order} />
+              </ul>
+            ) : null}
             {c.fulfillments?.length ? (
               <ul className={styles.plainList}>
                 {c.fulfillments.map((f) => (

@@ -1,5 +1,6 @@
 import type { Address, Order } from '@medusajs/client-types'
 import { money, personName } from './format'
+import { OptionalCommandButton } from './OptionalCommandButton'
 import styles from './orders.module.css'
 
 function AddressBlock({ address }: { address: Address | null | undefined }) {
@@ -26,9 +27,12 @@ export function OrderCustomer({ order }: { order: Order }) {
   const none = <span className={styles.muted}>None</span>
   return (
     <section aria-labelledby="order-customer-heading" className={styles.section}>
-      <h3 id="order-customer-heading" className={styles.subheading}>
-        Customer
-      </h3>
+      <div className={styles.sectionHeader}>
+        <h3 id="order-customer-heading" className={styles.subheading}>
+          Customer
+        </h3>
+        <OptionalCommandButton command="orders.update" label="Edit" variant="ghost" />
+      </div>
       <dl className={styles.facts}>
         <dt>Name</dt>
         <dd>{personName(order.customer) || none}</dd>

@@ -20,6 +20,22 @@ function Entry({ entry, orderId }: { entry: TimelineEntry; orderId: string }) {
           {when}
         </div>
         <p className={styles.noteText}>{entry.note.value}</p>
+        <div className={styles.rowActions}>
+          <OptionalCommandButton
+            command="orders.edit-note"
+            args={{ noteId: entry.note.id, current: entry.note.value }}
+            label="Edit"
+            subject={`note of ${dateTime(entry.at)}`}
+            variant="ghost"
+          />
+          <OptionalCommandButton
+            command="orders.delete-note"
+            args={{ noteId: entry.note.id, current: entry.note.value }}
+            label="Delete"
+            subject={`note of ${dateTime(entry.at)}`}
+            variant="ghost"
+          />
+        </div>
       </li>
     )
   }

@@ -1,37 +1,172 @@
-import { screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
-import { commandRequestAtom } from '@/atoms/context'
-import type * as Commands from '@/commands/index'
-import { orderByNumber, renderOrders, withOrdersDb } from './helpers'
+import { Provider } from 'jotai'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { formatMoney } from '@/api/money'
+import { createAppStore } from '@/atoms/query'
+import { CommandHost } from '@/palette/CommandHost'
+import { PaletteKey } from '@/palette/PaletteKey'
+import OrdersArea from '@/panels/orders/OrdersArea'
+import { Toaster } from '@/ui/Toaster'
+import { orderMutationHandlers } from '../../mocks/order-mutations'
+import { expectNoSeriousA11yViolations } from '../../ui/axe'
+import { orderTotals } from '../../mocks/order-parts'
+import { server } from '../../mocks/server'
+import { orderByNumber, withOrdersDb } from './helpers'
 
-// The order actions are another helper's commands: register two of them here, as they will be.
-vi.mock('@/commands/index', async (importOriginal) => {
-  const real = await importOriginal<typeof Commands>()
-  const { defineCommand, erase } = await import('@/commands/define')
-  const extra = [
-    defineCommand({ id: 'orders.capture', title: 'Capture payment', group: 'Orders', run: async () => undefined }),
-    defineCommand({ id: 'orders.resend-notification', title: 'Resend notification', group: 'Orders', run: async () => undefined }),
-  ].map(erase)
-  return { ...real, registry: real.createRegistry([...real.allCommands, ...extra]) }
-})
+// The order panel's buttons run the registered order commands: each opens the palette at the
+// first question its context cannot answer (the order is the one on screen, a row's button names
+// its fulfillment, return, swap or claim), or at the confirmation when nothing is left to ask.
 
 const mock = withOrdersDb()
+beforeEach(() => {
+  server.use(...orderMutationHandlers(mock.db))
+  localStorage.clear()
+})
+const SLOW = { timeout: 4000 }
 
-describe('order action buttons', () => {
-  it('shows the buttons of registered commands only, and a Resend per notification', async () => {
+async function openOrder(displayId: number) {
+  const order = orderByNumber(mock.db, displayId)
+  const store = createAppStore()
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[`/a/orders/${order.id}`]}>
+        <Routes>
+          <Route path="/a/orders/*" element={<OrdersArea />} />
+        </Routes>
+        <PaletteKey />
+        <CommandHost />
+      </MemoryRouter>
+      <Toaster />
+    </Provider>,
+  )
+  await screen.findByRole('heading', { name: `Order #${displayId}` }, SLOW)
+  return { order, user: userEvent.setup() }
+}
+
+const toolbar = () => screen.getByRole('toolbar', { name: 'Order actions' })
+/** The heading of the palette page on screen: 'Refund › Amount to refund'. */
+const pageTitle = async () => (await screen.findByRole('dialog', {}, SLOW)).querySelector('h2')?.textContent
+
+describe('the order toolbar', () => {
+  it('shows every order action, enabled by what Medusa allows on this order', async () => {
+    await openOrder(1044)
+    // The buttons follow once the panel has focused its loaded order.
+    await waitFor(() => expect((within(toolbar()).getByRole('button', { name: 'Refund' }) as HTMLButtonElement).disabled).toBe(true))
+    const buttons = within(toolbar()).getAllByRole('button') as HTMLButtonElement[]
+    expect(buttons.map((b) => [b.textContent, b.disabled])).toEqual([
+      ['Capture payment', false],
+      ['Refund', true],
+      ['Create fulfillment', false],
+      ['Ship fulfillment', true],
+      ['Request return', true],
+      ['Create swap', true],
+      ['Create claim', true],
+      ['Complete order', false],
+      ['Archive order', true],
+      ['Cancel order', false],
+    ])
+  })
+
+  it('captures through the confirmation, and the panel follows', async () => {
+    const { order, user } = await openOrder(1044)
+    await user.click(within(toolbar()).getByRole('button', { name: 'Capture payment' }))
+    const dialog = await screen.findByRole('dialog', {}, SLOW)
+    expect(within(dialog).getByText(`Capture ${formatMoney(orderTotals(order).total, 'usd')} on order #1044?`)).toBeTruthy()
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+    expect(await screen.findByText('Payment captured', {}, SLOW)).toBeTruthy()
+    expect(order.payment_status).toBe('captured')
+    await waitFor(() => expect((within(toolbar()).getByRole('button', { name: 'Capture payment' }) as HTMLButtonElement).disabled).toBe(true), SLOW)
+  })
+
+  it('opens Refund at its amount, starting at what is left to refund', async () => {
+    const { order, user } = await openOrder(1042)
+    await user.click(within(toolbar()).getByRole('button', { name: 'Refund' }))
+    expect(await pageTitle()).toBe('Refund › Amount to refund')
+    expect((document.activeElement as HTMLInputElement).value).toBe(String(orderTotals(order).refundable_amount))
+  })
+
+  it('opens Create fulfillment at the items page, then asks to notify, then fulfils', async () => {
+    const { order, user } = await openOrder(1034)
+    await user.click(within(toolbar()).getByRole('button', { name: 'Create fulfillment' }))
+    expect(await pageTitle()).toBe('Create fulfillment › Items to fulfill')
+    const bottle = await screen.findByRole('textbox', { name: 'Quantity of Medusa Water Bottle (Default), at most 2' }, SLOW)
+    await waitFor(() => expect(document.activeElement).toBe(bottle))
+    expect((bottle as HTMLInputElement).value).toBe('2')
+    await user.keyboard('{Control>}{Enter}{/Control}')
+    expect(await pageTitle()).toBe('Create fulfillment › Notify the customer?')
+    expect(screen.getByText('Medusa Water Bottle (Default) × 2')).toBeTruthy()
+    await user.keyboard('{Enter}')
+    expect(await screen.findByText('Fulfillment created', {}, SLOW)).toBeTruthy()
+    expect(order.fulfillment_status).toBe('fulfilled')
+  })
+})
+
+describe('row buttons', () => {
+  it("a fulfillment's Ship asks only for tracking numbers", async () => {
+    const { user } = await openOrder(1035)
+    const section = screen.getByRole('heading', { name: 'Fulfillments and shipments' }).closest('section') as HTMLElement
+    await user.click(within(section).getByRole('button', { name: /^Ship fulfillment: fulfillment of / }))
+    expect(await pageTitle()).toBe('Ship fulfillment › Tracking numbers')
+  })
+
+  it("a fulfillment's Cancel fulfillment asks for confirmation", async () => {
+    const { user } = await openOrder(1035)
+    await user.click(screen.getByRole('button', { name: /^Cancel fulfillment: fulfillment of / }))
+    const dialog = await screen.findByRole('dialog', {}, SLOW)
+    expect(within(dialog).getByText('Cancel this fulfillment of order #1035? Its items can be fulfilled again.')).toBeTruthy()
+  })
+
+  it("a return's Receive opens at the received items, and Cancel at its confirmation", async () => {
+    const { user } = await openOrder(1031)
+    await user.click(screen.getByRole('button', { name: /^Receive return: return of / }))
+    expect(await pageTitle()).toBe('Receive return › Items received')
+    // Escape goes back a page: from the first one to the command list, then closes.
+    await user.keyboard('{Escape}{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await user.click(screen.getByRole('button', { name: /^Cancel return: return of / }))
+    expect(within(await screen.findByRole('dialog', {}, SLOW)).getByText('Cancel this return of order #1031?')).toBeTruthy()
+  })
+
+  it("a swap's and a claim's buttons show what Medusa allows on each", async () => {
+    await openOrder(1027)
+    expect(screen.getByRole('button', { name: /^Fulfill swap: swap of / })).toBeTruthy()
+    expect(screen.getByRole('button', { name: /^Process swap payment: swap of / })).toBeTruthy()
+    // Its return is still open: canceling the swap waits for that.
+    expect(screen.queryByRole('button', { name: /^Cancel swap: / })).toBeNull()
+    expect(screen.getByRole('button', { name: /^Cancel return: return of / })).toBeTruthy()
+    await screen.findAllByText(/Note by/, {}, SLOW)
+    await expectNoSeriousA11yViolations()
+  }, 30_000)
+
+  it("a claim's Set claim shipping method asks for the option", async () => {
+    await openOrder(1028)
     const user = userEvent.setup()
-    const order = orderByNumber(mock.db, 1042)
-    const { store } = renderOrders(`/a/orders/${order.id}`)
-    await screen.findByRole('heading', { name: 'Order #1042' }, { timeout: 4000 })
+    expect(screen.queryByRole('button', { name: /^Fulfill claim: / })).toBeNull()
+    await user.click(screen.getByRole('button', { name: /^Set claim shipping method: claim of / }))
+    expect(await pageTitle()).toBe('Set claim shipping method › Shipping option')
+    expect(await screen.findByRole('option', { name: /Standard Shipping/ }, SLOW)).toBeTruthy()
+  })
 
-    const toolbar = screen.getByRole('toolbar', { name: 'Order actions' })
-    expect(within(toolbar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Capture payment'])
+  it("a note's Edit starts from its text; a notification's Resend confirms, then resends", async () => {
+    const { order, user } = await openOrder(1042)
+    const timeline = await screen.findByRole('list', { name: 'Order timeline' })
+    const [edit] = await within(timeline).findAllByRole('button', { name: /^Edit note: note of / }, SLOW)
+    if (!edit) throw new Error('a note has an Edit button')
+    await user.click(edit)
+    expect(await pageTitle()).toBe('Edit note › Note')
+    expect((document.activeElement as HTMLTextAreaElement).value).toBe('Refunded 15% for the late delivery')
+    // Escape goes back a page: from the first one to the command list, then closes.
+    await user.keyboard('{Escape}{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
-    const resend = await screen.findByRole('button', { name: 'Resend notification: Order shipment created to haruki.tanaka@example.jp' })
-    expect(screen.getAllByRole('button', { name: /^Resend notification:/ })).toHaveLength(3)
-    await user.click(resend)
-    const shipment = mock.db.notifications.find((n) => n.resource_id === order.id && n.event_name === 'order.shipment_created')
-    expect(store.get(commandRequestAtom)).toMatchObject({ id: 'orders.resend-notification', args: { notificationId: shipment?.id, orderId: order.id } })
+    await user.click(screen.getByRole('button', { name: 'Resend notification: Order shipment created to haruki.tanaka@example.jp' }))
+    const dialog = await screen.findByRole('dialog', {}, SLOW)
+    expect(within(dialog).getByText('Send this notification of order #1042 again, to the same address?')).toBeTruthy()
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+    expect(await screen.findByText('Notification sent again', {}, SLOW)).toBeTruthy()
+    const shipment = mock.db.notifications.find((n) => n.resource_id === order.id && n.event_name === 'order.shipment_created' && !n.parent_id)
+    expect(mock.db.notifications.filter((n) => n.parent_id === shipment?.id)).toHaveLength(1)
   })
 })

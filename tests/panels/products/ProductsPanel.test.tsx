@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { formatMoney } from '@/api/money'
 import { createAppStore } from '@/atoms/query'
 import { CommandHost } from '@/palette/CommandHost'
+import { PaletteKey } from '@/palette/PaletteKey'
 import ProductsArea from '@/panels/products/ProductsArea'
 import { Toaster } from '@/ui/Toaster'
 import { TooltipProvider } from '@/ui/TooltipProvider'
@@ -26,6 +27,7 @@ function Frame() {
       <main>
         <Outlet />
       </main>
+      <PaletteKey />
       <CommandHost />
     </>
   )

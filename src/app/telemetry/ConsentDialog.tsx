@@ -1,0 +1,163 @@
+import { useAtomValue, useSetAtom } from 'jotai'
+import { queryClientAtom } from 'jotai-tanstack-query'
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { FALLBACK_ERROR_MESSAGE } from '@/api/client'
+import { consentEmailAtom, createAnalyticsConfigMutation, normalizeSettings } from '@/atoms/analytics'
+import { runMutation } from '@/atoms/query'
+import { sessionAtom } from '@/atoms/session'
+import { pushToastAtom } from '@/atoms/toasts'
+import { Button } from '@/ui/Button'
+import { FormErrors } from '@/ui/FormErrors'
+import { ModalShell } from '@/ui/ModalShell'
+import { Switch } from '@/ui/Switch'
+import styles from './ConsentDialog.module.css'
+
+// The consent form, in its own chunk: ./ConsentScreen.tsx (first load) decides when it shows and
+// fetches this as soon as the condition starts holding, well within the 1000 ms debounce.
+
+export const CONSENT_TITLE = 'Help us get better'
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email'
+export const CONSENT_SUCCESS = { title: 'Success', message: 'Your preferences were successfully updated' } as const
+
+/** A standard e-mail pattern: something@domain.tld, no spaces. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/
+
+export function isValidEmail(email: string): boolean {
+  return EMAIL_PATTERN.test(email.trim())
+}
+
+/**
+ * SPEC §2/§4/§5: the full-screen form. Opting out forces anonymize off and disables it; the email
+ * is disabled while opting out or anonymizing, and otherwise must match a standard pattern. Submit
+ * creates the config; success toasts and closes, failure toasts the message and keeps the form.
+ */
+export function ConsentDialog({ onSubmitted }: { onSubmitted: () => void }) {
+  const titleId = useId()
+  const introId = useId()
+  const emailId = useId()
+  const emailErrorId = `${emailId}-error`
+  const emailHintId = `${emailId}-hint`
+  const optOutHintId = useId()
+  const anonymizeHintId = useId()
+  const session = useAtomValue(sessionAtom)
+  const queryClient = useAtomValue(queryClientAtom)
+  const pushToast = useSetAtom(pushToastAtom)
+  const setConsentEmail = useSetAtom(consentEmailAtom)
+
+  const [optOut, setOptOut] = useState(false)
+  const [anonymize, setAnonymize] = useState(false)
+  const [email, setEmail] = useState(session.email)
+  const [emailError, setEmailError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const busyRef = useRef(false)
+  const emailRef = useRef<HTMLInputElement>(null)
+
+  // SPEC §5: the email is not asked for when opting out or staying anonymous.
+  const emailDisabled = optOut || anonymize
+
+  function changeOptOut(checked: boolean) {
+    setOptOut(checked)
+    // SPEC §4: opting out forces anonymize off (and disables it).
+    if (checked) setAnonymize(false)
+    if (checked) setEmailError(null)
+  }
+
+  function changeAnonymize(checked: boolean) {
+    setAnonymize(checked)
+    if (checked) setEmailError(null)
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busyRef.current) return
+    if (!emailDisabled && !isValidEmail(email)) {
+      setEmailError(INVALID_EMAIL_MESSAGE)
+      emailRef.current?.focus()
+      return
+    }
+    setEmailError(null)
+    busyRef.current = true
+    setBusy(true)
+    try {
+      await runMutation(queryClient, createAnalyticsConfigMutation, normalizeSettings({ opt_out: optOut, anonymize }))
+      setConsentEmail(emailDisabled ? null : email.trim())
+      pushToast({ ...CONSENT_SUCCESS, tone: 'success' })
+      onSubmitted()
+    } catch (failure) {
+      // The form keeps what was chosen and typed, ready to submit again.
+      const message = failure instanceof Error && failure.message ? failure.message : FALLBACK_ERROR_MESSAGE
+      pushToast({ title: 'Error', message, tone: 'error' })
+      busyRef.current = false
+      setBusy(false)
+    }
+  }
+
+  return (
+    <ModalShell labelledBy={titleId} describedBy={introId} variant="fullscreen" onEscape={() => undefined}>
+      <div className={styles.page} data-modal-body>
+        <form className={styles.card} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={busy || undefined}>
+          <p className={styles.brand}>Medusa console</p>
+          <h2 id={titleId} className={styles.title}>
+            {CONSENT_TITLE}
+          </h2>
+          <p id={introId} className={styles.intro}>
+            To improve the console we would like to collect usage data (which pages and commands are used, never
+            what you type into them) and reports of errors. You can change this at any time in Settings.
+          </p>
+
+          <div className={styles.option}>
+            <Switch label="Opt out of sharing usage data" checked={optOut} onCheckedChange={changeOptOut} describedBy={optOutHintId} />
+            <p id={optOutHintId} className={styles.hint}>
+              Nothing about your use of the console, and no error reports, will be sent.
+            </p>
+          </div>
+
+          <div className={styles.option}>
+            <Switch
+              label="Anonymize my usage data"
+              checked={anonymize}
+              onCheckedChange={changeAnonymize}
+              disabled={optOut}
+              describedBy={anonymizeHintId}
+            />
+            <p id={anonymizeHintId} className={styles.hint}>
+              Usage data is sent without your name, email or user id.
+            </p>
+          </div>
+
+          <div className={styles.field}>
+            <label htmlFor={emailId} className={styles.label}>
+              Email
+            </label>
+            <input
+              ref={emailRef}
+              id={emailId}
+              name="email"
+              type="email"
+              autoComplete="email"
+              className={styles.input}
+              value={email}
+              disabled={emailDisabled}
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={[emailHintId, emailError ? emailErrorId : null].filter(Boolean).join(' ')}
+              onChange={(event) => {
+                setEmail(event.target.value)
+                if (emailError) setEmailError(null)
+              }}
+            />
+            <p id={emailHintId} className={styles.hint}>
+              {emailDisabled ? 'Not used while you opt out or stay anonymous.' : 'Linked to your usage data.'}
+            </p>
+            <FormErrors id={emailErrorId} messages={emailError ? [emailError] : []} />
+          </div>
+
+          <div className={styles.actions}>
+            <Button type="submit" variant="primary" busy={busy}>
+              Submit
+            </Button>
+          </div>
+        </form>
+      </div>
+    </ModalShell>
+  )
+}

@@ -1,0 +1,68 @@
+import type { Cart, DraftOrder } from '@medusajs/client-types'
+import { dateTime, money, personName } from '@/panels/orders/format'
+import { StatusBadge } from '@/panels/StatusBadge'
+import { dataTableColumnHelper } from '@/panels/table'
+import styles from './draft-orders.module.css'
+
+const col = dataTableColumnHelper<DraftOrder>()
+
+/**
+ * Items and shipping as the list answers them. Medusa's draft list computes no cart totals (it does not
+ * load the cart through retrieveWithTotals), so tax and discounts show only in the draft's panel.
+ */
+export function itemsAndShipping(cart: Pick<Cart, 'items' | 'shipping_methods'> | null | undefined): number | undefined {
+  if (!cart) return undefined
+  const items = (cart.items ?? []).reduce((sum, i) => sum + i.unit_price * i.quantity, 0)
+  return items + (cart.shipping_methods ?? []).reduce((sum, m) => sum + m.price, 0)
+}
+
+export const draftOrderColumns = col.columns([
+  col.accessor('display_id', {
+    header: 'Draft',
+    enableSorting: true,
+    sortDescFirst: true,
+    meta: { label: 'Draft number', width: '5rem' },
+    cell: ({ getValue }) => <span className={styles.number}>#{getValue()}</span>,
+  }),
+  col.accessor((d) => personName(d.cart?.customer) || d.cart?.email || '', {
+    id: 'customer',
+    header: 'Customer',
+    meta: { label: 'Customer' },
+    cell: ({ row }) => {
+      const cart = row.original.cart
+      const name = personName(cart?.customer)
+      return (
+        <span className={styles.customerCell}>
+          <span>{name || cart?.email || '—'}</span>
+          {name ? <span className={styles.muted}>{cart?.email}</span> : null}
+        </span>
+      )
+    },
+  }),
+  col.accessor('status', {
+    header: 'Status',
+    enableSorting: true,
+    cell: ({ row }) => (
+      <span>
+        <StatusBadge status={row.original.status} />
+        {row.original.order ? <span className={styles.muted}> order #{row.original.order.display_id}</span> : null}
+      </span>
+    ),
+  }),
+  col.accessor((d) => itemsAndShipping(d.cart) ?? 0, {
+    id: 'total',
+    header: 'Total excl. tax',
+    meta: { numeric: true, label: 'Total excluding tax and discounts' },
+    cell: ({ row }) => {
+      const currency = row.original.cart?.region?.currency_code
+      return currency ? money(itemsAndShipping(row.original.cart), currency) : '—'
+    },
+  }),
+  col.accessor('created_at', {
+    header: 'Created',
+    enableSorting: true,
+    sortDescFirst: true,
+    meta: { numeric: true },
+    cell: ({ getValue }) => dateTime(getValue()),
+  }),
+])

@@ -1,0 +1,137 @@
+import type { LineItem, OrderEdit, OrderItemChange } from '@medusajs/client-types'
+import { CommandButton } from '@/panels/CommandButton'
+import { money } from '@/panels/orders/format'
+import styles from './order-edits.module.css'
+
+const lineName = (line: Pick<LineItem, 'title' | 'description'>) => (line.description ? `${line.title} · ${line.description}` : line.title)
+
+const KIND: Record<OrderItemChange['type'], string> = {
+  item_add: 'Added',
+  item_remove: 'Removed',
+  item_update: 'Quantity changed',
+}
+
+/** '2 × €19.50 = €39.00', or what stands for no line. */
+function Line({ line, currency, absent }: { line: LineItem | null | undefined; currency: string; absent: string }) {
+  if (!line) return <span className={styles.muted}>{absent}</span>
+  return (
+    <span>
+      {line.quantity} × {money(line.unit_price, currency)} = {money(line.unit_price * line.quantity, currency)}
+    </span>
+  )
+}
+
+/** Each change as the order had it (before) and as the edit makes it (after). */
+export function OrderEditChanges({ edit, currency }: { edit: OrderEdit; currency: string }) {
+  const changes = edit.changes ?? []
+  return (
+    <section aria-labelledby="order-edit-changes-heading" className={styles.section}>
+      <h3 id="order-edit-changes-heading" className={styles.subheading}>
+        Changes ({changes.length})
+      </h3>
+      {changes.length ? (
+        <table className={styles.table}>
+          <caption className={styles.srOnly}>Changes of the order, before and after the edit</caption>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Change</th>
+              <th scope="col" className={styles.numeric}>Before</th>
+              <th scope="col" className={styles.numeric}>After</th>
+              <th scope="col">
+                <span className={styles.srOnly}>Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {changes.map((change) => {
+              const line = change.line_item ?? change.original_line_item
+              const name = line ? lineName(line) : change.id
+              return (
+                <tr key={change.id} data-change={change.type}>
+                  <th scope="row">{name}</th>
+                  <td>{KIND[change.type]}</td>
+                  <td className={`${styles.numeric} ${styles.before}`}>
+                    <Line line={change.original_line_item} currency={currency} absent="Not on the order" />
+                  </td>
+                  <td className={styles.numeric}>
+                    <Line line={change.type === 'item_remove' ? null : change.line_item} currency={currency} absent="Removed" />
+                  </td>
+                  <td className={styles.rowActions}>
+                    {change.line_item_id ? (
+                      <CommandButton
+                        command="order-edits.update-item"
+                        args={{ orderEditId: edit.id, itemId: change.line_item_id }}
+                        label="Quantity"
+                        subject={name}
+                        variant="ghost"
+                      />
+                    ) : null}
+                    {/* Only an added item is truly undone (Medusa deletes the change with the line it points at). */}
+                    {change.type === 'item_add' ? (
+                      <CommandButton
+                        command="order-edits.delete-change"
+                        args={{ orderEditId: edit.id, changeId: change.id }}
+                        label="Undo"
+                        subject={`${KIND[change.type]} ${name}`}
+                        variant="ghost"
+                      />
+                    ) : null}
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      ) : (
+        <p className={styles.muted}>No changes yet: add an item, or change or remove one of the order's.</p>
+      )}
+    </section>
+  )
+}
+
+/** The order's lines as the edit leaves them; lines copied from the order can be removed. */
+export function OrderEditItems({ edit, currency }: { edit: OrderEdit; currency: string }) {
+  const items = edit.items ?? []
+  return (
+    <section aria-labelledby="order-edit-items-heading" className={styles.section}>
+      <h3 id="order-edit-items-heading" className={styles.subheading}>
+        Items after the edit ({items.length})
+      </h3>
+      <table className={styles.table}>
+        <caption className={styles.srOnly}>Items of the order after the edit</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col" className={styles.numeric}>Price</th>
+            <th scope="col" className={styles.numeric}>Qty</th>
+            <th scope="col" className={styles.numeric}>Total</th>
+            <th scope="col">
+              <span className={styles.srOnly}>Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => {
+            const name = lineName(item)
+            const args = { orderEditId: edit.id, itemId: item.id }
+            return (
+              <tr key={item.id}>
+                <th scope="row">{name}</th>
+                <td className={styles.numeric}>{money(item.unit_price, currency)}</td>
+                <td className={styles.numeric}>{item.quantity}</td>
+                <td className={styles.numeric}>{money(item.total ?? item.unit_price * item.quantity, currency)}</td>
+                <td className={styles.rowActions}>
+                  <CommandButton command="order-edits.update-item" args={args} label="Quantity" subject={name} variant="ghost" />
+                  {item.original_item_id ? (
+                    <CommandButton command="order-edits.remove-item" args={args} label="Remove" subject={name} variant="ghost" />
+                  ) : null}
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </section>
+  )
+}

@@ -1,0 +1,54 @@
+import { useAtomValue } from 'jotai'
+import { analyticsConfigAtom, ANALYTICS_FLAG } from '@/atoms/analytics'
+import { featureFlagsAtom, storeDetailAtom } from '@/atoms/store'
+import { CommandButton } from '@/panels/CommandButton'
+import styles from './settings.module.css'
+
+/** The analytics preferences as the server holds them, and the command that changes them. */
+function AnalyticsPreferences() {
+  const storeLoaded = useAtomValue(storeDetailAtom).isSuccess
+  const flagOn = useAtomValue(featureFlagsAtom)[ANALYTICS_FLAG] === true
+  const config = useAtomValue(analyticsConfigAtom)
+
+  let body
+  if (!storeLoaded) body = <p role="status">Loading preferences…</p>
+  else if (!flagOn) body = <p>Usage data and error reports are off for this store (its ‘analytics’ feature flag is off).</p>
+  else if (config.isPending) body = <p role="status">Loading preferences…</p>
+  else if (config.isError) body = <p role="alert">{config.error.message}</p>
+  else if (config.data === null) body = <p>Not chosen yet: nothing is sent until you choose.</p>
+  else
+    body = (
+      <dl className={styles.facts}>
+        <dt>Usage data and error reports</dt>
+        <dd>{config.data.opt_out ? 'Not shared (opted out)' : 'Shared'}</dd>
+        <dt>Anonymized</dt>
+        <dd>{config.data.opt_out ? 'Not applicable' : config.data.anonymize ? 'Yes: no name, email or user id' : 'No'}</dd>
+      </dl>
+    )
+
+  return (
+    <section className={styles.section} aria-labelledby="analytics-preferences-heading">
+      <header className={styles.sectionHeader}>
+        <h2 id="analytics-preferences-heading" className={styles.subheading}>
+          Analytics preferences
+        </h2>
+        <CommandButton command="analytics.update-preferences" label="Change preferences" />
+      </header>
+      {body}
+    </section>
+  )
+}
+
+/** /a/settings: the operator's own settings. */
+export default function SettingsArea() {
+  return (
+    <section className={styles.panel} aria-labelledby="settings-heading">
+      <header className={styles.panelHeader}>
+        <h1 id="settings-heading" className={styles.heading}>
+          Settings
+        </h1>
+      </header>
+      <AnalyticsPreferences />
+    </section>
+  )
+}

@@ -1,0 +1,162 @@
+import type { ClaimOrder } from '@medusajs/client-types'
+import { describe, expect, it } from 'vitest'
+import { createQueryClient } from '@/atoms/query'
+import { keep, pick, runCommand, specOf } from './harness'
+import { failedWith, onOrder, orderNo, toastOf, withOrderStore } from './order-harness'
+
+const mock = withOrderStore()
+
+/** #1028's claim: a replacement, its return still open, no shipping method yet. */
+function seededClaim(): ClaimOrder {
+  const claim = orderNo(mock.db, 1028).claims?.[0]
+  if (!claim) throw new Error('#1028 has a claim')
+  return claim
+}
+const onClaimOrder = async () => onOrder(orderNo(mock.db, 1028).id)
+
+async function shipByStandard() {
+  const run = await runCommand('orders.update-claim', { ctx: await onClaimOrder(), answers: { optionId: pick('', 'Standard Shipping'), price: keep } })
+  expect(run.outcome).toEqual(toastOf('Claim shipping method set', 'Order #1028'))
+}
+async function fulfillSeededClaim() {
+  await shipByStandard()
+  const run = await runCommand('orders.fulfill-claim', { ctx: await onClaimOrder(), answers: { notify: false } })
+  expect(run.outcome).toEqual(toastOf('Claim fulfilled', 'Order #1028'))
+}
+
+describe('orders.create-claim', () => {
+  it('makes a replacement claim: claimed items with reasons and notes, the new item and its shipping', async () => {
+    const order = orderNo(mock.db, 1037)
+    const item = order.items?.[0]
+    const ctx = await onOrder(order.id)
+    const spec = specOf('orders.create-claim', 'claimItems')
+    if (spec.kind !== 'items') throw new Error('create-claim asks for items')
+    expect((await spec.reasons?.(ctx, {}, createQueryClient()))?.map((r) => r.value)).toEqual(['missing_item', 'wrong_item', 'production_failure', 'other'])
+
+    const run = await runCommand('orders.create-claim', {
+      ctx,
+      answers: {
+        type: 'replace',
+        claimItems: [{ item_id: item?.id, quantity: 1, reason_id: 'production_failure', note: 'Seam open' }],
+        variantId: pick('mug', 'Medusa Coffee Mug · One Size'),
+        quantity: '1',
+        shippingOptionId: pick('', 'Standard Shipping'),
+        returnShippingId: undefined,
+      },
+    })
+    expect(run.prompted).toEqual(['type', 'claimItems', 'variantId', 'quantity', 'shippingOptionId', 'returnShippingId'])
+    expect(run.outcome).toEqual(toastOf('Claim created', 'Order #1037'))
+    const claim = order.claims?.at(-1)
+    expect(claim).toMatchObject({ type: 'replace', payment_status: 'na', fulfillment_status: 'not_fulfilled', refund_amount: null })
+    expect(claim?.claim_items?.map((ci) => [ci.item_id, ci.quantity, ci.reason, ci.note])).toEqual([[item?.id, 1, 'production_failure', 'Seam open']])
+    expect(claim?.additional_items?.map((i) => [i.title, i.unit_price])).toEqual([['Medusa Coffee Mug', 1200]])
+    expect(claim?.shipping_methods?.map((m) => m.price)).toEqual([800])
+  })
+
+  it('makes a refund claim without asking for a replacement, and refunds what the items were worth', async () => {
+    const order = orderNo(mock.db, 1030)
+    const item = order.items?.[0]
+    const run = await runCommand('orders.create-claim', {
+      ctx: await onOrder(order.id),
+      answers: { type: 'refund', claimItems: [{ item_id: item?.id, quantity: 1, reason_id: 'wrong_item' }], returnShippingId: pick('', 'Return Shipping'), refundAmount: '' },
+    })
+    expect(run.prompted).toEqual(['type', 'claimItems', 'returnShippingId', 'refundAmount'])
+    expect(run.outcome).toEqual(toastOf('Claim created', 'Order #1030'))
+    const worth = Math.round((item?.unit_price ?? 0) * 1.08)
+    expect(order.claims?.at(-1)).toMatchObject({ type: 'refund', payment_status: 'refunded', refund_amount: worth })
+    expect(order.refunds?.at(-1)).toMatchObject({ amount: worth, reason: 'claim' })
+    expect(order.claims?.at(-1)?.return_order).toMatchObject({ status: 'requested', claim_order_id: order.claims?.at(-1)?.id })
+  })
+
+  it('wants a reason per claimed item, and shows a refund the payment cannot cover', async () => {
+    const order = orderNo(mock.db, 1030)
+    const item = order.items?.[0]
+    const ctx = await onOrder(order.id)
+    const noReason = await runCommand('orders.create-claim', {
+      ctx,
+      answers: { type: 'refund', claimItems: [{ item_id: item?.id, quantity: 1 }], returnShippingId: undefined, refundAmount: '' },
+    })
+    expect(noReason.outcome).toEqual(failedWith('Medusa Cap (Black): choose a reason'))
+    const tooMuch = await runCommand('orders.create-claim', {
+      ctx,
+      answers: { type: 'refund', claimItems: [{ item_id: item?.id, quantity: 1, reason_id: 'other' }], returnShippingId: undefined, refundAmount: '9999' },
+    })
+    expect(tooMuch.outcome).toEqual(failedWith('Refund amount is greater that the refundable amount'))
+  })
+})
+
+describe('orders.update-claim', () => {
+  it("sets the claim's shipping method, starting at the option's price", async () => {
+    await shipByStandard()
+    expect(seededClaim().shipping_methods?.map((m) => [m.shipping_option?.name, m.price])).toEqual([['Standard Shipping', 700]])
+  })
+
+  it("shows Medusa's refusal for a canceled claim", async () => {
+    seededClaim().canceled_at = '2024-06-01T00:00:00.000Z'
+    const run = await runCommand('orders.update-claim', {
+      given: { orderId: orderNo(mock.db, 1028).id, claimId: seededClaim().id },
+      answers: { optionId: pick('', 'Standard Shipping'), price: '7' },
+    })
+    expect(run.outcome).toEqual(failedWith('Canceled claim cannot be updated'))
+  })
+})
+
+describe('orders.fulfill-claim', () => {
+  it('fulfills the replacement once the claim has a shipping method', async () => {
+    await fulfillSeededClaim()
+    expect(seededClaim()).toMatchObject({ fulfillment_status: 'fulfilled' })
+    expect(seededClaim().fulfillments).toHaveLength(1)
+  })
+
+  it("shows Medusa's refusal without a shipping method", async () => {
+    const run = await runCommand('orders.fulfill-claim', { given: { orderId: orderNo(mock.db, 1028).id, claimId: seededClaim().id }, answers: { notify: true } })
+    expect(run.outcome).toEqual(failedWith('Cannot fulfill a claim without a shipping method.'))
+  })
+})
+
+describe('orders.cancel-claim', () => {
+  it('cancels a claim once its return is canceled', async () => {
+    const claim = seededClaim()
+    if (claim.return_order) claim.return_order.status = 'canceled'
+    const run = await runCommand('orders.cancel-claim', { ctx: await onClaimOrder() })
+    expect(run.confirmations).toEqual(['Cancel this claim of order #1028?'])
+    expect(run.outcome).toEqual(toastOf('Claim canceled', 'Order #1028'))
+    expect(claim.canceled_at).not.toBeNull()
+  })
+
+  it("shows Medusa's refusal while the claim's return is open", async () => {
+    const run = await runCommand('orders.cancel-claim', { given: { orderId: orderNo(mock.db, 1028).id, claimId: seededClaim().id } })
+    expect(run.outcome).toEqual(failedWith('Return must be canceled before the claim can be canceled'))
+  })
+})
+
+describe('orders.cancel-claim-fulfillment and orders.ship-claim', () => {
+  it('cancels the open claim fulfillment without asking which', async () => {
+    await fulfillSeededClaim()
+    const run = await runCommand('orders.cancel-claim-fulfillment', { ctx: await onClaimOrder() })
+    expect(run.prompted).toEqual(['confirm'])
+    expect(run.outcome).toEqual(toastOf('Claim fulfillment canceled', 'Order #1028'))
+    expect(seededClaim().fulfillment_status).toBe('canceled')
+  })
+
+  it('ships the claim fulfillment with tracking numbers', async () => {
+    await fulfillSeededClaim()
+    const run = await runCommand('orders.ship-claim', { ctx: await onClaimOrder(), answers: { tracking: 'CL1, CL2' } })
+    expect(run.outcome).toEqual(toastOf('Claim shipped', 'Order #1028'))
+    expect(seededClaim().fulfillment_status).toBe('shipped')
+    expect(seededClaim().fulfillments?.[0]?.tracking_links?.map((t) => t.tracking_number)).toEqual(['CL1', 'CL2'])
+  })
+
+  it("shows Medusa's refusal to ship for a canceled claim, and to cancel a shipped fulfillment", async () => {
+    await fulfillSeededClaim()
+    const claim = seededClaim()
+    const given = { orderId: orderNo(mock.db, 1028).id, claimId: claim.id, fulfillmentId: claim.fulfillments?.[0]?.id }
+    const shipped = await runCommand('orders.ship-claim', { given, answers: { tracking: 'CL1' } })
+    expect(shipped.outcome).toMatchObject({ status: 'done' })
+    const cancel = await runCommand('orders.cancel-claim-fulfillment', { given })
+    expect(cancel.outcome).toEqual(failedWith('The fulfillment has already been shipped. Shipped fulfillments cannot be canceled'))
+    claim.canceled_at = '2024-06-01T00:00:00.000Z'
+    const again = await runCommand('orders.ship-claim', { given, answers: { tracking: '' } })
+    expect(again.outcome).toEqual(failedWith('Canceled claim cannot be fulfilled as shipped'))
+  })
+})

@@ -1,0 +1,53 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { analyticsConfigs } from '@/api/admin/analytics-configs'
+import { users } from '@/api/admin/users'
+import { consoleUrl, openBrowser, screenshotOnFailure, signInServerSide } from './browser'
+
+async function loginAs(page: Page, user: { email: string; password: string }) {
+  await page.goto(consoleUrl('/login'))
+  await page.getByLabel('Email').fill(user.email)
+  await page.getByLabel('Password').fill(user.password)
+  await page.keyboard.press('Enter')
+}
+
+// The consent screen against the real server, for a user who has not chosen yet.
+describe('analytics consent for a new user', () => {
+  let page: Page
+  let context: BrowserContext
+  const newcomer = { email: `consent-${Date.now().toString(36)}@medusa-test.com`, password: 'supersecret-2' }
+
+  beforeAll(async () => {
+    await signInServerSide()
+    await users.create({ email: newcomer.email, password: newcomer.password, first_name: 'Casey', last_name: 'Consent' })
+    ;({ page, context } = await openBrowser())
+  })
+  afterEach(async (ctx) => screenshotOnFailure(page, ctx.task.name, ctx.task.result?.state === 'fail'))
+  afterAll(async () => context.close())
+
+  it("shows 'Help us get better' after signing in, and opting out records the choice", async () => {
+    await page.goto('about:blank')
+    await page.context().clearCookies()
+    await loginAs(page, newcomer)
+    const dialog = page.getByRole('dialog', { name: 'Help us get better' })
+    await dialog.waitFor()
+    const anonymize = dialog.getByRole('switch', { name: 'Anonymize my usage data' })
+    await dialog.getByRole('switch', { name: 'Opt out of sharing usage data' }).click()
+    expect(await anonymize.isDisabled()).toBe(true)
+    expect(await anonymize.getAttribute('aria-checked')).toBe('false')
+    await dialog.getByRole('button', { name: 'Submit' }).click()
+    await page.getByRole('status').filter({ hasText: 'Your preferences were successfully updated' }).waitFor()
+    await dialog.waitFor({ state: 'detached' })
+
+    await signInServerSide(newcomer)
+    const { analytics_config } = await analyticsConfigs.retrieve()
+    expect(analytics_config).toMatchObject({ opt_out: true, anonymize: false })
+  })
+
+  it('does not show it again once chosen', async () => {
+    await page.reload()
+    await page.getByRole('navigation', { name: 'Areas' }).waitFor()
+    await page.waitForTimeout(1500) // beyond the 1000 ms debounce
+    expect(await page.getByRole('dialog', { name: 'Help us get better' }).count()).toBe(0)
+  })
+})
