@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'jotai'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { MedusaApiError } from '@/api/client'
 import { AppErrorBoundary } from '@/app/ErrorBoundary'
 import { rememberPath } from '@/app/lastPath'
@@ -62,6 +62,11 @@ describe('render errors', () => {
   function Broken({ status }: { status?: number }): never {
     throw status ? new MedusaApiError({ kind: 'api', status, message: 'boom' }) : new Error('render bug')
   }
+
+  // React reports the error it hands to the boundary on window 'error'; it is expected here.
+  const expectRenderError = (event: ErrorEvent) => event.preventDefault()
+  beforeEach(() => window.addEventListener('error', expectRenderError))
+  afterEach(() => window.removeEventListener('error', expectRenderError))
 
   function renderBroken(element: React.ReactNode) {
     render(
