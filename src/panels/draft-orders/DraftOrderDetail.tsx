@@ -7,7 +7,7 @@ import { draftOrderDetailAtom } from '@/atoms/draft-orders'
 import { CommandButton } from '@/panels/CommandButton'
 import { dateTime, money, personName } from '@/panels/orders/format'
 import { StatusBadge } from '@/panels/StatusBadge'
-import styles from './draft-orders.module.css'
+import styles from '../record-panel.module.css'
 import { DraftOrderLines } from './DraftOrderLines'
 import { DraftOrderCustomer, DraftOrderShipping, DraftOrderTotals } from './DraftOrderSummary'
 

@@ -1,7 +1,7 @@
 import type { DraftOrder, LineItem } from '@medusajs/client-types'
 import { CommandButton } from '@/panels/CommandButton'
 import { money } from '@/panels/orders/format'
-import styles from './draft-orders.module.css'
+import styles from '../record-panel.module.css'
 
 function LinesTable({ draft, lines, caption, currency }: { draft: DraftOrder; lines: LineItem[]; caption: string; currency: string }) {
   return (

@@ -1,6 +1,6 @@
 import type { Address, DraftOrder } from '@medusajs/client-types'
 import { money, personName } from '@/panels/orders/format'
-import styles from './draft-orders.module.css'
+import styles from '../record-panel.module.css'
 
 function AddressBlock({ address }: { address: Address | null | undefined }) {
   if (!address) return <span className={styles.muted}>None</span>

@@ -7,7 +7,7 @@ import { draftOrderListAtom, draftOrderQueries } from '@/atoms/draft-orders'
 import { CommandButton } from '@/panels/CommandButton'
 import { DataTable, FilterSelect, useRowLinks, useTableUrlState } from '@/panels/table'
 import { draftOrderColumns } from './columns'
-import styles from './draft-orders.module.css'
+import styles from '../record-panel.module.css'
 
 const STATUS_OPTIONS = [
   { value: 'open', label: 'Open' },

@@ -2,7 +2,7 @@ import type { Cart, DraftOrder } from '@medusajs/client-types'
 import { dateTime, money, personName } from '@/panels/orders/format'
 import { StatusBadge } from '@/panels/StatusBadge'
 import { dataTableColumnHelper } from '@/panels/table'
-import styles from './draft-orders.module.css'
+import styles from '../record-panel.module.css'
 
 const col = dataTableColumnHelper<DraftOrder>()
 

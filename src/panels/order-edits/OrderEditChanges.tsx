@@ -1,7 +1,7 @@
 import type { LineItem, OrderEdit, OrderItemChange } from '@medusajs/client-types'
 import { CommandButton } from '@/panels/CommandButton'
 import { money } from '@/panels/orders/format'
-import styles from './order-edits.module.css'
+import styles from '../record-panel.module.css'
 
 const lineName = (line: Pick<LineItem, 'title' | 'description'>) => (line.description ? `${line.title} · ${line.description}` : line.title)
 

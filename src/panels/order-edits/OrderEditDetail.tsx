@@ -11,7 +11,7 @@ import { dateTime } from '@/panels/orders/format'
 import { StatusBadge } from '@/panels/StatusBadge'
 import { UserName } from './columns'
 import { OrderEditChanges, OrderEditItems } from './OrderEditChanges'
-import styles from './order-edits.module.css'
+import styles from '../record-panel.module.css'
 import { OrderEditTotals } from './OrderEditTotals'
 
 /** The edit with the order it changes: the order's totals are the 'before' of every comparison. */

@@ -6,7 +6,7 @@ import { focusAtom, selectionAtom } from '@/atoms/context'
 import { orderEditListAtom, orderEditQueries } from '@/atoms/order-edits'
 import { DataTable, useRowLinks, useTableUrlState } from '@/panels/table'
 import { orderEditColumns } from './columns'
-import styles from './order-edits.module.css'
+import styles from '../record-panel.module.css'
 
 /**
  * The order edits table: paging and the note search in the URL. Medusa's list takes no `order`, so

@@ -4,7 +4,7 @@ import { orderEditUsersAtom } from '@/atoms/order-edits'
 import { dateTime, personName } from '@/panels/orders/format'
 import { StatusBadge } from '@/panels/StatusBadge'
 import { dataTableColumnHelper } from '@/panels/table'
-import styles from './order-edits.module.css'
+import styles from '../record-panel.module.css'
 
 const col = dataTableColumnHelper<OrderEdit>()
 
