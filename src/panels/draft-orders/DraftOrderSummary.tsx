@@ -1,25 +1,7 @@
-import type { Address, DraftOrder } from '@medusajs/client-types'
+import type { DraftOrder } from '@medusajs/client-types'
 import { money, personName } from '@/panels/orders/format'
+import { AddressBlock } from '@/panels/orders/OrderSummary'
 import styles from '../record-panel.module.css'
-
-function AddressBlock({ address }: { address: Address | null | undefined }) {
-  if (!address) return <span className={styles.muted}>None</span>
-  const lines = [
-    [personName(address), address.company].filter(Boolean).join(', '),
-    address.address_1,
-    address.address_2,
-    [address.postal_code, address.city, address.province].filter(Boolean).join(' '),
-    address.country?.display_name ?? address.country_code?.toUpperCase(),
-    address.phone,
-  ].filter(Boolean)
-  return (
-    <address className={styles.address}>
-      {lines.map((line, i) => (
-        <span key={i}>{line}</span>
-      ))}
-    </address>
-  )
-}
 
 /** How the draft ships: each method with its option and price. */
 export function DraftOrderShipping({ draft, currency }: { draft: DraftOrder; currency: string }) {

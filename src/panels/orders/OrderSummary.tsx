@@ -3,7 +3,8 @@ import { money, personName } from './format'
 import { OptionalCommandButton } from './OptionalCommandButton'
 import styles from './orders.module.css'
 
-function AddressBlock({ address }: { address: Address | null | undefined }) {
+/** An address as a block of lines; shared with the draft order panel. */
+export function AddressBlock({ address }: { address: Address | null | undefined }) {
   if (!address) return <span className={styles.muted}>None</span>
   const lines = [
     [personName(address), address.company].filter(Boolean).join(', '),
