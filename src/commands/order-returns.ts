@@ -72,7 +72,7 @@ export const receiveReturn = defineCommand({
     items: arg.items({ label: 'Items received', items: receivableItems }),
     refund: arg.money({
       label: 'Refund amount',
-      description: 'Empty: what the return was worth when requested',
+      description: 'Refunded on receipt. Empty: what the return was worth when requested; 0 to refund later',
       optional: true,
       currency: orderCurrency,
       initial: (ctx, args) => {
@@ -89,7 +89,10 @@ export const receiveReturn = defineCommand({
       body: { items: items.map(({ item_id, quantity }) => ({ item_id, quantity })), refund },
     })
     const currency = orderCurrency(ctx, { orderId }) ?? (await loadOrder(queryClient, { orderId })).currency_code
-    return toast('Return received', received.refund_amount ? `${formatMoney(received.refund_amount, currency)} to refund` : undefined)
+    // An order's own return is refunded on receipt (OrderService.registerReturnReceived); a swap's
+    // difference is settled with the swap's payment instead.
+    const refunded = !received.swap_id && received.refund_amount ? `${formatMoney(received.refund_amount, currency)} refunded` : undefined
+    return toast('Return received', refunded)
   },
 })
 

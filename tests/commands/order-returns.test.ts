@@ -77,7 +77,7 @@ describe('orders.receive-return', () => {
 
     const run = await runCommand('orders.receive-return', { ctx, answers: { items: [{ item_id: item?.id, quantity: 1 }], refund: '5.00' } })
     expect(run.prompted).toEqual(['items', 'refund'])
-    expect(run.outcome).toEqual(toastOf('Return received', `${formatMoney(500, 'eur')} to refund`))
+    expect(run.outcome).toEqual(toastOf('Return received', `${formatMoney(500, 'eur')} refunded`))
     expect(requestsOf(seen, 'POST', `/admin/returns/${ret?.id}/receive`)).toHaveLength(1)
     expect(ret?.status).toBe('received')
     expect(order.fulfillment_status).toBe('partially_returned')

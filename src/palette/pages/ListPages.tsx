@@ -133,8 +133,30 @@ export function EntityPage(props: PageProps & { spec: EntitySpec }) {
     backOnEmptyBackspace(query, onBack)(event)
   }
 
+  // Done / None come first while nothing is typed (Enter skips at once) and after the results once a
+  // search is typed, so that Enter takes the best match.
+  const searched = query.trim() !== ''
+  const skipValue = many ? '__done' : spec.optional ? '__none' : undefined
+  const firstValue = options[0] ? `0:${options[0].id}` : undefined
+  // cmdk keeps its selection when results arrive after the keystroke: each new set of results starts
+  // at its top row, and a row the operator moved to counts only for the results it was chosen in.
+  const results = `${query}\u0000${loading}\u0000${firstValue ?? ''}`
+  const [moved, setMoved] = useState<{ results: string; value: string }>()
+  const selected = moved?.results === results ? moved.value : searched ? (firstValue ?? skipValue) : (skipValue ?? firstValue)
+  const select = (value: string) => setMoved({ results, value })
+  const skip = many ? (
+    <Command.Item value="__done" onSelect={done} className={styles.item}>
+      <strong>Done</strong>
+      <span className={styles.muted}>{picked.size} selected · Ctrl+Enter</span>
+    </Command.Item>
+  ) : spec.optional ? (
+    <Command.Item value="__none" onSelect={() => submit(undefined)} className={styles.item}>
+      <span className={styles.muted}>None</span>
+    </Command.Item>
+  ) : null
+
   return (
-    <Command label={spec.label} shouldFilter={false} className={styles.command}>
+    <Command label={spec.label} shouldFilter={false} value={selected} onValueChange={select} className={styles.command}>
       <Command.Input
         id={inputId}
         data-autofocus
@@ -149,17 +171,7 @@ export function EntityPage(props: PageProps & { spec: EntitySpec }) {
         {loading && <Command.Loading>Searching…</Command.Loading>}
         {searchError && <div role="alert" className={styles.error}>{searchError}</div>}
         {!loading && !searchError && options.length === 0 && <Command.Empty className={styles.empty}>Nothing found</Command.Empty>}
-        {many && (
-          <Command.Item value="__done" onSelect={done} className={styles.item}>
-            <strong>Done</strong>
-            <span className={styles.muted}>{picked.size} selected · Ctrl+Enter</span>
-          </Command.Item>
-        )}
-        {!many && spec.optional && (
-          <Command.Item value="__none" onSelect={() => submit(undefined)} className={styles.item}>
-            <span className={styles.muted}>None</span>
-          </Command.Item>
-        )}
+        {!searched && skip}
         {options.map((option, index) => (
           <Command.Item
             // Results may share an id (variant search: each variant stands for its product): cmdk
@@ -175,6 +187,7 @@ export function EntityPage(props: PageProps & { spec: EntitySpec }) {
             {option.hint && <span className={styles.muted}>{option.hint}</span>}
           </Command.Item>
         ))}
+        {searched && skip}
       </Command.List>
     </Command>
   )
