@@ -23,6 +23,7 @@ const ACTIONS = [
   'orders.request-return',
   'orders.create-swap',
   'orders.create-claim',
+  'order-edits.create',
   'orders.complete',
   'orders.archive',
   'orders.cancel',

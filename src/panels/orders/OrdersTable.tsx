@@ -4,6 +4,7 @@ import { queryClientAtom } from 'jotai-tanstack-query'
 import { useEffect, useState } from 'react'
 import { focusAtom, selectionAtom } from '@/atoms/context'
 import { orderListAtom, orderQueries } from '@/atoms/orders'
+import { CommandButton } from '@/panels/CommandButton'
 import { DataTable, useRowLinks, useTableUrlState, type FilterValue } from '@/panels/table'
 import { Button } from '@/ui/Button'
 import { orderColumns } from './columns'
@@ -58,6 +59,7 @@ export function OrdersTable({ detailOpen = false }: { detailOpen?: boolean }) {
           <Button variant="ghost" aria-expanded={showFilters} onClick={() => setShowFilters((v) => !v)}>
             Filters{filterCount ? ` (${filterCount})` : ''}
           </Button>
+          <CommandButton command="orders.create" variant="primary" />
         </div>
       </header>
       {showFilters && <OrderFilters url={url} />}

@@ -9,6 +9,8 @@ import { CommandHost } from '@/palette/CommandHost'
 import { PaletteKey } from '@/palette/PaletteKey'
 import OrdersArea from '@/panels/orders/OrdersArea'
 import { Toaster } from '@/ui/Toaster'
+import { draftOrderHandlers, seedDraftOrders } from '../../mocks/draft-orders'
+import { orderEditHandlers, seedOrderEdits } from '../../mocks/order-edits'
 import { orderMutationHandlers } from '../../mocks/order-mutations'
 import { expectNoSeriousA11yViolations } from '../../ui/axe'
 import { orderTotals } from '../../mocks/order-parts'
@@ -26,12 +28,12 @@ beforeEach(() => {
 })
 const SLOW = { timeout: 4000 }
 
-async function openOrder(displayId: number) {
-  const order = orderByNumber(mock.db, displayId)
+/** The orders area at `path`, with the palette host that runs what its buttons ask for. */
+function renderAt(path: string) {
   const store = createAppStore()
   render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[`/a/orders/${order.id}`]}>
+      <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/a/orders/*" element={<OrdersArea />} />
         </Routes>
@@ -41,6 +43,11 @@ async function openOrder(displayId: number) {
       <Toaster />
     </Provider>,
   )
+}
+
+async function openOrder(displayId: number) {
+  const order = orderByNumber(mock.db, displayId)
+  renderAt(`/a/orders/${order.id}`)
   await screen.findByRole('heading', { name: `Order #${displayId}` }, SLOW)
   return { order, user: userEvent.setup() }
 }
@@ -63,6 +70,7 @@ describe('the order toolbar', () => {
       ['Request return', true],
       ['Create swap', true],
       ['Create claim', true],
+      ['Edit order', false],
       ['Complete order', false],
       ['Archive order', true],
       ['Cancel order', false],
@@ -168,5 +176,73 @@ describe('row buttons', () => {
     expect(await screen.findByText('Notification sent again', {}, SLOW)).toBeTruthy()
     const shipment = mock.db.notifications.find((n) => n.resource_id === order.id && n.event_name === 'order.shipment_created' && !n.parent_id)
     expect(mock.db.notifications.filter((n) => n.parent_id === shipment?.id)).toHaveLength(1)
+  })
+})
+
+describe('creating and editing orders', () => {
+  beforeEach(() => {
+    server.use(...draftOrderHandlers(mock.db), ...orderEditHandlers(mock.db))
+  })
+  const palette = () => screen.getByRole('dialog')
+  const clickOption = async (user: ReturnType<typeof userEvent.setup>, name: RegExp) =>
+    user.click(await within(palette()).findByRole('option', { name }, SLOW))
+  const continueWith = async (user: ReturnType<typeof userEvent.setup>, text: string) => {
+    if (text) await user.type(document.activeElement as HTMLElement, text)
+    await user.click(within(palette()).getByRole('button', { name: 'Continue' }))
+  }
+
+  it(
+    "the table's Create order asks what a draft order needs, pays it and opens the new order",
+    async () => {
+      renderAt('/a/orders')
+      await screen.findByText('#1049', {}, SLOW)
+      const user = userEvent.setup()
+      await user.click(screen.getByRole('button', { name: 'Create order' }))
+      expect(await pageTitle()).toBe('Create order › Region')
+      await clickOption(user, /^Europe/)
+      expect(await pageTitle()).toBe('Create order › Customer')
+      await clickOption(user, /^Jane Doe/)
+      // Jane's email came with the picker: no email page.
+      expect(await pageTitle()).toBe('Create order › Variants')
+      await user.type(document.activeElement as HTMLElement, 'sweat')
+      await clickOption(user, /^Medusa Sweatshirt · M/)
+      await clickOption(user, /^Done/)
+      expect(await pageTitle()).toBe('Create order › Quantities')
+      await continueWith(user, '3')
+      expect(await pageTitle()).toBe('Create order › Custom items')
+      await continueWith(user, 'Gift wrap = 3.50')
+      expect(await pageTitle()).toBe('Create order › Shipping option')
+      await clickOption(user, /^Standard Shipping/)
+      expect(await pageTitle()).toBe('Create order › Shipping price')
+      await continueWith(user, '')
+      expect(await pageTitle()).toBe('Create order › Discount codes')
+      await continueWith(user, '')
+      expect(await pageTitle()).toBe('Create order')
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }))
+
+      expect(await screen.findByRole('heading', { name: 'Order #1051' }, SLOW)).toBeTruthy()
+      expect(screen.queryByRole('dialog')).toBeNull()
+      const db = seedDraftOrders(mock.db)
+      const order = db.orders.find((o) => o.display_id === 1051)
+      expect(order?.items?.map((i) => [i.title, i.quantity])).toEqual([['Medusa Sweatshirt', 3], ['Gift wrap', 1]])
+      expect(db.draftOrders.find((d) => d.order_id === order?.id)?.status).toBe('completed')
+      // The table, on screen all along, asked for its list again.
+      await screen.findByText('#1051', {}, SLOW)
+    },
+    60_000,
+  )
+
+  it('Edit order starts an order edit of the order on screen', async () => {
+    const { order, user } = await openOrder(1044)
+    await user.click(within(toolbar()).getByRole('button', { name: 'Edit order' }))
+    expect(await pageTitle()).toBe('Edit order › Internal note')
+    await user.type(document.activeElement as HTMLElement, 'A second mug{Enter}')
+    const edits = () => seedOrderEdits(mock.db).orderEdits.filter((e) => e.order_id === order.id)
+    await waitFor(() => expect(edits().map((e) => [e.internal_note, e.status])).toEqual([['A second mug', 'created']]), SLOW)
+  })
+
+  it.each([1046, 1049])('Edit order is disabled on #%i, whose edit is still open', async (displayId) => {
+    await openOrder(displayId)
+    await waitFor(() => expect((within(toolbar()).getByRole('button', { name: 'Edit order' }) as HTMLButtonElement).disabled).toBe(true))
   })
 })

@@ -1,0 +1,116 @@
+import type { AdminPostDraftOrdersReq } from '@medusajs/client-types'
+import { parseMoney } from '@/api/money'
+import { customerQueries } from '@/atoms/customers'
+import { regionQueries } from '@/atoms/regions'
+import type { ArgValues } from './args'
+import { arg, type CommandTools } from './define'
+import { knownCurrency, knownEmail, searchCustomers, searchRegions, searchShippingOptions, searchVariantsToSell } from './pickers'
+import { splitList } from './products'
+
+// What a new draft order is made of (POST /admin/draft-orders): the arguments the operator answers
+// and the request body built from them. 'Create draft order' sends it and opens the draft; 'Create
+// order' sends it and marks the draft paid at once, which is how Medusa v1 creates an order.
+
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** '2, 1' -> one quantity per variant; one number applies to each; empty is 1 each. */
+export function parseQuantities(text: string | undefined, count: number): { quantities: number[] } | { error: string } {
+  const parts = splitList(text)
+  if (!parts.length) return { quantities: Array.from({ length: count }, () => 1) }
+  const values = parts.map(Number)
+  if (values.some((v) => !Number.isInteger(v) || v < 1)) return { error: 'Quantities must be whole numbers of at least 1' }
+  if (values.length === 1) return { quantities: Array.from({ length: count }, () => values[0] ?? 1) }
+  if (values.length !== count) return { error: `Give one quantity per variant (${count}), or one for all` }
+  return { quantities: values }
+}
+
+export interface CustomItem {
+  title: string
+  unit_price: number
+  quantity: number
+}
+
+/** 'Gift wrap = 3.00 x 2' per line (quantity 1 when left out), prices in the region's currency. */
+export function parseCustomItems(text: string, currency: string): { items: CustomItem[] } | { error: string } {
+  const items: CustomItem[] = []
+  for (const [index, raw] of text.split('\n').entries()) {
+    if (!raw.trim()) continue
+    const match = /^(.+?)\s*=\s*([^=]+?)(?:\s*[x×*]\s*(\d+))?\s*$/i.exec(raw.trim())
+    const where = `Line ${index + 1}`
+    if (!match?.[1] || !match[2]) return { error: `${where}: write title = unit price x quantity` }
+    const price = parseMoney(match[2], currency)
+    if (price === undefined || price < 0) return { error: `${where}: "${match[2]}" is not a price` }
+    const quantity = match[3] ? Number(match[3]) : 1
+    if (quantity < 1) return { error: `${where}: the quantity must be at least 1` }
+    items.push({ title: match[1], unit_price: price, quantity })
+  }
+  return { items }
+}
+
+/** The pages of a new draft: region, customer or email, variants and custom lines, shipping, codes. */
+export const draftOrderArgs = {
+  regionId: arg.entity({ label: 'Region', entity: 'region', search: searchRegions }),
+  customerId: arg.entity({ label: 'Customer', entity: 'customer', optional: true, search: searchCustomers }),
+  email: arg.text({
+    label: 'Email',
+    placeholder: 'jane@example.com',
+    pattern: EMAIL,
+    patternMessage: 'Email must be an address like jane@example.com',
+    // A picked customer's email: Medusa links the draft's cart to the customer of this email.
+    default: (_ctx, args) => knownEmail(args.customerId),
+  }),
+  variantIds: arg.entities({ label: 'Variants', entity: 'variant', optional: true, search: searchVariantsToSell }),
+  quantities: arg.text({
+    label: 'Quantities',
+    optional: true,
+    placeholder: 'One per variant, in order: 2, 1 (empty: 1 each)',
+    default: (_ctx, args) => (Array.isArray(args.variantIds) && args.variantIds.length ? undefined : ''),
+    validate: (text, args) => {
+      const parsed = parseQuantities(text, Array.isArray(args.variantIds) ? args.variantIds.length : 0)
+      return 'error' in parsed ? parsed.error : undefined
+    },
+  }),
+  customItems: arg.text({
+    label: 'Custom items',
+    optional: true,
+    multiline: true,
+    placeholder: 'One per line: title = unit price x quantity\nGift wrap = 3.00 x 1',
+    validate: (text, args) => {
+      const parsed = parseCustomItems(text, knownCurrency(args.regionId) ?? 'usd')
+      return 'error' in parsed ? parsed.error : undefined
+    },
+  }),
+  shippingOptionId: arg.entity({ label: 'Shipping option', entity: 'shipping-option', search: searchShippingOptions }),
+  shippingPrice: arg.money({
+    label: 'Shipping price',
+    description: "Empty: the option's own price",
+    optional: true,
+    currency: (_ctx, args) => knownCurrency(args.regionId) ?? 'usd',
+  }),
+  discountCodes: arg.text({ label: 'Discount codes', optional: true, placeholder: 'WELCOME10, SUMMER (comma separated)' }),
+}
+
+/** POST /admin/draft-orders's body from the answers; the region's currency prices the custom lines. */
+export async function draftOrderBody(a: ArgValues<typeof draftOrderArgs>, fetch: CommandTools['fetch']): Promise<AdminPostDraftOrdersReq> {
+  const { region } = await fetch(regionQueries.detail(a.regionId))
+  const variantIds = a.variantIds ?? []
+  const quantities = parseQuantities(a.quantities, variantIds.length)
+  const custom = parseCustomItems(a.customItems ?? '', region.currency_code)
+  if ('error' in quantities) throw new Error(quantities.error)
+  if ('error' in custom) throw new Error(custom.error)
+  const email = a.email || (a.customerId ? (await fetch(customerQueries.detail(a.customerId))).customer.email : '')
+  const items = [
+    ...variantIds.map((variant_id, i) => ({ variant_id, quantity: quantities.quantities[i] ?? 1 })),
+    ...custom.items,
+  ]
+  const codes = splitList(a.discountCodes)
+  return {
+    email,
+    region_id: a.regionId,
+    customer_id: a.customerId,
+    // Medusa refuses an empty `items` array ("items should not be empty"): leave it out instead.
+    items: items.length ? items : undefined,
+    shipping_methods: [{ option_id: a.shippingOptionId, price: a.shippingPrice }],
+    discounts: codes.length ? codes.map((code) => ({ code })) : undefined,
+  }
+}
