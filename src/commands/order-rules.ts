@@ -135,7 +135,11 @@ export function canProcessSwapPayment(swap: Swap): boolean {
 // ---- claims ----
 
 /** ClaimService.update: "Canceled claim cannot be updated". */
-export const canUpdateClaim = (claim: ClaimOrder) => live(claim)
+/**
+ * ClaimService.update: not canceled. Replacing a method fails in Medusa 1.20 (it detaches the old one
+ * with claim_order_id null, which a check constraint refuses): only a claim without one gets one.
+ */
+export const canUpdateClaim = (claim: ClaimOrder) => live(claim) && !(claim.shipping_methods ?? []).length
 /** ClaimService.cancel: no refund, fulfillments and the return canceled first. */
 export const canCancelClaim = (claim: ClaimOrder) =>
   live(claim) &&

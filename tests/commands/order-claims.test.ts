@@ -99,6 +99,16 @@ describe('orders.update-claim', () => {
     })
     expect(run.outcome).toEqual(failedWith('Canceled claim cannot be updated'))
   })
+
+  it("shows Medusa 1.20's failure to replace a method the claim already has, and keeps that one", async () => {
+    await shipByStandard()
+    const run = await runCommand('orders.update-claim', {
+      given: { orderId: orderNo(mock.db, 1028).id, claimId: seededClaim().id },
+      answers: { optionId: pick('', 'Standard Shipping'), price: '9' },
+    })
+    expect(run.outcome).toEqual(failedWith('An unknown error occurred.'))
+    expect(seededClaim().shipping_methods?.map((m) => m.price)).toEqual([700])
+  })
 })
 
 describe('orders.fulfill-claim', () => {

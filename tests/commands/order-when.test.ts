@@ -110,7 +110,8 @@ describe('when: swaps and claims', () => {
     })
     const claim = orderNo(mock.db, 1028).claims?.[0]
     expect(claim?.shipping_methods?.length).toBe(1)
-    expect(await showing(1028, ids)).toEqual(['orders.update-claim', 'orders.fulfill-claim'])
+    // Medusa 1.20 cannot replace a claim's method (see canUpdateClaim): set once, then fulfil.
+    expect(await showing(1028, ids)).toEqual(['orders.fulfill-claim'])
   })
 })
 

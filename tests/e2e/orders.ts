@@ -1,7 +1,7 @@
 // What the order end-to-end tests start from, made through the API the way a shop would: a product
 // of the run's own, and orders placed at the storefront or paid and shipped already. The console's
 // own steps are driven in the browser; these only set the scene and play the customer.
-import type { AddressPayload, Order } from '@medusajs/client-types'
+import type { AddressPayload, DraftOrder, Order } from '@medusajs/client-types'
 import { draftOrders } from '@/api/admin/draft-orders'
 import { orders } from '@/api/admin/orders'
 import { products } from '@/api/admin/products'
@@ -54,8 +54,8 @@ export async function storefrontOrder(shop: Shop, quantity = 1): Promise<Order> 
   return (await orders.retrieve(completed.data.id)).order
 }
 
-/** A paid order with every item fulfilled and shipped: what swaps and claims start from. */
-export async function shippedOrder(shop: Shop, quantity = 2): Promise<Order> {
+/** An open draft order of the shop's product, with shipping and an address. */
+export async function openDraft(shop: Shop, quantity = 1): Promise<DraftOrder> {
   const { draft_order } = await draftOrders.create({
     email: email('buyer'),
     region_id: shop.regionId,
@@ -63,7 +63,12 @@ export async function shippedOrder(shop: Shop, quantity = 2): Promise<Order> {
     shipping_methods: [{ option_id: shop.shippingOptionId }],
     shipping_address: shop.address,
   })
-  const { order } = await draftOrders.markPaid(draft_order.id)
+  return draft_order
+}
+
+/** A paid order with every item fulfilled and shipped: what swaps and claims start from. */
+export async function shippedOrder(shop: Shop, quantity = 2): Promise<Order> {
+  const { order } = await draftOrders.markPaid((await openDraft(shop, quantity)).id)
   const { order: fulfilled } = await orders.createFulfillment(order.id, {
     items: (order.items ?? []).map((item) => ({ item_id: item.id, quantity: item.quantity })),
     no_notification: true,

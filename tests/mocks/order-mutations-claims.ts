@@ -6,7 +6,7 @@ import type {
   Order,
 } from '@medusajs/client-types'
 import { http } from 'msw'
-import { admin, BASE, notFound, opt, readBody, req } from './http'
+import { admin, BASE, notFound, opt, readBody, req, unknownError } from './http'
 import { newClaim } from './order-events'
 import { createReturn } from './order-mutations-fulfillment'
 import {
@@ -128,6 +128,9 @@ export function claimMutationHandlers(db: MutationDb) {
         if (body.metadata) claim.metadata = { ...claim.metadata, ...body.metadata }
         if (body.no_notification !== undefined) claim.no_notification = body.no_notification
         if (body.shipping_methods) {
+          // Medusa 1.20 detaches every method by setting claim_order_id null, which the shipping_method
+          // check constraint refuses: a claim that has a method answers 500 and keeps it.
+          if (claim.shipping_methods?.length) unknownError()
           // Every method is detached; those sent by id come back, the others are created.
           const kept = (claim.shipping_methods ?? []).filter((m) => body.shipping_methods?.some((sent) => sent.id === m.id))
           claim.shipping_methods = [...kept, ...claimMethods(db, claim, body.shipping_methods.filter((m) => !m.id))]
