@@ -24,7 +24,12 @@ const searchEditItems =
     const needle = q.trim().toLowerCase()
     return (order_edit.items ?? [])
       .filter((i) => (!fromOrder || i.original_item_id) && (!needle || lineLabel(i).toLowerCase().includes(needle)))
-      .map((i) => ({ id: i.id, label: `${lineLabel(i)} × ${i.quantity}`, hint: i.variant?.sku ?? undefined }))
+      // The same variant can be on the order and added in the edit: the hint tells the two apart.
+      .map((i) => ({
+        id: i.id,
+        label: `${lineLabel(i)} × ${i.quantity}`,
+        hint: [i.original_item_id ? 'on the order' : 'added in this edit', i.variant?.sku].filter(Boolean).join(' · '),
+      }))
   }
 
 export const lineLabel = (item: Pick<LineItem, 'title' | 'description'>) =>

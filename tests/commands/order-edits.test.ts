@@ -163,6 +163,7 @@ describe('order-edits.add-item, update-item, remove-item, delete-change', () => 
     const queryClient = createQueryClient()
     const ctx = await onEdit('oe_2', queryClient)
     const run = await runCommand('order-edits.update-item', { ctx, queryClient, answers: { itemId: pick('shirt', 'Medusa T-Shirt · S / Black × 1'), quantity: '3' } })
+    expect(run.offered.itemId?.map((o) => o.hint?.split(' · ')[0])).toEqual(['added in this edit'])
     expect(run.outcome).toEqual({ status: 'done', result: { type: 'toast', title: 'Quantity changed', message: 'Medusa T-Shirt · S / Black × 3' } })
     // The added line keeps its one item_add change.
     expect(edit('oe_2').changes.map((c) => c.type)).toEqual(['item_update', 'item_add'])
