@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { draftOrders } from '@/api/admin/draft-orders'
 import { isMedusaApiError } from '@/api/client'
@@ -6,7 +5,8 @@ import { notes } from '@/api/admin/notes'
 import { orderClaims, orderSwaps } from '@/api/admin/order-claims-swaps'
 import { orderEdits } from '@/api/admin/order-edits'
 import { orders } from '@/api/admin/orders'
-import { logIn, paletteHeading, press, signInServerSide, withSignedInBrowser } from './browser'
+import { logIn, press, signInServerSide, withSignedInBrowser } from './browser'
+import { command, expectPrompt, goToOrder, idInUrl, pick, retype, toast } from './keyboard'
 import { openDraft, prepareShop, serverOrder, shippedOrder, storefrontOrder, type Shop } from './orders'
 
 // Keyboard only: the corrections of an operator's day. Draft lines added, changed and removed; an
@@ -16,41 +16,11 @@ import { openDraft, prepareShop, serverOrder, shippedOrder, storefrontOrder, typ
 const run = Date.now().toString(36)
 let shop: Shop
 
-const expectPrompt = (page: Page, title: string) => expect.poll(() => paletteHeading(page).textContent()).toBe(title)
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first().waitFor()
-const idInUrl = (page: Page) => new URL(page.url()).pathname.split('/').pop() ?? ''
 const gone = (request: Promise<unknown>) =>
   request.then(
     () => 200,
     (error: unknown) => (isMedusaApiError(error) ? error.status : error),
   )
-
-async function command(page: Page, title: string) {
-  await press(page, 'Control+k')
-  await page.keyboard.type(title)
-  await page.getByRole('option', { name: new RegExp(`^${title}`), selected: true }).waitFor()
-  await press(page, 'Enter')
-}
-
-async function pick(page: Page, query: string, option: RegExp) {
-  await page.keyboard.type(query)
-  await page.getByRole('dialog').getByRole('option', { name: option, selected: true }).waitFor()
-  await press(page, 'Enter')
-}
-
-/** Replaces what a prompt starts with. */
-async function retype(page: Page, text: string, submit = 'Enter') {
-  await press(page, 'Control+a')
-  await page.keyboard.type(text)
-  await press(page, submit)
-}
-
-async function goToOrder(page: Page, displayId: number) {
-  await command(page, 'Go to order number')
-  await page.keyboard.type(`#${displayId}`)
-  await press(page, 'Enter')
-  await page.getByRole('heading', { name: `Order #${displayId}` }).waitFor()
-}
 
 describe('order corrections, keyboard only, against the real backend', () => {
   const browser = withSignedInBrowser(async (page) => {

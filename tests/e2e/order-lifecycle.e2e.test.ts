@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { draftOrders } from '@/api/admin/draft-orders'
 import { swaps } from '@/api/admin/swaps'
-import { logIn, paletteHeading, press, signInServerSide, withSignedInBrowser } from './browser'
+import { logIn, press, signInServerSide, withSignedInBrowser } from './browser'
+import { command, expectPrompt, goToOrder, pick, retype, toast } from './keyboard'
 import { confirmSwapInShop, prepareShop, serverOrder, shippedOrder, storefrontOrder, type Shop } from './orders'
 
 // Keyboard only: no click, no mouse. An order's whole life from a draft, a capture at the storefront's
@@ -11,35 +12,21 @@ import { confirmSwapInShop, prepareShop, serverOrder, shippedOrder, storefrontOr
 const run = Date.now().toString(36)
 let shop: Shop
 
-const heading = (page: Page) => paletteHeading(page)
-const expectPrompt = (page: Page, title: string) => expect.poll(() => heading(page).textContent()).toBe(title)
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first().waitFor()
-
-/** ctrl+k, the command's title typed, Enter: the palette's best match runs. */
-async function command(page: Page, title: string) {
-  await press(page, 'Control+k')
-  await page.keyboard.type(title)
-  await page.getByRole('option', { name: new RegExp(`^${title}`), selected: true }).waitFor()
-  await press(page, 'Enter')
-}
-
-/** Types a search into a picker and takes the match once it is the selected row. */
-async function pick(page: Page, query: string, option: RegExp) {
-  await page.keyboard.type(query)
-  await page.getByRole('dialog').getByRole('option', { name: option, selected: true }).waitFor()
-  await press(page, 'Enter')
-}
-
-/** Opens an order by its display number, the way an operator looks one up. */
-async function goToOrder(page: Page, displayId: number) {
-  await command(page, 'Go to order number')
-  await expectPrompt(page, 'Go to order number… › Order number')
-  await page.keyboard.type(`#${displayId}`)
-  await press(page, 'Enter')
-  await page.getByRole('heading', { name: `Order #${displayId}` }).waitFor()
-}
-
 const badges = (page: Page) => page.getByRole('article').locator('header')
+
+/** A swap's or claim's new items: fulfilled (the only one is taken, no notification), then shipped. */
+async function fulfilAndShip(page: Page, of: 'swap' | 'claim', tracking: string) {
+  const Of = of === 'swap' ? 'Swap' : 'Claim'
+  await command(page, `Fulfill ${of}`)
+  await expectPrompt(page, `Fulfill ${of} › Notify the customer?`)
+  await pick(page, 'no', /^No/)
+  await toast(page, `${Of} fulfilled`)
+  await command(page, `Ship ${of} fulfillment`)
+  await expectPrompt(page, `Ship ${of} fulfillment › Tracking numbers`)
+  await page.keyboard.type(tracking)
+  await press(page, 'Enter')
+  await toast(page, `${Of} shipped`)
+}
 
 describe('orders, keyboard only, against the real backend', () => {
   const browser = withSignedInBrowser(async (page) => {
@@ -182,9 +169,7 @@ describe('orders, keyboard only, against the real backend', () => {
       await press(page, 'Enter') // as requested
       await expectPrompt(page, 'Receive return › Refund amount')
       // Medusa refunds what the return is worth on receipt; 0 leaves the refund to the next step.
-      await press(page, 'Control+a')
-      await page.keyboard.type('0')
-      await press(page, 'Enter')
+      await retype(page, '0')
       await toast(page, 'Return received')
 
       const order = await serverOrder(orderId)
@@ -197,9 +182,7 @@ describe('orders, keyboard only, against the real backend', () => {
       const page = browser.page
       await press(page, 'r')
       await expectPrompt(page, 'Refund › Amount to refund')
-      await press(page, 'Control+a')
-      await page.keyboard.type('30.25') // €25.00 and its 21 % VAT
-      await press(page, 'Enter')
+      await retype(page, '30.25') // €25.00 and its 21 % VAT
       await expectPrompt(page, 'Refund › Reason')
       await pick(page, 'return', /^Return/)
       await expectPrompt(page, 'Refund › Note')
@@ -262,17 +245,7 @@ describe('orders, keyboard only, against the real backend', () => {
     await page.reload()
     await page.getByRole('heading', { name: `Order #${shipped.display_id}` }).waitFor()
 
-    await command(page, 'Fulfill swap')
-    await expectPrompt(page, 'Fulfill swap › Notify the customer?') // the only swap is taken
-    await pick(page, 'no', /^No/)
-    await toast(page, 'Swap fulfilled')
-    expect((await swaps.retrieve(swapId)).swap.fulfillment_status).toBe('fulfilled')
-
-    await command(page, 'Ship swap fulfillment')
-    await expectPrompt(page, 'Ship swap fulfillment › Tracking numbers')
-    await page.keyboard.type(`SWAP-${run}`)
-    await press(page, 'Enter')
-    await toast(page, 'Swap shipped')
+    await fulfilAndShip(page, 'swap', `SWAP-${run}`)
 
     const swap = (await serverOrder(shipped.id)).swaps?.find((s) => s.id === swapId)
     expect(swap?.fulfillment_status).toBe('shipped')
@@ -309,16 +282,7 @@ describe('orders, keyboard only, against the real backend', () => {
     expect(claim).toMatchObject({ type: 'replace', fulfillment_status: 'not_fulfilled' })
     expect(claim?.claim_items?.map((i) => [i.quantity, i.note])).toEqual([[1, 'Seam torn on arrival']])
 
-    await command(page, 'Fulfill claim')
-    await expectPrompt(page, 'Fulfill claim › Notify the customer?')
-    await pick(page, 'no', /^No/)
-    await toast(page, 'Claim fulfilled')
-
-    await command(page, 'Ship claim fulfillment')
-    await expectPrompt(page, 'Ship claim fulfillment › Tracking numbers')
-    await page.keyboard.type(`CLAIM-${run}`)
-    await press(page, 'Enter')
-    await toast(page, 'Claim shipped')
+    await fulfilAndShip(page, 'claim', `CLAIM-${run}`)
 
     const shippedClaim = (await serverOrder(shipped.id)).claims?.[0]
     expect(shippedClaim?.fulfillment_status).toBe('shipped')
