@@ -59,6 +59,7 @@ export const ORDER_DETAIL_EXPAND = [
   'claims',
   'claims.claim_items',
   'claims.claim_items.item',
+  'claims.claim_items.images',
   'claims.additional_items',
   'claims.fulfillments',
   'claims.fulfillments.tracking_links',

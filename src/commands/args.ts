@@ -174,10 +174,22 @@ export function parseTyped(spec: ArgSpec, raw: string, ctx: CommandContext, args
   }
 }
 
+/** Whether a file fits an `accept` list: MIME types (image/png), families (image/*), extensions (.csv). */
+export function fileAccepted(file: File, accept: string | undefined): boolean {
+  const patterns = (accept ?? '').split(',').map((p) => p.trim().toLowerCase()).filter(Boolean)
+  const [type, name] = [file.type.toLowerCase(), file.name.toLowerCase()]
+  return !patterns.length || patterns.some((p) => (p.startsWith('.') ? name.endsWith(p) : p.endsWith('/*') ? type.startsWith(p.slice(0, -1)) : type === p))
+}
+
 /** Runs the argument's own check on a parsed value. */
 export function checkValue(spec: ArgSpec, value: unknown, args: PartialArgs): ParseResult<unknown> {
   if (value === undefined || (Array.isArray(value) && value.length === 0)) {
     return spec.optional ? ok(value) : fail(`${spec.label} is required`)
+  }
+  if (spec.kind === 'file') {
+    // `accept` only steers the browser's chooser ("All files" gets past it): checked here too.
+    const refused = (value as readonly File[]).filter((file) => !fileAccepted(file, spec.accept)).map((file) => file.name)
+    if (refused.length) return fail(`${spec.label} takes ${spec.accept} only, not ${refused.join(', ')}`)
   }
   if (spec.kind === 'items') {
     // What holds without the order; the page also checks each row's maximum (items-arg.ts).

@@ -7,8 +7,9 @@ import {
   fulfillClaimMutation,
   updateClaimMutation,
 } from '@/atoms/order-mutations'
+import { deleteUploadMutation, uploadFilesMutation } from '@/atoms/uploads'
 import type { PartialArgs } from './args'
-import { arg, defineCommand, erase } from './define'
+import { arg, defineCommand, erase, type CommandTools } from './define'
 import { checkItems } from './items-arg'
 import { done, orderName } from './order-actions'
 import {
@@ -37,6 +38,7 @@ import {
   onOrder,
   openFulfillments,
 } from './order-rules'
+import { errorMessage } from './run'
 
 // Claims: items arrived damaged, wrong or not at all. A refund claim pays back; a replacement
 // claim sends new items (it needs a shipping method before it can be fulfilled).
@@ -58,6 +60,29 @@ const hasOpenFulfillment = (claim: ClaimOrder) => !claim.canceled_at && openFulf
 const claimArg = (rule: (claim: ClaimOrder) => boolean) =>
   arg.entity({ label: 'Claim', entity: 'claim', search: claimPicker(rule), default: onlyOne((order: Order) => (order.claims ?? []).filter(rule)) })
 
+/**
+ * Medusa keeps a claim item's photos as image URLs (ClaimItemService makes a ClaimImage of each):
+ * the files go to the file service first. Should the claim then fail, they are taken back, so that
+ * running again with the kept arguments leaves no stray files (a failure to take one back is not
+ * the operator's to fix, and the claim's own error is what they see).
+ */
+async function withUploadedPhotos<T>(photos: readonly File[] | undefined, mutate: CommandTools['mutate'], send: (urls?: string[]) => Promise<T>): Promise<T> {
+  if (!photos?.length) return send(undefined)
+  let uploaded: Array<{ url: string; key: string }>
+  try {
+    uploaded = (await mutate(uploadFilesMutation, photos)).uploads
+  } catch (error) {
+    if (error instanceof Error) error.message = `The photos could not be uploaded: ${errorMessage(error)}`
+    throw error
+  }
+  try {
+    return await send(uploaded.map((u) => u.url))
+  } catch (error) {
+    await Promise.allSettled(uploaded.map((u) => mutate(deleteUploadMutation, u.key)))
+    throw error
+  }
+}
+
 const claimFulfillments = (order: Order, args: PartialArgs) => claimIn(order, args)?.fulfillments
 const claimFulfillmentArg = () =>
   arg.entity({ label: 'Fulfillment', entity: 'fulfillment', search: fulfillmentPicker(claimFulfillments), default: onlyOpenFulfillment(claimFulfillments) })
@@ -72,6 +97,7 @@ export const createClaim = defineCommand({
     orderId: orderArg(),
     type: arg.choice<ClaimType>()({ label: 'Claim type', options: claimTypes }),
     claimItems: arg.items({ label: 'Claimed items', items: returnableItems, reasons: () => CLAIM_REASONS, reasonRequired: true, notes: true }),
+    photos: arg.file({ label: 'Photos', description: 'Pictures of what arrived, kept with every claimed item', optional: true, accept: 'image/*', multiple: true }),
     variantId: arg.entity({ label: 'Replacement item', entity: 'variant', search: searchVariantsToSend, default: onlyFor('replace', NOT_ASKED) }),
     quantity: arg.number({ label: 'Quantity of the replacement', integer: true, min: 1, initial: () => 1, default: onlyFor('replace', 0) }),
     shippingOptionId: arg.entity({
@@ -93,17 +119,19 @@ export const createClaim = defineCommand({
     const checked = checkItems(a.claimItems, await returnableItems(ctx, { orderId: a.orderId }, queryClient), { reasonRequired: true })
     if (!checked.ok) throw new Error(checked.error)
     const replace = a.type === 'replace'
-    const { order } = await mutate(createClaimMutation, {
-      id: a.orderId,
-      body: {
-        type: a.type,
-        claim_items: a.claimItems.map((line) => ({ item_id: line.item_id, quantity: line.quantity, reason: asClaimReason(line.reason_id), note: line.note })),
-        additional_items: replace ? [{ variant_id: a.variantId, quantity: a.quantity }] : undefined,
-        shipping_methods: replace && a.shippingOptionId ? [{ option_id: a.shippingOptionId }] : undefined,
-        return_shipping: a.returnShippingId ? { option_id: a.returnShippingId } : undefined,
-        refund_amount: replace ? undefined : a.refundAmount,
-      },
-    })
+    const { order } = await withUploadedPhotos(a.photos, mutate, (images) =>
+      mutate(createClaimMutation, {
+        id: a.orderId,
+        body: {
+          type: a.type,
+          claim_items: a.claimItems.map((line) => ({ item_id: line.item_id, quantity: line.quantity, reason: asClaimReason(line.reason_id), note: line.note, images })),
+          additional_items: replace ? [{ variant_id: a.variantId, quantity: a.quantity }] : undefined,
+          shipping_methods: replace && a.shippingOptionId ? [{ option_id: a.shippingOptionId }] : undefined,
+          return_shipping: a.returnShippingId ? { option_id: a.returnShippingId } : undefined,
+          refund_amount: replace ? undefined : a.refundAmount,
+        },
+      }),
+    )
     return done('Claim created', order)
   },
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { arg, checkValue, parseMetadata, parseTyped, valueAsText } from '@/commands/args'
+import { arg, checkValue, fileAccepted, parseMetadata, parseTyped, valueAsText } from '@/commands/args'
 import { emptyContext } from '@/commands/context'
 
 const parse = (spec: Parameters<typeof parseTyped>[0], raw: string, args = {}) => parseTyped(spec, raw, emptyContext, args)
@@ -57,5 +57,17 @@ describe('argument kinds', () => {
     expect(checkValue(many, [], {})).toEqual({ ok: false, error: 'Channels is required' })
     expect(checkValue(many, ['a', 'b', 'c'], {})).toEqual({ ok: false, error: 'At most 2' })
     expect(checkValue(many, ['a'], {})).toEqual({ ok: true, value: ['a'] })
+  })
+
+  it('checkValue: files must fit the accept list (MIME types, families, extensions)', () => {
+    const file = (name: string, type: string) => new File(['x'], name, { type })
+    const [png, pdf, csv] = [file('a.PNG', 'image/png'), file('b.pdf', 'application/pdf'), file('c.CSV', '')]
+    expect([png, pdf, csv].map((f) => fileAccepted(f, 'image/*'))).toEqual([true, false, false])
+    expect([png, pdf, csv].map((f) => fileAccepted(f, '.csv, application/pdf'))).toEqual([false, true, true])
+    expect([png, pdf, csv].map((f) => fileAccepted(f, undefined))).toEqual([true, true, true])
+    const photos = arg.file({ label: 'Photos', optional: true, accept: 'image/*', multiple: true })
+    expect(checkValue(photos, undefined, {})).toEqual({ ok: true, value: undefined })
+    expect(checkValue(photos, [png], {})).toEqual({ ok: true, value: [png] })
+    expect(checkValue(photos, [png, pdf, csv], {})).toEqual({ ok: false, error: 'Photos takes image/* only, not b.pdf, c.CSV' })
   })
 })

@@ -1,10 +1,15 @@
 import type { ClaimOrder } from '@medusajs/client-types'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { createQueryClient } from '@/atoms/query'
-import { keep, pick, runCommand, specOf } from './harness'
+import { BASE } from '../mocks/http'
+import { server } from '../mocks/server'
+import { keep, pick, recordRequests, runCommand, specOf } from './harness'
 import { failedWith, onOrder, orderNo, toastOf, withOrderStore } from './order-harness'
 
 const mock = withOrderStore()
+const seen = recordRequests()
+const writes = () => seen.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path.replace(/order_\d+/, ':id')}`)
 
 /** #1028's claim: a replacement, its return still open, no shipping method yet. */
 function seededClaim(): ClaimOrder {
@@ -38,13 +43,14 @@ describe('orders.create-claim', () => {
       answers: {
         type: 'replace',
         claimItems: [{ item_id: item?.id, quantity: 1, reason_id: 'production_failure', note: 'Seam open' }],
+        photos: undefined,
         variantId: pick('mug', 'Medusa Coffee Mug · One Size'),
         quantity: '1',
         shippingOptionId: pick('', 'Standard Shipping'),
         returnShippingId: undefined,
       },
     })
-    expect(run.prompted).toEqual(['type', 'claimItems', 'variantId', 'quantity', 'shippingOptionId', 'returnShippingId'])
+    expect(run.prompted).toEqual(['type', 'claimItems', 'photos', 'variantId', 'quantity', 'shippingOptionId', 'returnShippingId'])
     expect(run.outcome).toEqual(toastOf('Claim created', 'Order #1037'))
     const claim = order.claims?.at(-1)
     expect(claim).toMatchObject({ type: 'replace', payment_status: 'na', fulfillment_status: 'not_fulfilled', refund_amount: null })
@@ -58,9 +64,9 @@ describe('orders.create-claim', () => {
     const item = order.items?.[0]
     const run = await runCommand('orders.create-claim', {
       ctx: await onOrder(order.id),
-      answers: { type: 'refund', claimItems: [{ item_id: item?.id, quantity: 1, reason_id: 'wrong_item' }], returnShippingId: pick('', 'Return Shipping'), refundAmount: '' },
+      answers: { type: 'refund', claimItems: [{ item_id: item?.id, quantity: 1, reason_id: 'wrong_item' }], photos: undefined, returnShippingId: pick('', 'Return Shipping'), refundAmount: '' },
     })
-    expect(run.prompted).toEqual(['type', 'claimItems', 'returnShippingId', 'refundAmount'])
+    expect(run.prompted).toEqual(['type', 'claimItems', 'photos', 'returnShippingId', 'refundAmount'])
     expect(run.outcome).toEqual(toastOf('Claim created', 'Order #1030'))
     const worth = Math.round((item?.unit_price ?? 0) * 1.08)
     expect(order.claims?.at(-1)).toMatchObject({ type: 'refund', payment_status: 'refunded', refund_amount: worth })
@@ -74,14 +80,72 @@ describe('orders.create-claim', () => {
     const ctx = await onOrder(order.id)
     const noReason = await runCommand('orders.create-claim', {
       ctx,
-      answers: { type: 'refund', claimItems: [{ item_id: item?.id, quantity: 1 }], returnShippingId: undefined, refundAmount: '' },
+      answers: { type: 'refund', claimItems: [{ item_id: item?.id, quantity: 1 }], photos: undefined, returnShippingId: undefined, refundAmount: '' },
     })
     expect(noReason.outcome).toEqual(failedWith('Medusa Cap (Black): choose a reason'))
     const tooMuch = await runCommand('orders.create-claim', {
       ctx,
-      answers: { type: 'refund', claimItems: [{ item_id: item?.id, quantity: 1, reason_id: 'other' }], returnShippingId: undefined, refundAmount: '9999' },
+      answers: { type: 'refund', claimItems: [{ item_id: item?.id, quantity: 1, reason_id: 'other' }], photos: undefined, returnShippingId: undefined, refundAmount: '9999' },
     })
     expect(tooMuch.outcome).toEqual(failedWith('Refund amount is greater that the refundable amount'))
+  })
+})
+
+describe('orders.create-claim with photos', () => {
+  const photo = (name: string, type = 'image/jpeg') => new File([`bytes of ${name}`], name, { type })
+  /** #1022 (completed): two lines, both shipped. */
+  async function claimOn1022(photos: File[], refundAmount = '') {
+    const order = orderNo(mock.db, 1022)
+    const claimItems = (order.items ?? []).map((i) => ({ item_id: i.id, quantity: 1, reason_id: 'production_failure' }))
+    const run = await runCommand('orders.create-claim', {
+      ctx: await onOrder(order.id),
+      answers: { type: 'refund', claimItems, photos, returnShippingId: undefined, refundAmount },
+    })
+    return { order, run }
+  }
+
+  it('uploads the photos first, then sends their URLs with every claimed item', async () => {
+    const { order, run } = await claimOn1022([photo('box.jpg'), photo('seam close-up.png', 'image/png')])
+    expect(run.prompted).toEqual(['type', 'claimItems', 'photos', 'returnShippingId', 'refundAmount'])
+    expect(run.outcome).toEqual(toastOf('Claim created', 'Order #1022'))
+    expect(writes()).toEqual(['POST /admin/uploads', 'POST /admin/orders/:id/claims'])
+    // @medusajs/file-local keeps each file as <timestamp>-<name>.
+    expect(mock.db.files.map((f) => [f.name, f.type, f.url])).toEqual([
+      ['box.jpg', 'image/jpeg', expect.stringMatching(/^http:\/\/localhost:9000\/uploads\/\d+-box\.jpg$/)],
+      ['seam close-up.png', 'image/png', expect.stringMatching(/^http:\/\/localhost:9000\/uploads\/\d+-seam close-up\.png$/)],
+    ])
+    const urls = mock.db.files.map((f) => f.url)
+    const claimItems = order.claims?.at(-1)?.claim_items ?? []
+    expect(claimItems).toHaveLength(2)
+    for (const ci of claimItems) {
+      expect(ci.images?.map((image) => image.url)).toEqual(urls)
+      expect(ci.images?.every((image) => image.id.startsWith('cimg_') && image.claim_item_id === ci.id)).toBe(true)
+    }
+  })
+
+  it('creates no claim when the upload fails, says so, and keeps the arguments for a retry', async () => {
+    server.use(http.post(`${BASE}/admin/uploads`, () => HttpResponse.json({ code: 'unknown_error', type: 'unknown_error', message: 'An unknown error occurred.' }, { status: 500 })))
+    const photos = [photo('box.jpg')]
+    const { order, run } = await claimOn1022(photos)
+    expect(run.outcome).toEqual(failedWith('The photos could not be uploaded: An unknown error occurred.'))
+    expect(writes()).toEqual(['POST /admin/uploads'])
+    expect(order.claims).toEqual([])
+    expect(run.args).toMatchObject({ orderId: order.id, type: 'refund', photos, claimItems: expect.arrayContaining([expect.objectContaining({ reason_id: 'production_failure' })]) })
+  })
+
+  it('takes the uploaded photos back when Medusa refuses the claim', async () => {
+    const { order, run } = await claimOn1022([photo('box.jpg'), photo('tag.jpg')], '99999')
+    expect(run.outcome).toEqual(failedWith('Refund amount is greater that the refundable amount'))
+    expect(writes()).toEqual(['POST /admin/uploads', 'POST /admin/orders/:id/claims', 'DELETE /admin/uploads', 'DELETE /admin/uploads'])
+    expect(mock.db.files).toEqual([])
+    expect(order.claims).toEqual([])
+  })
+
+  it('takes images only: a file of another type stays on its page with the reason', async () => {
+    const { order, run } = await claimOn1022([photo('box.jpg'), photo('receipt.pdf', 'application/pdf')])
+    expect(run.outcome).toEqual({ status: 'rejected', arg: 'photos', message: 'Photos takes image/* only, not receipt.pdf' })
+    expect(writes()).toEqual([])
+    expect(order.claims).toEqual([])
   })
 })
 

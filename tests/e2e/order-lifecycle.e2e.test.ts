@@ -268,6 +268,8 @@ describe('orders, keyboard only, against the real backend', () => {
     await press(page, 'Tab') // its note
     await page.keyboard.type('Seam torn on arrival')
     await press(page, 'Control+Enter')
+    await expectPrompt(page, 'Create claim › Photos')
+    await press(page, 'Enter') // none
     await expectPrompt(page, 'Create claim › Replacement item')
     await pick(page, shop.productTitle, new RegExp(shop.productTitle))
     await expectPrompt(page, 'Create claim › Quantity of the replacement')

@@ -3,6 +3,7 @@ import { draftOrders } from '@/api/admin/draft-orders'
 import { notes } from '@/api/admin/notes'
 import { orderEdits } from '@/api/admin/order-edits'
 import { logIn, paletteHeading, signInServerSide, withSignedInBrowser } from './browser'
+import { encodePng } from '../../backend/seed/png'
 import { prepareShop, serverOrder, storefrontOrder, type Shop } from './orders'
 
 // The order's life by mouse: links and buttons on the panels, typing only into fields. Besides the
@@ -145,19 +146,28 @@ describe('orders by mouse through the panels, against the real backend', () => {
     expect((await notes.list({ resource_id: orderId })).notes).toEqual([])
   })
 
-  it('makes a refund claim for the other item', async () => {
+  it('makes a refund claim for the other item, with a photo', async () => {
     await button('Create claim').click()
     await option(/^Refund the items/).click()
     await quantity().fill('1')
-    await dialog().getByRole('combobox', { name: /^Reason for/ }).selectOption({ label: 'Missing item' })
+    await dialog().getByRole('combobox', { name: /^Reason for/ }).selectOption({ label: 'Wrong item' })
     await continueAsIs()
-    await option('None').click() // no return shipping: the item never arrived
+    await expectPrompt('Create claim › Photos')
+    const photo = encodePng(8, 8, () => [200, 40, 40])
+    await dialog().locator('input[type=file]').setInputFiles({ name: 'wrong-mug.png', mimeType: 'image/png', buffer: photo })
+    await continueAsIs()
+    await option('None').click() // no return shipping
     await continueAsIs() // refund: what the item is worth
     await toast('Claim created')
 
     const order = await serverOrder(orderId)
-    expect(order.claims?.map((c) => [c.type, c.claim_items?.map((i) => i.reason)])).toEqual([['refund', ['missing_item']]])
+    expect(order.claims?.map((c) => [c.type, c.claim_items?.map((i) => i.reason)])).toEqual([['refund', ['wrong_item']]])
     expect(order.refunds?.map((r) => r.reason)).toContain('claim')
+    // The photo went up to the file service and hangs on the claimed item; the panel links it.
+    const url = order.claims?.[0]?.claim_items?.[0]?.images?.[0]?.url ?? ''
+    expect(url).toMatch(/\/uploads\/.*wrong-mug\.png$/)
+    expect((await fetch(url)).ok).toBe(true)
+    await browser.page.getByRole('link', { name: /^Photo 1 of 1/ }).waitFor()
   })
 
   it("edits a storefront order: Edit order, add an item, request confirmation, confirm", async () => {

@@ -37,6 +37,13 @@ export type MockProduct = Omit<
   sales_channel_ids: string[]
 }
 export type MockUser = User & { password: string }
+export interface MockFile {
+  key: string
+  url: string
+  name: string
+  type: string
+  size: number
+}
 
 export interface MockDb {
   /** The signed-in user (the connect.sid cookie); null answers every admin route with 401. */
@@ -50,6 +57,8 @@ export interface MockDb {
   tags: ProductTag[]
   types: ProductType[]
   products: MockProduct[]
+  /** What the file service holds (POST /admin/uploads), in upload order. */
+  files: MockFile[]
   /** The next id for a prefix: nextId('prod') -> 'prod_13' after the seed's twelve. */
   nextId(prefix: string): string
   /** The next timestamp (ISO string), strictly later than any before it. */
@@ -248,6 +257,7 @@ export function createMockDb(): MockDb {
     tags: [],
     types: [],
     products: [],
+    files: [],
     nextId(prefix) {
       const next = (counters.get(prefix) ?? 0) + 1
       counters.set(prefix, next)

@@ -9,10 +9,11 @@ import { productVariantHandlers } from './product-variants'
 import { orderHandlers } from './orders'
 import { productHandlers } from './products'
 import { server } from './server'
+import { uploadHandlers } from './uploads'
 
 /**
  * Every mock route over one db: the admin session, products and their variants and options, and the
- * catalog around them (store, collections, sales channels, tags, types, variant search).
+ * catalog around them (store, collections, sales channels, tags, types, variant search), and uploads.
  */
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -48,7 +49,7 @@ export function authHandlers(db: MockDb) {
 
 /** All the handlers, for `server.use(...handlersFor(db))`. Specific paths come before `:id` ones. */
 export function handlersFor(db: MockDb) {
-  return [...authHandlers(db), ...catalogHandlers(db), ...productHandlers(db), ...productVariantHandlers(db), ...orderHandlers(db)]
+  return [...authHandlers(db), ...catalogHandlers(db), ...productHandlers(db), ...productVariantHandlers(db), ...orderHandlers(db), ...uploadHandlers(db)]
 }
 
 export interface MockDbAccess {

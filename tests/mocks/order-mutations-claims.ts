@@ -85,7 +85,10 @@ export function claimMutationHandlers(db: MutationDb) {
           if (!ci.reason) invalid('Claim Item reason must be one of "missing_item", "wrong_item", "production_failure" or "other".')
           if ((item.fulfilled_quantity ?? 0) < ci.quantity) notAllowed('Cannot claim more of an item than has been fulfilled.')
           const at = db.now()
-          return { id: db.nextId('citem'), claim_order_id: claim.id, item_id: item.id, item, variant_id: item.variant_id ?? '', reason: ci.reason, note: ci.note ?? null, quantity: ci.quantity, images: [], tags: [], ...dated(at), deleted_at: null, metadata: null }
+          const id = db.nextId('citem')
+          // ClaimItemService.create: a ClaimImage per URL sent.
+          const images = (ci.images as string[] | undefined)?.map((url) => ({ id: db.nextId('cimg'), claim_item_id: id, url, ...dated(at), deleted_at: null, metadata: null })) ?? []
+          return { id, claim_order_id: claim.id, item_id: item.id, item, variant_id: item.variant_id ?? '', reason: ci.reason, note: ci.note ?? null, quantity: ci.quantity, images, tags: [], ...dated(at), deleted_at: null, metadata: null }
         })
         claim.additional_items = (body.additional_items ?? []).map(({ variant_id, quantity }) =>
           newLineItem(db, { claim_order_id: claim.id }, { ...variantLine(db, order, variant_id), quantity }, db.now()),

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type KeyboardEvent } from 'react'
 import { checkValue, type ArgSpec } from '@/commands/args'
 import styles from '../Palette.module.css'
 import type { PageProps } from './pageProps'
@@ -20,13 +20,26 @@ export function ConfirmPage({ message, error, onConfirm, onBack }: { message: st
   )
 }
 
-/** File arguments: a chooser, then Continue. */
+/**
+ * File arguments: a chooser, then Continue. As on the typed pages, Enter continues (with nothing
+ * chosen, an optional prompt is skipped) and Backspace with nothing chosen goes back; Space opens
+ * the browser's chooser (Enter would otherwise open it too).
+ */
 export function FilePage({ spec, args, initialValue, onSubmit, onReject, onBack, inputId, errorId, error }: PageProps & { spec: Extract<ArgSpec, { kind: 'file' }> }) {
   const [files, setFiles] = useState<File[]>(Array.isArray(initialValue) ? (initialValue as File[]) : [])
   function submit() {
     const checked = checkValue(spec, files.length ? files : undefined, args)
     if (!checked.ok) onReject(checked.error)
     else onSubmit(checked.value, files.map((f) => f.name).join(', '))
+  }
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') {
+      event.preventDefault()
+      submit()
+    } else if (event.key === 'Backspace' && !files.length) {
+      event.preventDefault()
+      onBack()
+    }
   }
   return (
     <div className={styles.typed}>
@@ -36,8 +49,10 @@ export function FilePage({ spec, args, initialValue, onSubmit, onReject, onBack,
         data-autofocus
         accept={spec.accept}
         multiple={spec.multiple}
+        aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
+        onKeyDown={handleKeyDown}
         className={styles.input}
       />
       {files.length > 0 && <p className={styles.hint}>{files.map((f) => f.name).join(', ')}</p>}
@@ -49,6 +64,9 @@ export function FilePage({ spec, args, initialValue, onSubmit, onReject, onBack,
           Continue
         </button>
       </div>
+      <p className={styles.hint}>
+        Space to choose {spec.multiple ? 'files' : 'a file'} · Enter to continue{spec.optional ? ' (none to skip)' : ''} · Esc to go back
+      </p>
     </div>
   )
 }

@@ -85,6 +85,37 @@ function ClaimActions({ claim }: { claim: ClaimOrder }) {
   )
 }
 
+/**
+ * The claim's photos as small thumbnails, each a link to the full picture. Medusa keeps them per
+ * claimed item; a photo sent with several items (as Create claim does) is shown once, named after
+ * every item it shows.
+ */
+function ClaimPhotos({ claim }: { claim: ClaimOrder }) {
+  const byUrl = new Map<string, { id: string; items: string[] }>()
+  for (const ci of claim.claim_items ?? []) {
+    for (const image of ci.images ?? []) {
+      const photo = byUrl.get(image.url) ?? { id: image.id, items: [] }
+      photo.items.push(ci.item?.title ?? 'Item')
+      byUrl.set(image.url, photo)
+    }
+  }
+  if (!byUrl.size) return null
+  return (
+    <ul className={styles.photos} aria-label={`Photos of the claim of ${dateTime(claim.created_at)}`}>
+      {[...byUrl].map(([url, { id, items }], index) => {
+        const name = `Photo ${index + 1} of ${byUrl.size}: ${[...new Set(items)].join(', ')}`
+        return (
+          <li key={id}>
+            <a href={url} target="_blank" rel="noreferrer" aria-label={`${name} (opens in a new tab)`} className={styles.photoLink}>
+              <img src={url} alt={name} loading="lazy" className={styles.photo} />
+            </a>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
 /** Returns (the order's own, not those of its swaps and claims), swaps and claims. */
 export function OrderReturns({ order }: { order: Order }) {
   const swapReturns = new Set((order.swaps ?? []).map((s) => s.return_order?.id))
@@ -145,6 +176,7 @@ export function OrderReturns({ order }: { order: Order }) {
                 .map((ci) => `${ci.item?.title ?? 'Item'} × ${ci.quantity} (${ci.reason.replace(/_/g, ' ')}${ci.note ? `: ${ci.note}` : ''})`)
                 .join(', ') || 'nothing'}
             </p>
+            <ClaimPhotos claim={c} />
             {c.additional_items?.length ? <p className={styles.muted}>Replacement: {lineList(c.additional_items)}</p> : null}
             {c.return_order ? (
               <ul className={styles.plainList}>

@@ -30,7 +30,7 @@ describe('order detail', () => {
     expect(detailCalls).toHaveLength(1)
     const expand = detailCalls[0]?.searchParams.get('expand')?.split(',') ?? []
     expect(expand).toEqual(
-      expect.arrayContaining(['items', 'customer', 'shipping_address', 'billing_address', 'payments', 'refunds', 'fulfillments.tracking_links', 'returns', 'swaps', 'claims', 'shipping_methods', 'region', 'discounts', 'gift_cards', 'edits']),
+      expect.arrayContaining(['items', 'customer', 'shipping_address', 'billing_address', 'payments', 'refunds', 'fulfillments.tracking_links', 'returns', 'swaps', 'claims', 'shipping_methods', 'region', 'discounts', 'gift_cards', 'edits', 'claims.claim_items.images']),
     )
 
     const totals = screen.getByRole('region', { name: 'Order' }).querySelector('section[aria-labelledby="order-totals-heading"]') as HTMLElement
@@ -130,12 +130,29 @@ describe('order detail', () => {
     logged.mockRestore()
   }, 10_000)
 
-  it('shows a claim with the claimed items and the replacement, without axe violations', async () => {
+  it('shows a claim with the claimed items, their photos and the replacement, without axe violations', async () => {
+    // Medusa keeps a photo per claimed item as a ClaimImage; the same URL on two items shows once.
+    const claimItem = orderByNumber(mock.db, 1028).claims?.[0]?.claim_items?.[0]
+    if (!claimItem) throw new Error('#1028 has a claimed item')
+    const urls = ['http://localhost:9000/uploads/1717200000000-seam.jpg', 'http://localhost:9000/uploads/1717200001000-label close-up.jpg']
+    const at = '2024-06-01T00:00:00.000Z'
+    claimItem.images = [...urls, urls[0] ?? ''].map((url, i) => ({ id: `cimg_${i + 1}`, claim_item_id: claimItem.id, url, created_at: at, updated_at: at, deleted_at: null, metadata: null }))
+
     await openOrder(1028)
     const section = document.querySelector('section[aria-labelledby="order-returns-heading"]') as HTMLElement
     expect(within(section).getByText(/^Replacement claim /)).toBeTruthy()
     expect(within(section).getByText(/Medusa Sweatshirt × 1 \(production failure: Seam came apart\)/)).toBeTruthy()
     expect(within(section).getByText(/^Replacement: Medusa Sweatshirt/)).toBeTruthy()
+
+    const photos = within(section).getByRole('list', { name: /^Photos of the claim of / })
+    const links = within(photos).getAllByRole('link')
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(urls)
+    expect(within(photos).getByRole('link', { name: 'Photo 1 of 2: Medusa Sweatshirt (opens in a new tab)' }).getAttribute('target')).toBe('_blank')
+    const thumbs = within(photos).getAllByRole('img') as HTMLImageElement[]
+    expect(thumbs.map((img) => [img.alt, img.getAttribute('src'), img.getAttribute('loading')])).toEqual([
+      ['Photo 1 of 2: Medusa Sweatshirt', urls[0], 'lazy'],
+      ['Photo 2 of 2: Medusa Sweatshirt', urls[1], 'lazy'],
+    ])
     await screen.findAllByText(/Note by/, {}, SLOW)
     await expectNoSeriousA11yViolations()
   }, 30_000)
