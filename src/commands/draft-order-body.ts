@@ -6,23 +6,13 @@ import type { ArgValues } from './args'
 import { arg, type CommandTools } from './define'
 import { knownCurrency, knownEmail, searchCustomers, searchRegions, searchShippingOptions, searchVariantsToSell } from './pickers'
 import { splitList } from './products'
+import { quantitiesArg, variantQuantities } from './variant-quantities'
 
 // What a new draft order is made of (POST /admin/draft-orders): the arguments the operator answers
 // and the request body built from them. 'Create draft order' sends it and opens the draft; 'Create
 // order' sends it and marks the draft paid at once, which is how Medusa v1 creates an order.
 
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-/** '2, 1' -> one quantity per variant; one number applies to each; empty is 1 each. */
-export function parseQuantities(text: string | undefined, count: number): { quantities: number[] } | { error: string } {
-  const parts = splitList(text)
-  if (!parts.length) return { quantities: Array.from({ length: count }, () => 1) }
-  const values = parts.map(Number)
-  if (values.some((v) => !Number.isInteger(v) || v < 1)) return { error: 'Quantities must be whole numbers of at least 1' }
-  if (values.length === 1) return { quantities: Array.from({ length: count }, () => values[0] ?? 1) }
-  if (values.length !== count) return { error: `Give one quantity per variant (${count}), or one for all` }
-  return { quantities: values }
-}
 
 export interface CustomItem {
   title: string
@@ -60,16 +50,7 @@ export const draftOrderArgs = {
     default: (_ctx, args) => knownEmail(args.customerId),
   }),
   variantIds: arg.entities({ label: 'Variants', entity: 'variant', optional: true, search: searchVariantsToSell }),
-  quantities: arg.text({
-    label: 'Quantities',
-    optional: true,
-    placeholder: 'One per variant, in order: 2, 1 (empty: 1 each)',
-    default: (_ctx, args) => (Array.isArray(args.variantIds) && args.variantIds.length ? undefined : ''),
-    validate: (text, args) => {
-      const parsed = parseQuantities(text, Array.isArray(args.variantIds) ? args.variantIds.length : 0)
-      return 'error' in parsed ? parsed.error : undefined
-    },
-  }),
+  quantities: quantitiesArg('variantIds'),
   customItems: arg.text({
     label: 'Custom items',
     optional: true,
@@ -93,16 +74,11 @@ export const draftOrderArgs = {
 /** POST /admin/draft-orders's body from the answers; the region's currency prices the custom lines. */
 export async function draftOrderBody(a: ArgValues<typeof draftOrderArgs>, fetch: CommandTools['fetch']): Promise<AdminPostDraftOrdersReq> {
   const { region } = await fetch(regionQueries.detail(a.regionId))
-  const variantIds = a.variantIds ?? []
-  const quantities = parseQuantities(a.quantities, variantIds.length)
+  const variants = variantQuantities(a.variantIds, a.quantities)
   const custom = parseCustomItems(a.customItems ?? '', region.currency_code)
-  if ('error' in quantities) throw new Error(quantities.error)
   if ('error' in custom) throw new Error(custom.error)
   const email = a.email || (a.customerId ? (await fetch(customerQueries.detail(a.customerId))).customer.email : '')
-  const items = [
-    ...variantIds.map((variant_id, i) => ({ variant_id, quantity: quantities.quantities[i] ?? 1 })),
-    ...custom.items,
-  ]
+  const items = [...variants, ...custom.items]
   const codes = splitList(a.discountCodes)
   return {
     email,

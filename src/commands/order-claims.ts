@@ -39,6 +39,7 @@ import {
   openFulfillments,
 } from './order-rules'
 import { errorMessage } from './run'
+import { quantitiesArg, variantQuantities } from './variant-quantities'
 
 // Claims: items arrived damaged, wrong or not at all. A refund claim pays back; a replacement
 // claim sends new items (it needs a shipping method before it can be fulfilled).
@@ -98,8 +99,9 @@ export const createClaim = defineCommand({
     type: arg.choice<ClaimType>()({ label: 'Claim type', options: claimTypes }),
     claimItems: arg.items({ label: 'Claimed items', items: returnableItems, reasons: () => CLAIM_REASONS, reasonRequired: true, notes: true }),
     photos: arg.file({ label: 'Photos', description: 'Pictures of what arrived, kept with every claimed item', optional: true, accept: 'image/*', multiple: true }),
-    variantId: arg.entity({ label: 'Replacement item', entity: 'variant', search: searchVariantsToSend, default: onlyFor('replace', NOT_ASKED) }),
-    quantity: arg.number({ label: 'Quantity of the replacement', integer: true, min: 1, initial: () => 1, default: onlyFor('replace', 0) }),
+    variantIds: arg.entities({ label: 'Replacement items', entity: 'variant', search: searchVariantsToSend, default: onlyFor<string[]>('replace', []) }),
+    // Not asked without replacement items either: a refund claim skips both pages.
+    quantities: quantitiesArg('variantIds'),
     shippingOptionId: arg.entity({
       label: 'Shipping for the replacement',
       entity: 'shipping-option',
@@ -119,13 +121,14 @@ export const createClaim = defineCommand({
     const checked = checkItems(a.claimItems, await returnableItems(ctx, { orderId: a.orderId }, queryClient), { reasonRequired: true })
     if (!checked.ok) throw new Error(checked.error)
     const replace = a.type === 'replace'
+    const replacements = replace ? variantQuantities(a.variantIds, a.quantities) : undefined
     const { order } = await withUploadedPhotos(a.photos, mutate, (images) =>
       mutate(createClaimMutation, {
         id: a.orderId,
         body: {
           type: a.type,
           claim_items: a.claimItems.map((line) => ({ item_id: line.item_id, quantity: line.quantity, reason: asClaimReason(line.reason_id), note: line.note, images })),
-          additional_items: replace ? [{ variant_id: a.variantId, quantity: a.quantity }] : undefined,
+          additional_items: replacements,
           shipping_methods: replace && a.shippingOptionId ? [{ option_id: a.shippingOptionId }] : undefined,
           return_shipping: a.returnShippingId ? { option_id: a.returnShippingId } : undefined,
           refund_amount: replace ? undefined : a.refundAmount,

@@ -36,6 +36,7 @@ import {
   onOrder,
   openFulfillments,
 } from './order-rules'
+import { quantitiesArg, variantQuantities } from './variant-quantities'
 
 // Swaps: items come back, others go out. Created on an order; then canceled, fulfilled (and that
 // fulfillment canceled or shipped) and its difference paid or refunded.
@@ -61,18 +62,20 @@ export const createSwap = defineCommand({
   args: {
     orderId: orderArg(),
     returnItems: arg.items({ label: 'Items coming back', items: returnableItems, reasons: returnReasonChoices }),
-    variantId: arg.entity({ label: 'New item', entity: 'variant', search: searchVariantsToSend }),
-    quantity: arg.number({ label: 'Quantity of the new item', integer: true, min: 1, initial: () => 1 }),
+    // Medusa takes a swap without new items too: the customer returns items for credit.
+    variantIds: arg.entities({ label: 'New items', entity: 'variant', optional: true, search: searchVariantsToSend }),
+    quantities: quantitiesArg('variantIds'),
     shippingOptionId: arg.entity({ label: 'Return shipping', entity: 'shipping-option', optional: true, search: shippingOptionPicker(true) }),
   },
-  run: async ({ orderId, returnItems, variantId, quantity, shippingOptionId }, { mutate, queryClient, ctx }) => {
+  run: async ({ orderId, returnItems, variantIds, quantities, shippingOptionId }, { mutate, queryClient, ctx }) => {
     const checked = checkItems(returnItems, await returnableItems(ctx, { orderId }, queryClient))
     if (!checked.ok) throw new Error(checked.error)
+    const newItems = variantQuantities(variantIds, quantities)
     const { order } = await mutate(createSwapMutation, {
       id: orderId,
       body: {
         return_items: returnItems,
-        additional_items: [{ variant_id: variantId, quantity }],
+        additional_items: newItems.length ? newItems : undefined,
         return_shipping: shippingOptionId ? { option_id: shippingOptionId } : undefined,
       },
     })

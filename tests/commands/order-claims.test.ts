@@ -1,11 +1,11 @@
-import type { ClaimOrder } from '@medusajs/client-types'
+import type { ClaimOrder, Order } from '@medusajs/client-types'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { createQueryClient } from '@/atoms/query'
 import { BASE } from '../mocks/http'
 import { server } from '../mocks/server'
 import { keep, pick, recordRequests, runCommand, specOf } from './harness'
-import { failedWith, onOrder, orderNo, toastOf, withOrderStore } from './order-harness'
+import { failedWith, newItemsOf, onOrder, orderNo, toastOf, twoVariants, withOrderStore } from './order-harness'
 
 const mock = withOrderStore()
 const seen = recordRequests()
@@ -44,19 +44,47 @@ describe('orders.create-claim', () => {
         type: 'replace',
         claimItems: [{ item_id: item?.id, quantity: 1, reason_id: 'production_failure', note: 'Seam open' }],
         photos: undefined,
-        variantId: pick('mug', 'Medusa Coffee Mug · One Size'),
-        quantity: '1',
+        variantIds: pick('mug', 'Medusa Coffee Mug · One Size'),
+        quantities: '',
         shippingOptionId: pick('', 'Standard Shipping'),
         returnShippingId: undefined,
       },
     })
-    expect(run.prompted).toEqual(['type', 'claimItems', 'photos', 'variantId', 'quantity', 'shippingOptionId', 'returnShippingId'])
+    expect(run.prompted).toEqual(['type', 'claimItems', 'photos', 'variantIds', 'quantities', 'shippingOptionId', 'returnShippingId'])
     expect(run.outcome).toEqual(toastOf('Claim created', 'Order #1037'))
     const claim = order.claims?.at(-1)
     expect(claim).toMatchObject({ type: 'replace', payment_status: 'na', fulfillment_status: 'not_fulfilled', refund_amount: null })
     expect(claim?.claim_items?.map((ci) => [ci.item_id, ci.quantity, ci.reason, ci.note])).toEqual([[item?.id, 1, 'production_failure', 'Seam open']])
     expect(claim?.additional_items?.map((i) => [i.title, i.unit_price])).toEqual([['Medusa Coffee Mug', 1200]])
     expect(claim?.shipping_methods?.map((m) => m.price)).toEqual([800])
+  })
+
+  describe('with several replacements', () => {
+    const replace = (order: Order, quantities: string) => ({
+      type: 'replace',
+      claimItems: [{ item_id: order.items?.[0]?.id, quantity: 1, reason_id: 'wrong_item' }],
+      photos: undefined,
+      variantIds: twoVariants(),
+      quantities,
+    })
+
+    it('sends them, one quantity per variant in the order they were picked', async () => {
+      const order = orderNo(mock.db, 1037)
+      const answers = { ...replace(order, '1, 3'), shippingOptionId: pick('', 'Standard Shipping'), returnShippingId: undefined }
+      const run = await runCommand('orders.create-claim', { ctx: await onOrder(order.id), answers })
+      expect(run.outcome).toEqual(toastOf('Claim created', 'Order #1037'))
+      expect(newItemsOf(order.claims?.at(-1))).toEqual([['Medusa Sweatshirt', 'M', 1], ['Medusa Sweatpants', 'S', 3]])
+    })
+
+    it('keeps a count of quantities that does not match them on its page, with the items picked', async () => {
+      const order = orderNo(mock.db, 1037)
+      const answers = replace(order, '2, 2, 1')
+      const run = await runCommand('orders.create-claim', { ctx: await onOrder(order.id), answers })
+      expect(run.outcome).toEqual({ status: 'rejected', arg: 'quantities', message: 'Give one quantity per variant (2), or one for all' })
+      expect(run.args).toMatchObject({ orderId: order.id, type: 'replace', claimItems: answers.claimItems, variantIds: [expect.any(String), expect.any(String)] })
+      expect(writes()).toEqual([])
+      expect(order.claims).toEqual([])
+    })
   })
 
   it('makes a refund claim without asking for a replacement, and refunds what the items were worth', async () => {

@@ -1,4 +1,4 @@
-import type { Order } from '@medusajs/client-types'
+import type { LineItem, Order } from '@medusajs/client-types'
 import type { QueryClient } from '@tanstack/react-query'
 import { beforeEach, expect } from 'vitest'
 import { orderQueries } from '@/atoms/orders'
@@ -10,6 +10,7 @@ import { orderMutationHandlers } from '../mocks/order-mutations'
 import { mutationDb, type MutationDb } from '../mocks/order-mutations-shared'
 import { orderHandlers } from '../mocks/orders'
 import { server } from '../mocks/server'
+import { pick } from './harness'
 
 /**
  * For the order action tests: the shared command harness (./harness.ts) runs the commands; this
@@ -54,3 +55,10 @@ export const toastOf = (title: string, message?: string) => ({ status: 'done', r
 
 /** A server refusal, as the harness reports it. */
 export const failedWith = (message: string) => expect.objectContaining({ status: 'failed', message })
+
+/** Two variants ticked on a variants page (a swap's new items, a claim's replacements). */
+export const twoVariants = () => pick('sweat', 'Medusa Sweatshirt · M', 'Medusa Sweatpants · S')
+
+/** A swap's or claim's new items as [product, variant, quantity]. */
+export const newItemsOf = (swapOrClaim: { additional_items?: LineItem[] } | undefined) =>
+  swapOrClaim?.additional_items?.map((i) => [i.title, i.description, i.quantity])

@@ -2,7 +2,7 @@ import type { Swap } from '@medusajs/client-types'
 import { describe, expect, it } from 'vitest'
 import { formatMoney } from '@/api/money'
 import { pick, runCommand } from './harness'
-import { failedWith, onOrder, orderNo, toastOf, withOrderStore } from './order-harness'
+import { failedWith, newItemsOf, onOrder, orderNo, toastOf, twoVariants, withOrderStore } from './order-harness'
 
 const mock = withOrderStore()
 
@@ -20,19 +20,16 @@ async function fulfillSeededSwap() {
 }
 
 describe('orders.create-swap', () => {
+  const mug = () => pick('mug', 'Medusa Coffee Mug · One Size')
+  const returnOne = (displayId: number) => [{ item_id: orderNo(mock.db, displayId).items?.[0]?.id, quantity: 1, reason_id: 'rr_1' }]
+
   it('takes items back and sends a new variant out, with a return on the return shipping option', async () => {
     const order = orderNo(mock.db, 1030)
-    const item = order.items?.[0]
     const run = await runCommand('orders.create-swap', {
       ctx: await onOrder(order.id),
-      answers: {
-        returnItems: [{ item_id: item?.id, quantity: 1, reason_id: 'rr_1' }],
-        variantId: pick('mug', 'Medusa Coffee Mug · One Size'),
-        quantity: '1',
-        shippingOptionId: pick('', 'Return Shipping'),
-      },
+      answers: { returnItems: returnOne(1030), variantIds: mug(), quantities: '', shippingOptionId: pick('', 'Return Shipping') },
     })
-    expect(run.prompted).toEqual(['returnItems', 'variantId', 'quantity', 'shippingOptionId'])
+    expect(run.prompted).toEqual(['returnItems', 'variantIds', 'quantities', 'shippingOptionId'])
     expect(run.outcome).toEqual(toastOf('Swap created', 'Order #1030'))
     const swap = order.swaps?.at(-1)
     expect(swap?.additional_items?.map((i) => [i.title, i.quantity, i.unit_price])).toEqual([['Medusa Coffee Mug', 1, 1400]])
@@ -41,12 +38,40 @@ describe('orders.create-swap', () => {
     expect(mock.db.notifications.some((n) => n.resource_id === order.id && n.event_name === 'swap.created')).toBe(true)
   })
 
+  it('sends several new items, one quantity per variant in the order they were picked', async () => {
+    const order = orderNo(mock.db, 1030)
+    const answers = { returnItems: returnOne(1030), variantIds: twoVariants(), quantities: '2, 1', shippingOptionId: undefined }
+    const run = await runCommand('orders.create-swap', { ctx: await onOrder(order.id), answers })
+    expect(run.outcome).toEqual(toastOf('Swap created', 'Order #1030'))
+    expect(newItemsOf(order.swaps?.at(-1))).toEqual([['Medusa Sweatshirt', 'M', 2], ['Medusa Sweatpants', 'S', 1]])
+  })
+
+  it('takes items back for credit alone: no new items, no quantities asked', async () => {
+    const order = orderNo(mock.db, 1030)
+    const run = await runCommand('orders.create-swap', {
+      ctx: await onOrder(order.id),
+      answers: { returnItems: returnOne(1030), variantIds: undefined, shippingOptionId: undefined },
+    })
+    expect(run.prompted).toEqual(['returnItems', 'variantIds', 'shippingOptionId'])
+    expect(run.outcome).toEqual(toastOf('Swap created', 'Order #1030'))
+    expect(order.swaps?.at(-1)?.additional_items).toEqual([])
+    expect(order.swaps?.at(-1)?.return_order?.status).toBe('requested')
+  })
+
+  it('keeps a quantity count that does not match the new items on its page, with the items picked', async () => {
+    const order = orderNo(mock.db, 1030)
+    const run = await runCommand('orders.create-swap', { ctx: await onOrder(order.id), answers: { returnItems: returnOne(1030), variantIds: twoVariants(), quantities: '1, 2, 3' } })
+    expect(run.outcome).toEqual({ status: 'rejected', arg: 'quantities', message: 'Give one quantity per variant (2), or one for all' })
+    expect(run.args).toMatchObject({ orderId: order.id, returnItems: returnOne(1030), variantIds: [expect.any(String), expect.any(String)] })
+    expect(order.swaps).toEqual([])
+  })
+
   it("shows Medusa's refusal for an order whose payment is not captured", async () => {
     const order = orderNo(mock.db, 1030)
     order.payment_status = 'awaiting'
     const run = await runCommand('orders.create-swap', {
       ctx: await onOrder(order.id),
-      answers: { returnItems: [{ item_id: order.items?.[0]?.id, quantity: 1 }], variantId: pick('mug', 'Medusa Coffee Mug · One Size'), quantity: '1', shippingOptionId: undefined },
+      answers: { returnItems: returnOne(1030), variantIds: mug(), quantities: '1', shippingOptionId: undefined },
     })
     expect(run.outcome).toEqual(failedWith('Cannot swap an order that has not been captured'))
     expect(order.swaps).toEqual([])

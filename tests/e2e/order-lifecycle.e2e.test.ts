@@ -227,10 +227,11 @@ describe('orders, keyboard only, against the real backend', () => {
     await page.getByRole('textbox', { name: /^Quantity of/ }).first().waitFor()
     await page.keyboard.type('1')
     await press(page, 'Enter')
-    await expectPrompt(page, 'Create swap › New item')
-    await pick(page, shop.productTitle, new RegExp(shop.productTitle))
-    await expectPrompt(page, 'Create swap › Quantity of the new item')
-    await press(page, 'Enter') // one
+    await expectPrompt(page, 'Create swap › New items')
+    await pick(page, shop.productTitle, new RegExp(shop.productTitle)) // Enter ticks the match
+    await press(page, 'Control+Enter')
+    await expectPrompt(page, 'Create swap › Quantities')
+    await press(page, 'Enter') // one each
     await expectPrompt(page, 'Create swap › Return shipping')
     await press(page, 'Enter') // none
     await toast(page, 'Swap created')
@@ -270,10 +271,11 @@ describe('orders, keyboard only, against the real backend', () => {
     await press(page, 'Control+Enter')
     await expectPrompt(page, 'Create claim › Photos')
     await press(page, 'Enter') // none
-    await expectPrompt(page, 'Create claim › Replacement item')
-    await pick(page, shop.productTitle, new RegExp(shop.productTitle))
-    await expectPrompt(page, 'Create claim › Quantity of the replacement')
-    await press(page, 'Enter')
+    await expectPrompt(page, 'Create claim › Replacement items')
+    await pick(page, shop.productTitle, new RegExp(shop.productTitle)) // Enter ticks the match
+    await press(page, 'Control+Enter')
+    await expectPrompt(page, 'Create claim › Quantities')
+    await press(page, 'Enter') // one each
     await expectPrompt(page, 'Create claim › Shipping for the replacement')
     await pick(page, 'Standard', /^Standard Shipping/)
     await expectPrompt(page, 'Create claim › Return shipping')

@@ -64,12 +64,12 @@ export function ItemsPage({ spec, ctx, args, queryClient, initialValue, initialT
   const reasons = load.status === 'ready' ? load.reasons : []
   const enabled = options.filter((o) => o.max > 0)
 
+  // The draft goes to the palette here, not inside a state updater: React may run that while
+  // rendering, when the palette's state must not change. Each change is its own event: `rows` is current.
   function change(id: string, patch: Partial<ItemRow>) {
-    setRows((current) => {
-      const next = current.map((row) => (row.id === id ? { ...row, ...patch } : row))
-      onDraft(rowsAsDraft(next))
-      return next
-    })
+    const next = rows.map((row) => (row.id === id ? { ...row, ...patch } : row))
+    setRows(next)
+    onDraft(rowsAsDraft(next))
   }
 
   function submit() {

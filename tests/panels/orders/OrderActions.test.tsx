@@ -157,6 +157,38 @@ describe('row buttons', () => {
     expect(await screen.findByRole('option', { name: /Standard Shipping/ }, SLOW)).toBeTruthy()
   })
 
+  it(
+    'Create swap sends several new items: a wrong count of quantities stays as typed beside its error',
+    async () => {
+      const { order, user } = await openOrder(1030)
+      await user.click(within(toolbar()).getByRole('button', { name: 'Create swap' }))
+      expect(await pageTitle()).toBe('Create swap › Items coming back')
+      const [first] = await screen.findAllByRole('textbox', { name: /^Quantity of / }, SLOW)
+      await waitFor(() => expect(document.activeElement).toBe(first))
+      await user.keyboard('1{Enter}')
+      expect(await pageTitle()).toBe('Create swap › New items')
+      await user.keyboard('sweat')
+      await screen.findByRole('option', { name: /^Medusa Sweatpants · S/ }, SLOW)
+      // Enter toggles the selected (top) match, ↓ moves to the next; Ctrl+Enter is done.
+      await user.keyboard('{Enter}{ArrowDown}{Enter}{Control>}{Enter}{/Control}')
+      expect(await pageTitle()).toBe('Create swap › Quantities')
+      await user.keyboard('1, 2, 3{Enter}')
+      const dialog = screen.getByRole('dialog')
+      expect(within(dialog).getByRole('alert').textContent).toBe('Give one quantity per variant (2), or one for all')
+      expect((document.activeElement as HTMLInputElement).value).toBe('1, 2, 3')
+      expect(await pageTitle()).toBe('Create swap › Quantities')
+      await user.keyboard('{Control>}a{/Control}3, 1{Enter}')
+      expect(await pageTitle()).toBe('Create swap › Return shipping')
+      await user.keyboard('{Enter}') // none
+      expect(await screen.findByText('Swap created', {}, SLOW)).toBeTruthy()
+      expect(order.swaps?.at(-1)?.additional_items?.map((i) => [i.title, i.description, i.quantity])).toEqual([
+        ['Medusa Sweatpants', 'M', 3],
+        ['Medusa Sweatpants', 'S', 1],
+      ])
+    },
+    30_000,
+  )
+
   it("a note's Edit starts from its text; a notification's Resend confirms, then resends", async () => {
     const { order, user } = await openOrder(1042)
     const timeline = await screen.findByRole('list', { name: 'Order timeline' })
