@@ -9,6 +9,7 @@ import { arg, type Choice, type EntityOption, type PartialArgs, type SearchTools
 import { focusOf, type CommandContext } from './context'
 import type { ItemOption } from './items-arg'
 import { fulfillableQuantity, focusedOrder, isOpenFulfillment, openFulfillments, returnableQuantity, returnsOf } from './order-rules'
+import { splitList } from './products'
 
 // What the order action commands share: the order argument, loading the order, and the pickers of
 // its fulfillments, returns, swaps, claims, notes and notifications, and of shipping options.
@@ -266,8 +267,4 @@ export async function searchVariantsToSend(q: string, { queryClient }: SearchToo
 }
 
 /** "TRK1, TRK2" -> ['TRK1', 'TRK2']. */
-export const trackingNumbers = (text: string | undefined) =>
-  (text ?? '')
-    .split(',')
-    .map((t) => t.trim())
-    .filter(Boolean)
+export const trackingNumbers = splitList
