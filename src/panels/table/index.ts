@@ -20,3 +20,5 @@ export {
 export type { FilterValue, TablePaging, TableQuery, TableUrlDefaults, TableUrlProps, TableUrlState } from './urlState'
 export { columnsStorageKey, useStoredColumnVisibility } from './storage'
 export { isTextEntry } from './useGridCursor'
+export { ListPanel, useListPanel } from './ListPanel'
+export type { ListPanelOptions, ListPanelProps, ListPanelTableProps } from './ListPanel'
