@@ -4,6 +4,7 @@ import { isMedusaApiError } from '@/api/client'
 import { focusAtom } from '@/atoms/context'
 import { orderDetailAtom } from '@/atoms/orders'
 import { StatusBadge } from '@/panels/StatusBadge'
+import shared from '../record-panel.module.css'
 import { dateTime, money, personName } from './format'
 import { OptionalCommandButton } from './OptionalCommandButton'
 import { OrderFulfillments } from './OrderFulfillments'
@@ -44,30 +45,30 @@ export function OrderDetail({ id }: { id: string }) {
     // A server failure loading page data is the 500 page's job; a missing order is not.
     if (!isMedusaApiError(detail.error) || (detail.error.status ?? 500) >= 500) throw detail.error
     return (
-      <div className={styles.detail} role="alert">
-        <h2 className={styles.heading}>{detail.error.status === 404 ? 'Order not found' : 'Order could not be loaded'}</h2>
+      <div className={shared.detail} role="alert">
+        <h2 className={shared.heading}>{detail.error.status === 404 ? 'Order not found' : 'Order could not be loaded'}</h2>
         <p>{detail.error.message}</p>
       </div>
     )
   }
   if (!order) {
     return (
-      <div className={styles.detail} role="status">
+      <div className={shared.detail} role="status">
         Loading order…
       </div>
     )
   }
 
   return (
-    <article className={styles.detail} aria-labelledby="order-title">
+    <article className={shared.detail} aria-labelledby="order-title">
       <header>
-        <h2 id="order-title" className={styles.heading}>
+        <h2 id="order-title" className={shared.heading}>
           Order #{order.display_id}
         </h2>
-        <p className={styles.muted}>
+        <p className={shared.muted}>
           {dateTime(order.created_at)} · {personName(order.customer) || order.email} · {money(order.total, order.currency_code)}
         </p>
-        <p className={styles.badges}>
+        <p className={shared.badges}>
           <StatusBadge status={order.status} />
           <StatusBadge status={order.payment_status} />
           <StatusBadge status={order.fulfillment_status} />

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai'
 import { orderFilterOptionsAtom } from '@/atoms/orders'
 import { FilterSelect, SearchBox, type useTableUrlState } from '@/panels/table'
 import { Button } from '@/ui/Button'
+import shared from '../record-panel.module.css'
 import styles from './orders.module.css'
 
 /** URL keys of the orders table's filters; the date bounds keep Medusa's bracket names. */
@@ -40,7 +41,7 @@ export function OrderFilters({ url }: { url: ReturnType<typeof useTableUrlState>
   }
   const select = (key: string) => (v: string | undefined) => url.setFilter(key, v)
   return (
-    <div className={styles.filters} role="group" aria-label="Order filters">
+    <div className={shared.filters} role="group" aria-label="Order filters">
       <FilterSelect label="Status" value={value('status')} options={statusOptions} onChange={select('status')} />
       <FilterSelect label="Payment" value={value('payment_status')} options={paymentOptions} onChange={select('payment_status')} />
       <FilterSelect label="Fulfillment" value={value('fulfillment_status')} options={fulfillmentOptions} onChange={select('fulfillment_status')} />

@@ -1,6 +1,7 @@
 import type { Fulfillment, Order } from '@medusajs/client-types'
 import { isOpenFulfillment } from '@/commands/order-rules'
 import { StatusBadge } from '@/panels/StatusBadge'
+import shared from '../record-panel.module.css'
 import { dateTime, money } from './format'
 import { OptionalCommandButton } from './OptionalCommandButton'
 import styles from './orders.module.css'
@@ -52,11 +53,11 @@ export function FulfillmentRow({ fulfillment, order }: { fulfillment: Fulfillmen
     <li className={styles.block}>
       <div className={styles.row}>
         <strong>Fulfillment {dateTime(fulfillment.created_at)}</strong>
-        <span className={styles.muted}>{fulfillment.provider_id}</span>
+        <span className={shared.muted}>{fulfillment.provider_id}</span>
         <span>{state}</span>
         <FulfillmentActions fulfillment={fulfillment} />
       </div>
-      <p className={styles.muted}>{(fulfillment.items ?? []).map((i) => `${title(i.item_id)} × ${i.quantity}`).join(', ') || 'No items'}</p>
+      <p className={shared.muted}>{(fulfillment.items ?? []).map((i) => `${title(i.item_id)} × ${i.quantity}`).join(', ') || 'No items'}</p>
       {tracking.length ? (
         <p>
           Tracking:{' '}
@@ -75,9 +76,9 @@ export function FulfillmentRow({ fulfillment, order }: { fulfillment: Fulfillmen
 export function OrderFulfillments({ order }: { order: Order }) {
   const fulfillments = order.fulfillments ?? []
   return (
-    <section aria-labelledby="order-fulfillments-heading" className={styles.section}>
-      <div className={styles.sectionHeader}>
-        <h3 id="order-fulfillments-heading" className={styles.subheading}>
+    <section aria-labelledby="order-fulfillments-heading" className={shared.section}>
+      <div className={shared.sectionHeader}>
+        <h3 id="order-fulfillments-heading" className={shared.subheading}>
           Fulfillments and shipments
         </h3>
         <StatusBadge status={order.fulfillment_status} />
@@ -86,17 +87,17 @@ export function OrderFulfillments({ order }: { order: Order }) {
         <span>Shipping:</span>
         {(order.shipping_methods ?? [])
           .map((m) => `${m.shipping_option?.name ?? m.shipping_option_id} (${money(m.price, order.currency_code)})`)
-          .join(', ') || <span className={styles.muted}>none</span>}
+          .join(', ') || <span className={shared.muted}>none</span>}
         <OptionalCommandButton command="orders.add-shipping-method" variant="ghost" />
       </p>
       {fulfillments.length ? (
-        <ul className={styles.plainList}>
+        <ul className={shared.plainList}>
           {fulfillments.map((f) => (
             <FulfillmentRow key={f.id} fulfillment={f} order={order} />
           ))}
         </ul>
       ) : (
-        <p className={styles.muted}>Nothing fulfilled yet</p>
+        <p className={shared.muted}>Nothing fulfilled yet</p>
       )}
     </section>
   )

@@ -1,5 +1,6 @@
 import type { Order } from '@medusajs/client-types'
 import { StatusBadge } from '@/panels/StatusBadge'
+import shared from '../record-panel.module.css'
 import { dateTime, money } from './format'
 import styles from './orders.module.css'
 
@@ -9,31 +10,31 @@ export function OrderPayments({ order }: { order: Order }) {
   const payments = order.payments ?? []
   const refunds = order.refunds ?? []
   return (
-    <section aria-labelledby="order-payments-heading" className={styles.section}>
-      <div className={styles.sectionHeader}>
-        <h3 id="order-payments-heading" className={styles.subheading}>
+    <section aria-labelledby="order-payments-heading" className={shared.section}>
+      <div className={shared.sectionHeader}>
+        <h3 id="order-payments-heading" className={shared.subheading}>
           Payments and refunds
         </h3>
         <StatusBadge status={order.payment_status} />
       </div>
-      {payments.length === 0 && refunds.length === 0 ? <p className={styles.muted}>No payments yet</p> : null}
-      <ul className={styles.plainList}>
+      {payments.length === 0 && refunds.length === 0 ? <p className={shared.muted}>No payments yet</p> : null}
+      <ul className={shared.plainList}>
         {payments.map((p) => (
           <li key={p.id} className={styles.row}>
             <strong>{money(p.amount, p.currency_code)}</strong>
-            <span className={styles.muted}>via {p.provider_id}</span>
+            <span className={shared.muted}>via {p.provider_id}</span>
             <span>
               {p.canceled_at ? `Canceled ${dateTime(p.canceled_at)}` : p.captured_at ? `Captured ${dateTime(p.captured_at)}` : 'Authorised, not captured'}
             </span>
-            {p.amount_refunded ? <span className={styles.muted}>{money(p.amount_refunded, p.currency_code)} refunded</span> : null}
+            {p.amount_refunded ? <span className={shared.muted}>{money(p.amount_refunded, p.currency_code)} refunded</span> : null}
           </li>
         ))}
         {refunds.map((r) => (
           <li key={r.id} className={styles.row}>
             <strong>Refund {money(r.amount, currency)}</strong>
-            <span className={styles.muted}>{r.reason}</span>
+            <span className={shared.muted}>{r.reason}</span>
             <span>{dateTime(r.created_at)}</span>
-            {r.note ? <span className={styles.muted}>“{r.note}”</span> : null}
+            {r.note ? <span className={shared.muted}>“{r.note}”</span> : null}
           </li>
         ))}
       </ul>

@@ -10,6 +10,7 @@ import {
   canUpdateClaim,
 } from '@/commands/order-rules'
 import { StatusBadge } from '@/panels/StatusBadge'
+import shared from '../record-panel.module.css'
 import { dateTime, money } from './format'
 import { OptionalCommandButton } from './OptionalCommandButton'
 import { FulfillmentRow } from './OrderFulfillments'
@@ -39,7 +40,7 @@ function ReturnRow({ ret, order }: { ret: Return; order: Order }) {
         <strong>Return {dateTime(ret.created_at)}</strong>
         <StatusBadge status={ret.status} />
         {ret.received_at ? <span>Received {dateTime(ret.received_at)}</span> : null}
-        <span className={styles.muted}>Refund {money(ret.refund_amount, order.currency_code)}</span>
+        <span className={shared.muted}>Refund {money(ret.refund_amount, order.currency_code)}</span>
         <RowActions
           subject={`return of ${dateTime(ret.created_at)}`}
           actions={[
@@ -48,7 +49,7 @@ function ReturnRow({ ret, order }: { ret: Return; order: Order }) {
           ]}
         />
       </div>
-      <p className={styles.muted}>
+      <p className={shared.muted}>
         {(ret.items ?? [])
           .map((i) => `${title(i.item_id)} × ${i.received_quantity ?? i.quantity}${i.reason ? ` (${i.reason.label})` : ''}`)
           .join(', ') || 'No items'}
@@ -125,34 +126,34 @@ export function OrderReturns({ order }: { order: Order }) {
   const claims = order.claims ?? []
   const currency = order.currency_code
   return (
-    <section aria-labelledby="order-returns-heading" className={styles.section}>
-      <h3 id="order-returns-heading" className={styles.subheading}>
+    <section aria-labelledby="order-returns-heading" className={shared.section}>
+      <h3 id="order-returns-heading" className={shared.subheading}>
         Returns, swaps and claims
       </h3>
-      {!returns.length && !swaps.length && !claims.length ? <p className={styles.muted}>None</p> : null}
-      <ul className={styles.plainList} aria-label="Returns">
+      {!returns.length && !swaps.length && !claims.length ? <p className={shared.muted}>None</p> : null}
+      <ul className={shared.plainList} aria-label="Returns">
         {returns.map((r) => (
           <ReturnRow key={r.id} ret={r} order={order} />
         ))}
       </ul>
-      <ul className={styles.plainList} aria-label="Swaps">
+      <ul className={shared.plainList} aria-label="Swaps">
         {swaps.map((s) => (
           <li key={s.id} className={styles.block}>
             <div className={styles.row}>
               <strong>Swap {dateTime(s.created_at)}</strong>
               <StatusBadge status={s.canceled_at ? 'canceled' : s.fulfillment_status} />
               <StatusBadge status={s.payment_status} />
-              {s.difference_due ? <span className={styles.muted}>Difference {money(s.difference_due, currency)}</span> : null}
+              {s.difference_due ? <span className={shared.muted}>Difference {money(s.difference_due, currency)}</span> : null}
               <SwapActions swap={s} />
             </div>
-            <p className={styles.muted}>New: {lineList(s.additional_items) || 'nothing'}</p>
+            <p className={shared.muted}>New: {lineList(s.additional_items) || 'nothing'}</p>
             {s.return_order ? (
-              <ul className={styles.plainList}>
+              <ul className={shared.plainList}>
                 <ReturnRow ret={s.return_order} order={order} />
               </ul>
             ) : null}
             {s.fulfillments?.length ? (
-              <ul className={styles.plainList}>
+              <ul className={shared.plainList}>
                 {s.fulfillments.map((f) => (
                   <FulfillmentRow key={f.id} fulfillment={f} order={order} />
                 ))}
@@ -161,30 +162,30 @@ export function OrderReturns({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
-      <ul className={styles.plainList} aria-label="Claims">
+      <ul className={shared.plainList} aria-label="Claims">
         {claims.map((c) => (
           <li key={c.id} className={styles.block}>
             <div className={styles.row}>
               <strong>{c.type === 'refund' ? 'Refund claim' : 'Replacement claim'} {dateTime(c.created_at)}</strong>
               <StatusBadge status={c.canceled_at ? 'canceled' : c.fulfillment_status} />
-              {c.refund_amount ? <span className={styles.muted}>Refund {money(c.refund_amount, currency)}</span> : null}
+              {c.refund_amount ? <span className={shared.muted}>Refund {money(c.refund_amount, currency)}</span> : null}
               <ClaimActions claim={c} />
             </div>
-            <p className={styles.muted}>
+            <p className={shared.muted}>
               Claimed:{' '}
               {(c.claim_items ?? [])
                 .map((ci) => `${ci.item?.title ?? 'Item'} × ${ci.quantity} (${ci.reason.replace(/_/g, ' ')}${ci.note ? `: ${ci.note}` : ''})`)
                 .join(', ') || 'nothing'}
             </p>
             <ClaimPhotos claim={c} />
-            {c.additional_items?.length ? <p className={styles.muted}>Replacement: {lineList(c.additional_items)}</p> : null}
+            {c.additional_items?.length ? <p className={shared.muted}>Replacement: {lineList(c.additional_items)}</p> : null}
             {c.return_order ? (
-              <ul className={styles.plainList}>
+              <ul className={shared.plainList}>
                 <ReturnRow ret={c.return_order} order={order} />
               </ul>
             ) : null}
             {c.fulfillments?.length ? (
-              <ul className={styles.plainList}>
+              <ul className={shared.plainList}>
                 {c.fulfillments.map((f) => (
                   <FulfillmentRow key={f.id} fulfillment={f} order={order} />
                 ))}
@@ -202,18 +203,18 @@ export function OrderEdits({ order }: { order: Order }) {
   const edits = order.edits ?? []
   if (!edits.length) return null
   return (
-    <section aria-labelledby="order-edits-heading" className={styles.section}>
-      <h3 id="order-edits-heading" className={styles.subheading}>
+    <section aria-labelledby="order-edits-heading" className={shared.section}>
+      <h3 id="order-edits-heading" className={shared.subheading}>
         Order edits ({edits.length})
       </h3>
-      <ul className={styles.plainList}>
+      <ul className={shared.plainList}>
         {edits.map((e) => (
           <li key={e.id} className={styles.row}>
             <StatusBadge status={e.status} />
             <span>{dateTime(e.confirmed_at ?? e.requested_at ?? e.created_at)}</span>
-            {e.internal_note ? <span className={styles.muted}>{e.internal_note}</span> : null}
+            {e.internal_note ? <span className={shared.muted}>{e.internal_note}</span> : null}
             {typeof e.difference_due === 'number' ? <span>Difference {money(e.difference_due, order.currency_code)}</span> : null}
-            <code className={styles.muted}>{e.id}</code>
+            <code className={shared.muted}>{e.id}</code>
           </li>
         ))}
       </ul>

@@ -1,11 +1,11 @@
 import type { Address, Order } from '@medusajs/client-types'
+import shared from '../record-panel.module.css'
 import { money, personName } from './format'
 import { OptionalCommandButton } from './OptionalCommandButton'
-import styles from './orders.module.css'
 
 /** An address as a block of lines; shared with the draft order panel. */
 export function AddressBlock({ address }: { address: Address | null | undefined }) {
-  if (!address) return <span className={styles.muted}>None</span>
+  if (!address) return <span className={shared.muted}>None</span>
   const lines = [
     [personName(address), address.company].filter(Boolean).join(', '),
     address.address_1,
@@ -15,7 +15,7 @@ export function AddressBlock({ address }: { address: Address | null | undefined 
     address.phone,
   ].filter(Boolean)
   return (
-    <address className={styles.address}>
+    <address className={shared.address}>
       {lines.map((line, i) => (
         <span key={i}>{line}</span>
       ))}
@@ -25,16 +25,16 @@ export function AddressBlock({ address }: { address: Address | null | undefined 
 
 /** Who ordered, where it goes and where it was sold. */
 export function OrderCustomer({ order }: { order: Order }) {
-  const none = <span className={styles.muted}>None</span>
+  const none = <span className={shared.muted}>None</span>
   return (
-    <section aria-labelledby="order-customer-heading" className={styles.section}>
-      <div className={styles.sectionHeader}>
-        <h3 id="order-customer-heading" className={styles.subheading}>
+    <section aria-labelledby="order-customer-heading" className={shared.section}>
+      <div className={shared.sectionHeader}>
+        <h3 id="order-customer-heading" className={shared.subheading}>
           Customer
         </h3>
         <OptionalCommandButton command="orders.update" label="Edit" variant="ghost" />
       </div>
-      <dl className={styles.facts}>
+      <dl className={shared.facts}>
         <dt>Name</dt>
         <dd>{personName(order.customer) || none}</dd>
         <dt>Email</dt>
@@ -75,32 +75,32 @@ export function OrderTotals({ order }: { order: Order }) {
   rows.push(['Shipping', order.shipping_total], ['Tax', order.tax_total])
   if (order.gift_card_total) rows.push(['Gift card', -order.gift_card_total])
   return (
-    <section aria-labelledby="order-totals-heading" className={styles.section}>
-      <h3 id="order-totals-heading" className={styles.subheading}>
+    <section aria-labelledby="order-totals-heading" className={shared.section}>
+      <h3 id="order-totals-heading" className={shared.subheading}>
         Totals ({currency.toUpperCase()})
       </h3>
-      <dl className={styles.totals}>
+      <dl className={shared.totals}>
         {rows.map(([label, amount]) => (
-          <div key={label} className={styles.totalRow}>
+          <div key={label} className={shared.totalRow}>
             <dt>{label}</dt>
             <dd>{money(amount, currency)}</dd>
           </div>
         ))}
-        <div className={`${styles.totalRow} ${styles.grandTotal}`}>
+        <div className={`${shared.totalRow} ${shared.grandTotal}`}>
           <dt>Total</dt>
           <dd>{money(order.total, currency)}</dd>
         </div>
-        <div className={styles.totalRow}>
+        <div className={shared.totalRow}>
           <dt>Paid</dt>
           <dd>{money(order.paid_total, currency)}</dd>
         </div>
         {order.refunded_total ? (
-          <div className={styles.totalRow}>
+          <div className={shared.totalRow}>
             <dt>Refunded</dt>
             <dd>{money(-order.refunded_total, currency)}</dd>
           </div>
         ) : null}
-        <div className={styles.totalRow}>
+        <div className={shared.totalRow}>
           <dt>Refundable</dt>
           <dd>{money(order.refundable_amount, currency)}</dd>
         </div>

@@ -1,6 +1,7 @@
 import type { Order } from '@medusajs/client-types'
 import { useAtomValue } from 'jotai'
 import { orderNotesAtom, orderNotificationsAtom } from '@/atoms/orders'
+import shared from '../record-panel.module.css'
 import { dateTime } from './format'
 import { OptionalCommandButton } from './OptionalCommandButton'
 import styles from './orders.module.css'
@@ -8,18 +9,18 @@ import { buildTimeline, type TimelineEntry } from './timeline'
 
 function Entry({ entry, orderId }: { entry: TimelineEntry; orderId: string }) {
   const when = (
-    <time className={styles.muted} dateTime={entry.at}>
+    <time className={shared.muted} dateTime={entry.at}>
       {dateTime(entry.at)}
     </time>
   )
   if (entry.kind === 'note') {
     return (
       <li className={styles.timelineItem} data-kind="note">
-        <div className={styles.timelineHead}>
+        <div className={shared.sectionHeader}>
           <strong>Note by {entry.author}</strong>
           {when}
         </div>
-        <p className={styles.noteText}>{entry.note.value}</p>
+        <p className={shared.note}>{entry.note.value}</p>
         <div className={styles.rowActions}>
           <OptionalCommandButton
             command="orders.edit-note"
@@ -44,12 +45,12 @@ function Entry({ entry, orderId }: { entry: TimelineEntry; orderId: string }) {
     const resends = notification.resends?.length ?? 0
     return (
       <li className={styles.timelineItem} data-kind="notification">
-        <div className={styles.timelineHead}>
+        <div className={shared.sectionHeader}>
           <strong>Notification: {entry.title}</strong>
           {when}
         </div>
-        <div className={styles.timelineHead}>
-          <span className={styles.muted}>
+        <div className={shared.sectionHeader}>
+          <span className={shared.muted}>
             To {notification.to}
             {resends ? ` · resent ${resends}×` : ''}
           </span>
@@ -66,11 +67,11 @@ function Entry({ entry, orderId }: { entry: TimelineEntry; orderId: string }) {
   }
   return (
     <li className={styles.timelineItem} data-kind="event" data-tone={entry.tone}>
-      <div className={styles.timelineHead}>
+      <div className={shared.sectionHeader}>
         <strong>{entry.title}</strong>
         {when}
       </div>
-      {entry.detail ? <p className={styles.muted}>{entry.detail}</p> : null}
+      {entry.detail ? <p className={shared.muted}>{entry.detail}</p> : null}
     </li>
   )
 }
@@ -85,15 +86,15 @@ export function OrderTimeline({ order }: { order: Order }) {
   const failure = notes.error ?? notifications.error
 
   return (
-    <section aria-labelledby="order-timeline-heading" className={styles.section}>
-      <div className={styles.sectionHeader}>
-        <h3 id="order-timeline-heading" className={styles.subheading}>
+    <section aria-labelledby="order-timeline-heading" className={shared.section}>
+      <div className={shared.sectionHeader}>
+        <h3 id="order-timeline-heading" className={shared.subheading}>
           Timeline
         </h3>
         <OptionalCommandButton command="orders.add-note" label="Add note" variant="ghost" />
       </div>
       {loading ? (
-        <p role="status" className={styles.muted}>
+        <p role="status" className={shared.muted}>
           Loading notes and notifications…
         </p>
       ) : null}

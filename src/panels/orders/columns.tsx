@@ -1,8 +1,8 @@
 import type { Order } from '@medusajs/client-types'
 import { dataTableColumnHelper } from '@/panels/table'
 import { StatusBadge } from '@/panels/StatusBadge'
+import shared from '../record-panel.module.css'
 import { dateTime, money, personName } from './format'
-import styles from './orders.module.css'
 
 const col = dataTableColumnHelper<Order>()
 
@@ -12,7 +12,7 @@ export const orderColumns = col.columns([
     enableSorting: true,
     sortDescFirst: true,
     meta: { label: 'Order number', width: '6rem' },
-    cell: ({ getValue }) => <span className={styles.number}>#{getValue()}</span>,
+    cell: ({ getValue }) => <span className={shared.number}>#{getValue()}</span>,
   }),
   col.accessor('created_at', {
     header: 'Date',
@@ -27,9 +27,9 @@ export const orderColumns = col.columns([
     cell: ({ row }) => {
       const name = personName(row.original.customer)
       return (
-        <span className={styles.customerCell}>
+        <span className={shared.customerCell}>
           <span>{name || row.original.email}</span>
-          {name ? <span className={styles.muted}>{row.original.email}</span> : null}
+          {name ? <span className={shared.muted}>{row.original.email}</span> : null}
         </span>
       )
     },

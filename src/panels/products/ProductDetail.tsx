@@ -7,6 +7,7 @@ import { focusAtom } from '@/atoms/context'
 import { productDetailAtom } from '@/atoms/products'
 import { CommandButton } from '@/panels/CommandButton'
 import { StatusBadge } from '@/panels/StatusBadge'
+import shared from '../record-panel.module.css'
 import styles from './products.module.css'
 
 /** The product panel: everything about one product, each action a registered command. */
@@ -24,15 +25,15 @@ export function ProductDetail({ id }: { id: string }) {
     // A server failure loading page data is the 500 page's job; a missing product is not.
     if (!isMedusaApiError(detail.error) || (detail.error.status ?? 500) >= 500) throw detail.error
     return (
-      <div className={styles.detail} role="alert">
-        <h2 className={styles.heading}>Product not found</h2>
+      <div className={shared.detail} role="alert">
+        <h2 className={shared.heading}>Product not found</h2>
         <p>{detail.error.message}</p>
       </div>
     )
   }
   if (!product) {
     return (
-      <div className={styles.detail} role="status">
+      <div className={shared.detail} role="status">
         Loading product…
       </div>
     )
@@ -40,19 +41,19 @@ export function ProductDetail({ id }: { id: string }) {
 
   const metadata = Object.entries(product.metadata ?? {})
   return (
-    <article className={styles.detail} aria-labelledby="product-title">
+    <article className={shared.detail} aria-labelledby="product-title">
       <header className={styles.detailHeader}>
         {product.thumbnail && <img src={product.thumbnail} alt="" className={styles.detailThumb} />}
         <div>
-          <h2 id="product-title" className={styles.heading}>
+          <h2 id="product-title" className={shared.heading}>
             {product.title}
           </h2>
-          <p className={styles.muted}>
+          <p className={shared.muted}>
             {product.handle} · <StatusBadge status={product.status} />
           </p>
         </div>
       </header>
-      <div className={styles.actions} role="toolbar" aria-label="Product actions">
+      <div className={shared.actions} role="toolbar" aria-label="Product actions">
         <CommandButton command="products.update" label="Edit" />
         <CommandButton command="products.set-tags" label="Tags" />
         <CommandButton command="products.organize" label="Organise" />
@@ -60,31 +61,31 @@ export function ProductDetail({ id }: { id: string }) {
         <CommandButton command="products.delete" label="Delete" />
       </div>
 
-      <dl className={styles.facts}>
+      <dl className={shared.facts}>
         <dt>Description</dt>
-        <dd>{product.description || <span className={styles.muted}>None</span>}</dd>
+        <dd>{product.description || <span className={shared.muted}>None</span>}</dd>
         <dt>Collection</dt>
-        <dd>{product.collection?.title ?? <span className={styles.muted}>None</span>}</dd>
+        <dd>{product.collection?.title ?? <span className={shared.muted}>None</span>}</dd>
         <dt>Type</dt>
-        <dd>{product.type?.value ?? <span className={styles.muted}>None</span>}</dd>
+        <dd>{product.type?.value ?? <span className={shared.muted}>None</span>}</dd>
         <dt>Tags</dt>
-        <dd>{product.tags?.length ? product.tags.map((t) => t.value).join(', ') : <span className={styles.muted}>None</span>}</dd>
+        <dd>{product.tags?.length ? product.tags.map((t) => t.value).join(', ') : <span className={shared.muted}>None</span>}</dd>
         <dt>Sales channels</dt>
-        <dd>{product.sales_channels?.map((s) => s.name).join(', ') || <span className={styles.muted}>None</span>}</dd>
+        <dd>{product.sales_channels?.map((s) => s.name).join(', ') || <span className={shared.muted}>None</span>}</dd>
       </dl>
 
       <section aria-labelledby="options-heading" className={styles.section}>
-        <div className={styles.sectionHeader}>
-          <h3 id="options-heading" className={styles.subheading}>
+        <div className={shared.sectionHeader}>
+          <h3 id="options-heading" className={shared.subheading}>
             Options
           </h3>
           <CommandButton command="products.add-option" args={{ productId: id }} label="Add option" variant="ghost" />
         </div>
-        <ul className={styles.plainList}>
+        <ul className={shared.plainList}>
           {product.options.map((option) => (
             <li key={option.id} className={styles.optionRow}>
               <strong>{option.title}</strong>
-              <span className={styles.muted}>{option.values?.map((v) => v.value).filter((v, i, all) => all.indexOf(v) === i).join(', ')}</span>
+              <span className={shared.muted}>{option.values?.map((v) => v.value).filter((v, i, all) => all.indexOf(v) === i).join(', ')}</span>
               <CommandButton command="products.update-option" args={{ productId: id, optionId: option.id }} label="Rename" subject={option.title} variant="ghost" />
               <CommandButton command="products.delete-option" args={{ productId: id, optionId: option.id }} label="Delete" subject={option.title} variant="ghost" />
             </li>
@@ -93,22 +94,22 @@ export function ProductDetail({ id }: { id: string }) {
       </section>
 
       <section aria-labelledby="variants-heading" className={styles.section}>
-        <div className={styles.sectionHeader}>
-          <h3 id="variants-heading" className={styles.subheading}>
+        <div className={shared.sectionHeader}>
+          <h3 id="variants-heading" className={shared.subheading}>
             Variants ({product.variants.length})
           </h3>
           <CommandButton command="products.add-variant" label="Add variant" variant="ghost" />
         </div>
-        <table className={styles.variantTable}>
-          <caption className={styles.srOnly}>Variants of {product.title}</caption>
+        <table className={`${shared.table} ${styles.boldRowHeaders}`}>
+          <caption className={shared.srOnly}>Variants of {product.title}</caption>
           <thead>
             <tr>
               <th scope="col">Variant</th>
               <th scope="col">SKU</th>
-              <th scope="col" className={styles.numeric}>Prices</th>
-              <th scope="col" className={styles.numeric}>Stock</th>
+              <th scope="col" className={styles.prices}>Prices</th>
+              <th scope="col" className={shared.numeric}>Stock</th>
               <th scope="col">
-                <span className={styles.srOnly}>Actions</span>
+                <span className={shared.srOnly}>Actions</span>
               </th>
             </tr>
           </thead>
@@ -116,15 +117,15 @@ export function ProductDetail({ id }: { id: string }) {
             {product.variants.map((variant) => (
               <tr key={variant.id}>
                 <th scope="row">{variant.title}</th>
-                <td className={styles.muted}>{variant.sku ?? '—'}</td>
-                <td className={styles.numeric}>
+                <td className={shared.muted}>{variant.sku ?? '—'}</td>
+                <td className={styles.prices}>
                   {(variant.prices ?? [])
                     .filter((p) => !p.region_id && !p.price_list_id)
                     .map((p) => formatMoney(p.amount, p.currency_code))
                     .join(' · ') || '—'}
                 </td>
-                <td className={styles.numeric}>{variant.inventory_quantity}</td>
-                <td className={styles.rowActions}>
+                <td className={shared.numeric}>{variant.inventory_quantity}</td>
+                <td className={shared.rowActions}>
                   <CommandButton command="products.set-variant-price" args={{ productId: id, variantId: variant.id }} label="Price" subject={variant.title} variant="ghost" />
                   <CommandButton command="products.update-variant" args={{ productId: id, variantId: variant.id }} label="Edit" subject={variant.title} variant="ghost" />
                   <CommandButton command="products.delete-variant" args={{ productId: id, variantId: variant.id }} label="Delete" subject={variant.title} variant="ghost" />
@@ -136,20 +137,20 @@ export function ProductDetail({ id }: { id: string }) {
       </section>
 
       <section aria-labelledby="metadata-heading" className={styles.section}>
-        <h3 id="metadata-heading" className={styles.subheading}>
+        <h3 id="metadata-heading" className={shared.subheading}>
           Metadata
         </h3>
         {metadata.length ? (
-          <dl className={styles.facts}>
+          <dl className={shared.facts}>
             {metadata.map(([key, value]) => (
-              <div key={key} className={styles.factRow}>
+              <div key={key} className={shared.factRow}>
                 <dt>{key}</dt>
                 <dd>{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
               </div>
             ))}
           </dl>
         ) : (
-          <p className={styles.muted}>No metadata</p>
+          <p className={shared.muted}>No metadata</p>
         )}
       </section>
     </article>

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai'
 import { productFilterOptionsAtom } from '@/atoms/products'
 import { FilterSelect, type useTableUrlState } from '@/panels/table'
 import { Button } from '@/ui/Button'
-import styles from './products.module.css'
+import shared from '../record-panel.module.css'
 
 export const PRODUCT_FILTER_KEYS = ['status', 'collection_id', 'tags', 'type_id', 'sales_channel_id'] as const
 
@@ -16,7 +16,7 @@ export function ProductFilters({ url }: { url: ReturnType<typeof useTableUrlStat
     return Array.isArray(v) ? v[0] : v
   }
   return (
-    <div className={styles.filters} role="group" aria-label="Product filters">
+    <div className={shared.filters} role="group" aria-label="Product filters">
       <FilterSelect label="Status" value={value('status')} options={statusOptions} onChange={(v) => url.setFilter('status', v)} />
       <FilterSelect label="Collection" value={value('collection_id')} options={options.collections} onChange={(v) => url.setFilter('collection_id', v)} />
       <FilterSelect label="Tag" value={value('tags')} options={options.tags} onChange={(v) => url.setFilter('tags', v)} />

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { Link } from 'react-router-dom'
 import { productTagUsageAtom, productTypesInUseAtom } from '@/atoms/products'
+import shared from '../record-panel.module.css'
 import styles from './products.module.css'
 
 /** Tags with how many products carry each, and the product types in use. */
@@ -10,18 +11,18 @@ export function TaxonomyPanel() {
   const tagRows = [...(tags.data?.tags ?? [])].sort((a, b) => Number(b.usage_count) - Number(a.usage_count))
 
   return (
-    <section className={styles.panel} aria-labelledby="taxonomy-heading">
-      <header className={styles.panelHeader}>
-        <h1 id="taxonomy-heading" className={styles.heading}>
+    <section className={shared.panel} aria-labelledby="taxonomy-heading">
+      <header className={shared.panelHeader}>
+        <h1 id="taxonomy-heading" className={shared.heading}>
           Product tags and types
         </h1>
-        <Link to="/a/products" className={styles.link}>
+        <Link to="/a/products" className={shared.link}>
           Back to products
         </Link>
       </header>
       <div className={styles.columns}>
         <section aria-labelledby="tags-heading">
-          <h2 id="tags-heading" className={styles.subheading}>
+          <h2 id="tags-heading" className={shared.subheading}>
             Tags
           </h2>
           {tags.isPending ? (
@@ -29,22 +30,22 @@ export function TaxonomyPanel() {
           ) : tags.error ? (
             <p role="alert">{tags.error.message}</p>
           ) : (
-            <table className={styles.variantTable}>
+            <table className={`${shared.table} ${styles.boldRowHeaders}`}>
               <thead>
                 <tr>
                   <th scope="col">Tag</th>
-                  <th scope="col" className={styles.numeric}>Products</th>
+                  <th scope="col" className={shared.numeric}>Products</th>
                 </tr>
               </thead>
               <tbody>
                 {tagRows.map((tag) => (
                   <tr key={tag.id}>
                     <th scope="row">
-                      <Link to={`/a/products?tags=${encodeURIComponent(tag.id)}`} className={styles.link}>
+                      <Link to={`/a/products?tags=${encodeURIComponent(tag.id)}`} className={shared.link}>
                         {tag.value}
                       </Link>
                     </th>
-                    <td className={styles.numeric}>{tag.usage_count}</td>
+                    <td className={shared.numeric}>{tag.usage_count}</td>
                   </tr>
                 ))}
               </tbody>
@@ -52,7 +53,7 @@ export function TaxonomyPanel() {
           )}
         </section>
         <section aria-labelledby="types-heading">
-          <h2 id="types-heading" className={styles.subheading}>
+          <h2 id="types-heading" className={shared.subheading}>
             Types in use
           </h2>
           {types.isPending ? (
@@ -60,10 +61,10 @@ export function TaxonomyPanel() {
           ) : types.error ? (
             <p role="alert">{types.error.message}</p>
           ) : (
-            <ul className={styles.plainList}>
+            <ul className={shared.plainList}>
               {(types.data?.types ?? []).map((type) => (
                 <li key={type.id}>
-                  <Link to={`/a/products?type_id=${encodeURIComponent(type.id)}`} className={styles.link}>
+                  <Link to={`/a/products?type_id=${encodeURIComponent(type.id)}`} className={shared.link}>
                     {type.value}
                   </Link>
                 </li>

@@ -1,6 +1,7 @@
 import type { Product } from '@medusajs/client-types'
 import { dataTableColumnHelper } from '@/panels/table'
 import { StatusBadge } from '@/panels/StatusBadge'
+import shared from '../record-panel.module.css'
 import styles from './products.module.css'
 
 const col = dataTableColumnHelper<Product>()
@@ -11,13 +12,13 @@ export const productColumns = col.columns([
     header: 'Title',
     enableSorting: true,
     cell: ({ row }) => (
-      <span className={styles.titleCell}>
-        {row.original.thumbnail ? <img src={row.original.thumbnail} alt="" className={styles.thumb} loading="lazy" /> : <span className={styles.thumb} aria-hidden="true" />}
+      <span className={shared.itemCell}>
+        {row.original.thumbnail ? <img src={row.original.thumbnail} alt="" className={`${shared.thumb} ${styles.thumb}`} loading="lazy" /> : <span className={`${shared.thumb} ${styles.thumb}`} aria-hidden="true" />}
         <span>{row.original.title}</span>
       </span>
     ),
   }),
-  col.accessor('handle', { header: 'Handle', enableSorting: true, cell: ({ getValue }) => <span className={styles.muted}>{getValue()}</span> }),
+  col.accessor('handle', { header: 'Handle', enableSorting: true, cell: ({ getValue }) => <span className={shared.muted}>{getValue()}</span> }),
   col.accessor('status', { header: 'Status', enableSorting: true, cell: ({ getValue }) => <StatusBadge status={getValue()} /> }),
   col.accessor((p) => p.collection?.title ?? '', { id: 'collection', header: 'Collection', meta: { label: 'Collection' } }),
   col.accessor((p) => p.variants?.length ?? 0, { id: 'variants', header: 'Variants', meta: { numeric: true, label: 'Variants' } }),
