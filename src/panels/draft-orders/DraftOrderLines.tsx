@@ -1,47 +1,30 @@
 import type { DraftOrder, LineItem } from '@medusajs/client-types'
 import { CommandButton } from '@/panels/CommandButton'
-import { money } from '@/panels/orders/format'
+import { LineItemsTable } from '@/panels/LineItemsTable'
 import styles from '../record-panel.module.css'
+
+/** A draft line's name: a variant's title and option values; a custom item's title alone. */
+const draftLineName = (item: LineItem) => (item.variant_id && item.description ? `${item.title} · ${item.description}` : item.title)
 
 function LinesTable({ draft, lines, caption, currency }: { draft: DraftOrder; lines: LineItem[]; caption: string; currency: string }) {
   return (
-    <table className={styles.table}>
-      <caption className={styles.srOnly}>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Item</th>
-          <th scope="col" className={styles.numeric}>Price</th>
-          <th scope="col" className={styles.numeric}>Qty</th>
-          <th scope="col" className={styles.numeric}>Total</th>
-          <th scope="col">
-            <span className={styles.srOnly}>Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((item) => {
-          const name = item.variant_id && item.description ? `${item.title} · ${item.description}` : item.title
-          const args = { draftOrderId: draft.id, itemId: item.id }
-          return (
-            <tr key={item.id}>
-              <th scope="row">
-                <span className={styles.itemCell}>
-                  {item.thumbnail ? <img src={item.thumbnail} alt="" className={styles.thumb} loading="lazy" /> : null}
-                  <span>{name}</span>
-                </span>
-              </th>
-              <td className={styles.numeric}>{money(item.unit_price, currency)}</td>
-              <td className={styles.numeric}>{item.quantity}</td>
-              <td className={styles.numeric}>{money(item.unit_price * item.quantity, currency)}</td>
-              <td className={styles.rowActions}>
-                <CommandButton command="draft-orders.update-item" args={args} label="Quantity" subject={name} variant="ghost" />
-                <CommandButton command="draft-orders.remove-item" args={args} label="Remove" subject={name} variant="ghost" />
-              </td>
-            </tr>
-          )
-        })}
-      </tbody>
-    </table>
+    <LineItemsTable
+      lines={lines}
+      caption={caption}
+      currency={currency}
+      nameOf={draftLineName}
+      totalOf={(item) => item.unit_price * item.quantity}
+      thumbnails
+      actions={(item, name) => {
+        const args = { draftOrderId: draft.id, itemId: item.id }
+        return (
+          <>
+            <CommandButton command="draft-orders.update-item" args={args} label="Quantity" subject={name} variant="ghost" />
+            <CommandButton command="draft-orders.remove-item" args={args} label="Remove" subject={name} variant="ghost" />
+          </>
+        )
+      }}
+    />
   )
 }
 

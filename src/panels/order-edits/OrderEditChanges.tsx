@@ -1,9 +1,9 @@
 import type { LineItem, OrderEdit, OrderItemChange } from '@medusajs/client-types'
+import { lineLabel } from '@/commands/order-edit-items'
 import { CommandButton } from '@/panels/CommandButton'
+import { LineItemsTable } from '@/panels/LineItemsTable'
 import { money } from '@/panels/orders/format'
 import styles from '../record-panel.module.css'
-
-const lineName = (line: Pick<LineItem, 'title' | 'description'>) => (line.description ? `${line.title} · ${line.description}` : line.title)
 
 const KIND: Record<OrderItemChange['type'], string> = {
   item_add: 'Added',
@@ -46,7 +46,7 @@ export function OrderEditChanges({ edit, currency }: { edit: OrderEdit; currency
           <tbody>
             {changes.map((change) => {
               const line = change.line_item ?? change.original_line_item
-              const name = line ? lineName(line) : change.id
+              const name = line ? lineLabel(line) : change.id
               return (
                 <tr key={change.id} data-change={change.type}>
                   <th scope="row">{name}</th>
@@ -98,40 +98,24 @@ export function OrderEditItems({ edit, currency }: { edit: OrderEdit; currency: 
       <h3 id="order-edit-items-heading" className={styles.subheading}>
         Items after the edit ({items.length})
       </h3>
-      <table className={styles.table}>
-        <caption className={styles.srOnly}>Items of the order after the edit</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col" className={styles.numeric}>Price</th>
-            <th scope="col" className={styles.numeric}>Qty</th>
-            <th scope="col" className={styles.numeric}>Total</th>
-            <th scope="col">
-              <span className={styles.srOnly}>Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => {
-            const name = lineName(item)
-            const args = { orderEditId: edit.id, itemId: item.id }
-            return (
-              <tr key={item.id}>
-                <th scope="row">{name}</th>
-                <td className={styles.numeric}>{money(item.unit_price, currency)}</td>
-                <td className={styles.numeric}>{item.quantity}</td>
-                <td className={styles.numeric}>{money(item.total ?? item.unit_price * item.quantity, currency)}</td>
-                <td className={styles.rowActions}>
-                  <CommandButton command="order-edits.update-item" args={args} label="Quantity" subject={name} variant="ghost" />
-                  {item.original_item_id ? (
-                    <CommandButton command="order-edits.remove-item" args={args} label="Remove" subject={name} variant="ghost" />
-                  ) : null}
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
+      <LineItemsTable
+        lines={items}
+        caption="Items of the order after the edit"
+        currency={currency}
+        nameOf={lineLabel}
+        totalOf={(item) => item.total ?? item.unit_price * item.quantity}
+        actions={(item, name) => {
+          const args = { orderEditId: edit.id, itemId: item.id }
+          return (
+            <>
+              <CommandButton command="order-edits.update-item" args={args} label="Quantity" subject={name} variant="ghost" />
+              {item.original_item_id ? (
+                <CommandButton command="order-edits.remove-item" args={args} label="Remove" subject={name} variant="ghost" />
+              ) : null}
+            </>
+          )
+        }}
+      />
     </section>
   )
 }
