@@ -1,6 +1,6 @@
 import { Provider } from 'jotai'
 import { BrowserRouter } from 'react-router-dom'
-import type { AppStore } from '@/atoms/query'
+import type { AppStore } from '@/atoms/core/query'
 import { Toaster } from '@/ui/Toaster'
 import { TooltipProvider } from '@/ui/TooltipProvider'
 import { AppErrorBoundary } from './ErrorBoundary'

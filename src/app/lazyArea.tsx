@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai'
 import { lazy, useEffect, type ComponentType } from 'react'
 import { Navigate } from 'react-router-dom'
-import { pushToastAtom } from '@/atoms/toasts'
+import { pushToastAtom } from '@/atoms/core/toasts'
 import { lastKnownPath } from './lastPath'
 
 function ChunkFailed({ to }: { to: string }) {

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createAppStore } from '@/atoms/query'
+import { createAppStore } from '@/atoms/core/query'
 import '@/ui/theme.css'
 import { App } from './App'
 import { applyStoredBackendUrl } from './auth/backendUrl'

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { lazy, Suspense, useCallback, useEffect } from 'react'
-import { commandRequestAtom } from '@/atoms/context'
+import { commandRequestAtom } from '@/atoms/core/context'
 import type { Registry } from '@/commands/index'
 import { useHotkeyBindings } from './hotkeys'
 import { paletteAtom, shortcutSheetOpenAtom } from './state'

@@ -1,11 +1,11 @@
 import { useAtom, useAtomValue } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
 import { useEffect, useId, useLayoutEffect, useRef } from 'react'
-import { commandContextAtom } from '@/atoms/context'
-import { valueAsText } from '@/commands/args'
-import type { AnyCommand } from '@/commands/define'
+import { commandContextAtom } from '@/atoms/core/context'
+import { valueAsText } from '@/commands/core/args'
+import type { AnyCommand } from '@/commands/core/define'
 import { ModalShell } from '@/ui/ModalShell'
-import { answer, back, confirmMessage, currentArgs, keepDraft, reject, type Prompt, type Step } from './flow'
+import { answer, back, confirmMessage, currentArgs, keepDraft, promptContext, reject, type Prompt, type Step } from './flow'
 import { ItemsPage } from './pages/ItemsPage'
 import { ChoicePage, EntityPage } from './pages/ListPages'
 import { ConfirmPage, FilePage } from './pages/OtherPages'
@@ -89,8 +89,8 @@ interface PromptViewProps {
 function PromptView({ command, prompt, labelId, pageProps, onStep, onPrompt, onBack }: PromptViewProps) {
   const inputId = useId()
   const errorId = useId()
-  const { ctx } = pageProps
-  const args = currentArgs(command, ctx, prompt)
+  const ctx = promptContext(pageProps.ctx, prompt)
+  const args = currentArgs(command, pageProps.ctx, prompt)
   const key = prompt.current
   const spec = key === 'confirm' ? undefined : command.args?.[key]
   const crumbs = prompt.history.map((k) => prompt.labels[k] ?? valueAsText(command.args?.[k] ?? { kind: 'text', label: k }, prompt.values[k], ctx, args))
@@ -116,7 +116,7 @@ function PromptView({ command, prompt, labelId, pageProps, onStep, onPrompt, onB
       <>
         {header}
         {errorLine}
-        <ConfirmPage message={message} error={prompt.error} onBack={onBack} onConfirm={() => onStep(answer(command, ctx, prompt, true))} />
+        <ConfirmPage message={message} error={prompt.error} onBack={onBack} onConfirm={() => onStep(answer(command, pageProps.ctx, prompt, true))} />
       </>
     )
   }
@@ -124,15 +124,16 @@ function PromptView({ command, prompt, labelId, pageProps, onStep, onPrompt, onB
   const initialValue = key in prompt.values ? prompt.values[key] : spec.initial?.(ctx, args)
   const props: PageProps = {
     ...pageProps,
+    ctx,
     args,
     initialValue,
     initialText: prompt.drafts[key] ?? valueAsText(spec, initialValue, ctx, args),
     error: prompt.error,
     inputId,
     errorId,
-    onSubmit: (value, label, draft) => {
+    onSubmit: (value, label, draft, record) => {
       const withDraft = draft === undefined ? prompt : keepDraft(prompt, draft)
-      onStep(answer(command, ctx, withDraft, value, label))
+      onStep(answer(command, pageProps.ctx, withDraft, value, label, record))
     },
     onReject: (error, draft) => onPrompt(reject(prompt, error, draft)),
     onBack,

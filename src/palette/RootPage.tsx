@@ -1,7 +1,7 @@
 import { Command, defaultFilter } from 'cmdk'
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useLayoutEffect, useState } from 'react'
-import type { AnyCommand } from '@/commands/define'
+import type { AnyCommand } from '@/commands/core/define'
 import { Kbd } from '@/ui/Kbd'
 import styles from './Palette.module.css'
 import { paletteSeedQueryAtom, recentCommandsAtom } from './state'

@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai'
 import { useId } from 'react'
-import type { AnyCommand } from '@/commands/define'
+import type { AnyCommand } from '@/commands/core/define'
 import { Kbd } from '@/ui/Kbd'
 import { ModalShell } from '@/ui/ModalShell'
 import styles from './Palette.module.css'

@@ -1,7 +1,7 @@
-import type { PartialArgs } from '@/commands/args'
-import type { CommandContext } from '@/commands/context'
-import type { AnyCommand } from '@/commands/define'
-import { resolveArgs, runsOnSelection } from '@/commands/run'
+import type { PartialArgs } from '@/commands/core/args'
+import type { CommandContext } from '@/commands/core/context'
+import type { AnyCommand } from '@/commands/core/define'
+import { resolveArgs, runsOnSelection } from '@/commands/core/run'
 
 /** One command being prompted: what was given, what was answered, and where the operator is. */
 export interface Prompt {
@@ -14,6 +14,8 @@ export interface Prompt {
   drafts: Record<string, string>
   /** Labels of picked entities, for the breadcrumb. */
   labels: Record<string, string>
+  /** Records of picked entities: later prompts, the confirm question and the run read them. */
+  records: Record<string, unknown>
   /** Arguments answered on a page, in order: Back walks this. */
   history: string[]
   /** The argument on screen, or 'confirm' for the last question before running. */
@@ -30,12 +32,18 @@ function answered(prompt: Prompt): PartialArgs {
   return args
 }
 
-/** The arguments as they stand: given, answered, and every context default that resolves. */
-export function currentArgs(command: AnyCommand, ctx: CommandContext, prompt: Prompt): PartialArgs {
-  return resolveArgs(command, ctx, answered(prompt)).args
+/** The context a prompt's pages, its confirm question and its run see: with the records picked in it. */
+export function promptContext(ctx: CommandContext, prompt: Pick<Prompt, 'records'>): CommandContext {
+  return Object.keys(prompt.records).length ? { ...ctx, picked: { ...ctx.picked, ...prompt.records } } : ctx
 }
 
-function advance(command: AnyCommand, ctx: CommandContext, prompt: Prompt): Step {
+/** The arguments as they stand: given, answered, and every context default that resolves. */
+export function currentArgs(command: AnyCommand, ctx: CommandContext, prompt: Prompt): PartialArgs {
+  return resolveArgs(command, promptContext(ctx, prompt), answered(prompt)).args
+}
+
+function advance(command: AnyCommand, outer: CommandContext, prompt: Prompt): Step {
+  const ctx = promptContext(outer, prompt)
   const { args, pending } = resolveArgs(command, ctx, answered(prompt))
   if (pending) return { kind: 'prompt', prompt: { ...prompt, current: pending, error: undefined } }
   // A run over a selection always asks first, naming how many rows it touches.
@@ -46,21 +54,52 @@ function advance(command: AnyCommand, ctx: CommandContext, prompt: Prompt): Step
 }
 
 export function begin(command: AnyCommand, ctx: CommandContext, given: PartialArgs = {}): Step {
-  const prompt: Prompt = { commandId: command.id, given, values: {}, drafts: {}, labels: {}, history: [], current: '' }
+  const prompt: Prompt = { commandId: command.id, given, values: {}, drafts: {}, labels: {}, records: {}, history: [], current: '' }
   return advance(command, ctx, prompt)
 }
 
-/** Accepts a value for the argument on screen and moves on. */
-export function answer(command: AnyCommand, ctx: CommandContext, prompt: Prompt, value: unknown, label?: string): Step {
+/**
+ * Why the command cannot act on a record just picked for `key`, if it cannot: its `when` runs again
+ * with that record as the focus, so a refusal is told before any confirm, not by the server.
+ */
+export function refusal(command: AnyCommand, ctx: CommandContext, key: string, picked: { value: unknown; record: unknown; label?: string }): string | undefined {
+  const { value, record, label } = picked
+  const spec = command.args?.[key]
+  if (!command.when || record === undefined || typeof value !== 'string') return undefined
+  if (spec?.kind !== 'entity' || !spec.focus) return undefined
+  const focused = { ...ctx, focus: { kind: spec.focus, id: value, entity: record } as CommandContext['focus'], selection: null }
+  if (command.when(focused)) return undefined
+  return command.why?.(focused) ?? `${command.title} does not apply to ${label ?? `this ${spec.label.toLowerCase()}`}`
+}
+
+/** Accepts a value for the argument on screen and moves on; a picked record comes with its option. */
+export function answer(
+  command: AnyCommand,
+  ctx: CommandContext,
+  prompt: Prompt,
+  value: unknown,
+  label?: string,
+  record?: unknown,
+): Step {
   const key = prompt.current
   if (key === 'confirm') return advance(command, ctx, prompt)
+  const refused = refusal(command, promptContext(ctx, prompt), key, { value, record, label })
+  if (refused) return { kind: 'prompt', prompt: { ...prompt, error: refused } }
   const next: Prompt = {
     ...prompt,
     values: { ...prompt.values, [key]: value },
     labels: label === undefined ? prompt.labels : { ...prompt.labels, [key]: label },
+    records: record === undefined ? withoutKey(prompt.records, key) : { ...prompt.records, [key]: record },
     history: [...prompt.history.filter((k) => k !== key), key],
   }
   return advance(command, ctx, next)
+}
+
+function withoutKey(records: Record<string, unknown>, key: string): Record<string, unknown> {
+  if (!(key in records)) return records
+  const rest = { ...records }
+  delete rest[key]
+  return rest
 }
 
 /** Shows a rejected value's error; what was typed stays in drafts. */
@@ -83,6 +122,7 @@ export function back(prompt: Prompt): Prompt | null {
 
 /** The confirm page's question. */
 export function confirmMessage(command: AnyCommand, ctx: CommandContext, args: PartialArgs): string {
+  // `ctx` is the prompt's (promptContext): the confirm names picked records through them.
   if (runsOnSelection(command, ctx)) {
     const count = ctx.selection?.ids.length ?? 0
     return `${command.title}: ${count} selected ${ctx.selection?.kind ?? 'row'}${count === 1 ? '' : 's'}. Continue?`

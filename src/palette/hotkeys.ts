@@ -1,7 +1,7 @@
 import hotkeys from 'hotkeys-js'
 import { useEffect } from 'react'
-import type { CommandContext } from '@/commands/context'
-import { isAvailable, type AnyCommand } from '@/commands/define'
+import type { CommandContext } from '@/commands/core/context'
+import { isAvailable, type AnyCommand } from '@/commands/core/define'
 
 export const PALETTE_HOTKEYS = 'ctrl+k,command+k'
 const SEQUENCE_TIMEOUT_MS = 1500

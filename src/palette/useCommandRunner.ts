@@ -2,15 +2,15 @@ import { useSetAtom, useStore } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { commandContextAtom } from '@/atoms/context'
-import { emitTelemetry } from '@/atoms/telemetry'
-import { pushToastAtom } from '@/atoms/toasts'
-import type { PartialArgs } from '@/commands/args'
-import type { CommandContext } from '@/commands/context'
-import { isAvailable, type AnyCommand, type CommandResult } from '@/commands/define'
+import { commandContextAtom } from '@/atoms/core/context'
+import { emitTelemetry } from '@/atoms/core/telemetry'
+import { pushToastAtom } from '@/atoms/core/toasts'
+import type { PartialArgs } from '@/commands/core/args'
+import type { CommandContext } from '@/commands/core/context'
+import { isAvailable, type AnyCommand, type CommandResult } from '@/commands/core/define'
 import { registry as defaultRegistry, type Registry } from '@/commands/index'
-import { executeCommand, makeTools } from '@/commands/run'
-import { begin, retry, type Prompt } from './flow'
+import { executeCommand, makeTools } from '@/commands/core/run'
+import { begin, promptContext, retry, type Prompt } from './flow'
 import { paletteAtom, recentCommandsAtom, rememberRecent } from './state'
 
 function triggerDownload({ filename, url }: { filename: string; url: string }) {
@@ -48,7 +48,7 @@ export function useCommandRunner(registry: Registry = defaultRegistry) {
     async (command: AnyCommand, args: PartialArgs, prompt: Prompt | null) => {
       setPalette({ open: false })
       setRecent((recent) => rememberRecent(recent, command.id))
-      const ctx = context()
+      const ctx = prompt ? promptContext(context(), prompt) : context()
       const outcome = await executeCommand(command, args, makeTools(store.get(queryClientAtom), ctx, store))
       // Telemetry sees the command's id only, never its arguments.
       if (outcome.status === 'failed') emitTelemetry({ type: 'command-failed', command: command.id, error: outcome.error })
@@ -67,6 +67,7 @@ export function useCommandRunner(registry: Registry = defaultRegistry) {
         values: {},
         drafts: {},
         labels: {},
+        records: {},
         history: [],
         current: 'confirm',
       }

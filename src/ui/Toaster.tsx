@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { dismissToastAtom, toastsAtom } from '@/atoms/toasts'
-import type { Toast } from '@/atoms/toasts'
+import { dismissToastAtom, toastsAtom } from '@/atoms/core/toasts'
+import type { Toast } from '@/atoms/core/toasts'
 import { CloseIcon } from './icons'
 import styles from './Toaster.module.css'
 

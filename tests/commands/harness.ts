@@ -1,14 +1,14 @@
 import type { Product } from '@medusajs/client-types'
 import type { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach } from 'vitest'
-import { productQueries } from '@/atoms/products'
-import { createQueryClient } from '@/atoms/query'
-import { checkValue, parseTyped, valueAsText, type ArgSpec, type EntityOption, type ParseResult, type PartialArgs } from '@/commands/args'
-import { emptyContext, type CommandContext } from '@/commands/context'
-import type { AnyCommand } from '@/commands/define'
+import { productQueries } from '@/atoms/products/keys'
+import { createQueryClient } from '@/atoms/core/query'
+import { checkValue, parseTyped, valueAsText, type ArgSpec, type EntityOption, type ParseResult, type PartialArgs } from '@/commands/core/args'
+import { emptyContext, type CommandContext } from '@/commands/core/context'
+import type { AnyCommand } from '@/commands/core/define'
 import { registry as defaultRegistry, type Registry } from '@/commands/index'
-import { errorMessage, executeCommand, makeTools, type RunOutcome } from '@/commands/run'
-import { answer, begin, confirmMessage, currentArgs, type Step } from '@/palette/flow'
+import { errorMessage, executeCommand, makeTools, type RunOutcome } from '@/commands/core/run'
+import { answer, begin, confirmMessage, currentArgs, promptContext, type Step } from '@/palette/flow'
 import { server } from '../mocks/server'
 
 /**
@@ -89,7 +89,7 @@ function choicesOf(spec: ArgSpec, ctx: CommandContext, args: PartialArgs): reado
   return options.map((option) => option.value)
 }
 
-type Accepted = ParseResult<unknown> & { label?: string }
+type Accepted = ParseResult<unknown> & { label?: string; record?: unknown }
 
 /** One page: turns the test's answer into the value the page would hand to `answer`, or its error. */
 async function accept(
@@ -107,7 +107,7 @@ async function accept(
   if (TYPED.has(spec.kind)) {
     if (typeof given !== 'string') throw new Error(`${id}: ${key} is typed; answer it with text`)
     const parsed = parseTyped(spec, given, ctx, args)
-    return parsed.ok ? checkValue(spec, parsed.value, args) : parsed
+    return parsed.ok ? checkValue(spec, parsed.value, args, ctx) : parsed
   }
   if (given instanceof Pick) {
     if (spec.kind !== 'entity' && spec.kind !== 'entities') throw new Error(`${id}: ${key} is not a picker`)
@@ -117,20 +117,22 @@ async function accept(
     } catch (error) {
       return { searchFailed: errorMessage(error) }
     }
-    context.offered[key] = options
-    const ids = given.labels.map((label) => {
-      const found = options.find((option) => option.label === label)
-      if (!found) throw new Error(`${id}: ${key} offers no "${label}" for "${given.query}": ${options.map((o) => o.label).join(', ')}`)
-      return found.id
+    // What the operator sees of each option: its records travel with the prompt, unseen.
+    context.offered[key] = options.map(({ record: _record, ...seen }) => seen)
+    const found = given.labels.map((label) => {
+      const option = options.find((o) => o.label === label)
+      if (!option) throw new Error(`${id}: ${key} offers no "${label}" for "${given.query}": ${options.map((o) => o.label).join(', ')}`)
+      return option
     })
-    const value = spec.kind === 'entity' ? ids[0] : ids
-    return { ...checkValue(spec, value, args), label: given.labels.join(', ') }
+    const value = spec.kind === 'entity' ? found[0]?.id : found.map((option) => option.id)
+    const record = spec.kind === 'entity' ? found[0]?.record : undefined
+    return { ...checkValue(spec, value, args, ctx), label: given.labels.join(', '), record }
   }
   const choices = choicesOf(spec, ctx, args)
   if (choices && given !== undefined && !choices.includes(given)) {
     throw new Error(`${id}: ${key} offers no choice ${String(given)} (${choices.join(', ')})`)
   }
-  return checkValue(spec, given, args)
+  return checkValue(spec, given, args, ctx)
 }
 
 /** Walks the prompts of `id` with `answers`, then runs it against whatever msw serves. */
@@ -147,9 +149,10 @@ export async function runCommand(id: string, options: HarnessOptions = {}): Prom
     const { prompt } = step
     const key = prompt.current
     const args = currentArgs(command, ctx, prompt)
+    const pageCtx = promptContext(ctx, prompt)
     prompted.push(key)
     if (key === 'confirm') {
-      confirmations.push(confirmMessage(command, ctx, args))
+      confirmations.push(confirmMessage(command, pageCtx, args))
       step = answer(command, ctx, prompt, true)
       continue
     }
@@ -157,19 +160,23 @@ export async function runCommand(id: string, options: HarnessOptions = {}): Prom
     if (!spec) throw new Error(`${id}: the flow asked for ${key}, which is not an argument`)
     if (!(key in answers)) throw new Error(`${id} asked for ${key} (after ${prompted.slice(0, -1).join(', ') || 'nothing'}); the test has no answer`)
     used.add(key)
-    const accepted = await accept(id, key, spec, answers[key], { ctx, args, queryClient, offered })
+    const accepted = await accept(id, key, spec, answers[key], { ctx: pageCtx, args, queryClient, offered })
     if ('searchFailed' in accepted) {
       return { outcome: { status: 'search-failed', arg: key, message: accepted.searchFailed }, prompted, confirmations, offered, args, queryClient }
     }
     if (!accepted.ok) {
       return { outcome: { status: 'rejected', arg: key, message: accepted.error }, prompted, confirmations, offered, args, queryClient }
     }
-    step = answer(command, ctx, prompt, accepted.value, accepted.label)
+    const next = answer(command, ctx, prompt, accepted.value, accepted.label, accepted.record)
+    if (next.kind === 'prompt' && next.prompt.current === key && next.prompt.error) {
+      return { outcome: { status: 'rejected', arg: key, message: next.prompt.error }, prompted, confirmations, offered, args, queryClient }
+    }
+    step = next
   }
 
   const unused = Object.keys(answers).filter((key) => !used.has(key))
   if (unused.length) throw new Error(`${id} never asked for ${unused.join(', ')} (it asked for ${prompted.join(', ') || 'nothing'})`)
-  const outcome = await executeCommand(command, step.args, makeTools(queryClient, ctx))
+  const outcome = await executeCommand(command, step.args, makeTools(queryClient, promptContext(ctx, step.prompt)))
   return { outcome, prompted, confirmations, offered, args: step.args, queryClient }
 }
 

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { createQueryClient } from '@/atoms/query'
-import { arg } from '@/commands/args'
-import { emptyContext } from '@/commands/context'
+import { createQueryClient } from '@/atoms/core/query'
+import { arg } from '@/commands/core/args'
+import { emptyContext } from '@/commands/core/context'
 import { FilePage } from '@/palette/pages/OtherPages'
 import { expectNoSeriousA11yViolations } from '../ui/axe'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { emptyContext } from '@/commands/context'
-import { arg, defineCommand, erase } from '@/commands/define'
+import { emptyContext } from '@/commands/core/context'
+import { arg, defineCommand, erase } from '@/commands/core/define'
 import { answer, back, begin, confirmMessage, currentArgs, reject, retry, type Prompt } from '@/palette/flow'
 
 const rename = erase(

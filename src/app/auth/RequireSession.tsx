@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, type ReactNode } from 'react'
 import { Link, Navigate, useLocation } from 'react-router-dom'
-import { checkSessionAtom, sessionErrorAtom, sessionStatusAtom } from '@/atoms/session'
+import { checkSessionAtom, sessionErrorAtom, sessionStatusAtom } from '@/atoms/core/session'
 import { Button } from '@/ui/Button'
 import { apiErrorMessage } from './messages'
 import { loginPathFor } from './paths'

@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai'
 import { useEffect, useEffectEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { onApiError, type MedusaApiError } from '@/api/client'
-import { expireSessionAtom } from '@/atoms/session'
+import { expireSessionAtom } from '@/atoms/core/session'
 import { isDashboardPath, loginPathFor } from './paths'
 
 /**

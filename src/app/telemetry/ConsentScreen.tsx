@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
-import { consentRequiredAtom } from '@/atoms/analytics'
+import { consentRequiredAtom } from '@/atoms/settings/analytics'
 
 /** SPEC §9: the consent screen shows only after its condition has held for 1000 ms. */
 export const CONSENT_DEBOUNCE_MS = 1000

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai'
 import { useEffect, useLayoutEffect } from 'react'
 import { useLocation } from 'react-router-dom'
-import { segmentEnabledAtom, telemetryAllowedAtom, telemetryIdentityAtom } from '@/atoms/analytics'
-import { emitTelemetry, subscribeTelemetry } from '@/atoms/telemetry'
+import { segmentEnabledAtom, telemetryAllowedAtom, telemetryIdentityAtom } from '@/atoms/settings/analytics'
+import { emitTelemetry, subscribeTelemetry } from '@/atoms/core/telemetry'
 import type * as RuntimeModule from './runtime'
 
 type Runtime = typeof RuntimeModule

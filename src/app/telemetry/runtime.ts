@@ -1,4 +1,4 @@
-import type { TelemetryEvent } from '@/atoms/telemetry'
+import type { TelemetryEvent } from '@/atoms/core/telemetry'
 import { trackCommand } from './segment'
 import { reportError } from './sentry'
 

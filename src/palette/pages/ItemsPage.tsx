@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import type { ArgSpec, Choice } from '@/commands/args'
+import type { ArgSpec, Choice } from '@/commands/core/args'
 import {
   checkItems,
   describeItems,
@@ -11,7 +11,7 @@ import {
   toggleQuantity,
   type ItemOption,
   type ItemRow,
-} from '@/commands/items-arg'
+} from '@/commands/core/items-arg'
 import styles from '../Palette.module.css'
 import own from './ItemsPage.module.css'
 import type { PageProps } from './pageProps'

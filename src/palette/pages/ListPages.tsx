@@ -1,6 +1,6 @@
 import { Command } from 'cmdk'
 import { useEffect, useState, type KeyboardEvent } from 'react'
-import { checkValue, type ArgSpec, type Choice, type EntityOption } from '@/commands/args'
+import { checkValue, type ArgSpec, type Choice, type EntityOption } from '@/commands/core/args'
 import styles from '../Palette.module.css'
 import type { PageProps } from './pageProps'
 
@@ -32,7 +32,7 @@ export function ChoicePage({ spec, ctx, args, initialValue, onSubmit, onReject, 
 
   function pick(choice: Choice | null) {
     const value = choice === null ? undefined : spec.kind === 'boolean' ? choice.value === 'true' : choice.value
-    const checked = checkValue(spec, value, args)
+    const checked = checkValue(spec, value, args, ctx)
     if (!checked.ok) onReject(checked.error, query)
     else onSubmit(value, choice?.label, query)
   }
@@ -104,10 +104,10 @@ export function EntityPage(props: PageProps & { spec: EntitySpec }) {
   const { options, loading, error: searchError } = useEntitySearch(spec, query, props)
   const many = spec.kind === 'entities'
 
-  function submit(value: unknown, label?: string) {
-    const checked = checkValue(spec, value, args)
+  function submit(value: unknown, label?: string, record?: unknown) {
+    const checked = checkValue(spec, value, args, props.ctx)
     if (!checked.ok) onReject(checked.error, query)
-    else onSubmit(value, label, query)
+    else onSubmit(value, label, query, record)
   }
 
   function toggle(option: EntityOption) {
@@ -178,7 +178,7 @@ export function EntityPage(props: PageProps & { spec: EntitySpec }) {
             // moves by value and React keeps items by key, so both must be unique per row.
             key={`${index}:${option.id}`}
             value={`${index}:${option.id}`}
-            onSelect={() => (many ? toggle(option) : submit(option.id, option.label))}
+            onSelect={() => (many ? toggle(option) : submit(option.id, option.label, option.record))}
             className={styles.item}
             aria-checked={many ? picked.has(option.id) : undefined}
           >

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react'
-import { checkValue, type ArgSpec } from '@/commands/args'
+import { checkValue, type ArgSpec } from '@/commands/core/args'
 import styles from '../Palette.module.css'
 import type { PageProps } from './pageProps'
 
@@ -25,10 +25,10 @@ export function ConfirmPage({ message, error, onConfirm, onBack }: { message: st
  * chosen, an optional prompt is skipped) and Backspace with nothing chosen goes back; Space opens
  * the browser's chooser (Enter would otherwise open it too).
  */
-export function FilePage({ spec, args, initialValue, onSubmit, onReject, onBack, inputId, errorId, error }: PageProps & { spec: Extract<ArgSpec, { kind: 'file' }> }) {
+export function FilePage({ spec, ctx, args, initialValue, onSubmit, onReject, onBack, inputId, errorId, error }: PageProps & { spec: Extract<ArgSpec, { kind: 'file' }> }) {
   const [files, setFiles] = useState<File[]>(Array.isArray(initialValue) ? (initialValue as File[]) : [])
   function submit() {
-    const checked = checkValue(spec, files.length ? files : undefined, args)
+    const checked = checkValue(spec, files.length ? files : undefined, args, ctx)
     if (!checked.ok) onReject(checked.error)
     else onSubmit(checked.value, files.map((f) => f.name).join(', '))
   }

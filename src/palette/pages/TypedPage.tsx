@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react'
-import { checkValue, formatMoney, parseTyped, type ArgSpec } from '@/commands/args'
+import { checkValue, formatMoney, parseTyped, type ArgSpec } from '@/commands/core/args'
 import { NumberInput } from '@/ui/NumberInput'
 import styles from '../Palette.module.css'
 import type { PageProps } from './pageProps'
@@ -12,7 +12,7 @@ export function TypedPage({ spec, initialText, error, onSubmit, onReject, onBack
   function submit() {
     // Parsed, then the argument's own check (`validate`), as every other page does.
     const parsed = parseTyped(spec, text, ctx, args)
-    const checked = parsed.ok ? checkValue(spec, parsed.value, args) : parsed
+    const checked = parsed.ok ? checkValue(spec, parsed.value, args, ctx) : parsed
     if (!checked.ok) onReject(checked.error, text)
     else onSubmit(checked.value, undefined, text)
   }

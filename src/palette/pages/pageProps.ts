@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { PartialArgs } from '@/commands/args'
-import type { CommandContext } from '@/commands/context'
+import type { PartialArgs } from '@/commands/core/args'
+import type { CommandContext } from '@/commands/core/context'
 
 /** What every argument page gets from the palette. */
 export interface PageProps {
@@ -14,7 +14,7 @@ export interface PageProps {
   error?: string
   inputId: string
   errorId: string
-  onSubmit: (value: unknown, label?: string, draft?: string) => void
+  onSubmit: (value: unknown, label?: string, draft?: string, record?: unknown) => void
   onReject: (error: string, draft?: string) => void
   onBack: () => void
   onDraft: (text: string) => void

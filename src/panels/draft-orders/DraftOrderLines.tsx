@@ -1,7 +1,7 @@
 import type { DraftOrder, LineItem } from '@medusajs/client-types'
-import { CommandButton } from '@/panels/CommandButton'
-import { LineItemsTable } from '@/panels/LineItemsTable'
-import styles from '../record-panel.module.css'
+import { CommandButton } from '@/panels/shared/CommandButton'
+import { LineItemsTable } from '@/panels/shared/LineItemsTable'
+import styles from '@/panels/shared/record-panel.module.css'
 
 /** A draft line's name: a variant's title and option values; a custom item's title alone. */
 const draftLineName = (item: LineItem) => (item.variant_id && item.description ? `${item.title} · ${item.description}` : item.title)

@@ -1,7 +1,7 @@
 import type { DraftOrder } from '@medusajs/client-types'
 import { money, personName } from '@/panels/orders/format'
 import { AddressBlock } from '@/panels/orders/OrderSummary'
-import styles from '../record-panel.module.css'
+import styles from '@/panels/shared/record-panel.module.css'
 
 /** How the draft ships: each method with its option and price. */
 export function DraftOrderShipping({ draft, currency }: { draft: DraftOrder; currency: string }) {

@@ -1,5 +1,5 @@
 import { Route, Routes, useParams } from 'react-router-dom'
-import { SplitView } from '@/panels/table'
+import { SplitView } from '@/panels/shared/table'
 import { DraftOrderDetail } from './DraftOrderDetail'
 import { DraftOrdersTable } from './DraftOrdersTable'
 

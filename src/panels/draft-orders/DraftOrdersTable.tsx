@@ -1,9 +1,9 @@
 import type { AdminGetDraftOrdersParams, DraftOrder } from '@medusajs/client-types'
-import { draftOrderListAtom, draftOrderQueries } from '@/atoms/draft-orders'
-import { CommandButton } from '@/panels/CommandButton'
-import { DataTable, FilterSelect, ListPanel, useListPanel } from '@/panels/table'
+import { draftOrderListAtom, draftOrderQueries } from '@/atoms/draft-orders/keys'
+import { CommandButton } from '@/panels/shared/CommandButton'
+import { DataTable, FilterSelect, ListPanel, useListPanel } from '@/panels/shared/table'
 import { draftOrderColumns } from './columns'
-import styles from '../record-panel.module.css'
+import styles from '@/panels/shared/record-panel.module.css'
 
 const STATUS_OPTIONS = [
   { value: 'open', label: 'Open' },

@@ -1,8 +1,8 @@
 import type { Cart, DraftOrder } from '@medusajs/client-types'
 import { dateTime, money, personName } from '@/panels/orders/format'
-import { StatusBadge } from '@/panels/StatusBadge'
-import { dataTableColumnHelper } from '@/panels/table'
-import styles from '../record-panel.module.css'
+import { StatusBadge } from '@/panels/shared/StatusBadge'
+import { dataTableColumnHelper } from '@/panels/shared/table'
+import styles from '@/panels/shared/record-panel.module.css'
 
 const col = dataTableColumnHelper<DraftOrder>()
 

@@ -1,9 +1,9 @@
 import type { LineItem, OrderEdit, OrderItemChange } from '@medusajs/client-types'
-import { lineLabel } from '@/commands/order-edit-items'
-import { CommandButton } from '@/panels/CommandButton'
-import { LineItemsTable } from '@/panels/LineItemsTable'
+import { lineLabel } from '@/commands/order-edits/items'
+import { CommandButton } from '@/panels/shared/CommandButton'
+import { LineItemsTable } from '@/panels/shared/LineItemsTable'
 import { money } from '@/panels/orders/format'
-import styles from '../record-panel.module.css'
+import styles from '@/panels/shared/record-panel.module.css'
 
 const KIND: Record<OrderItemChange['type'], string> = {
   item_add: 'Added',

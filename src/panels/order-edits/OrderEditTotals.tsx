@@ -1,6 +1,6 @@
 import type { Order, OrderEdit } from '@medusajs/client-types'
 import { money } from '@/panels/orders/format'
-import styles from '../record-panel.module.css'
+import styles from '@/panels/shared/record-panel.module.css'
 
 type Totals = Pick<Order, 'subtotal' | 'discount_total' | 'shipping_total' | 'tax_total' | 'gift_card_total' | 'total'>
 const ROWS: Array<[string, keyof Totals]> = [

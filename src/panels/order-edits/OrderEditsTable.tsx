@@ -1,8 +1,8 @@
 import type { GetOrderEditsParams, OrderEdit } from '@medusajs/client-types'
-import { orderEditListAtom, orderEditQueries } from '@/atoms/order-edits'
-import { DataTable, ListPanel, useListPanel } from '@/panels/table'
+import { orderEditListAtom, orderEditQueries } from '@/atoms/order-edits/keys'
+import { DataTable, ListPanel, useListPanel } from '@/panels/shared/table'
 import { orderEditColumns } from './columns'
-import styles from '../record-panel.module.css'
+import styles from '@/panels/shared/record-panel.module.css'
 
 /**
  * The order edits table: paging and the note search in the URL. Medusa's list takes no `order`, so

@@ -1,10 +1,10 @@
 import type { OrderEdit } from '@medusajs/client-types'
 import { useAtomValue } from 'jotai'
-import { orderEditUsersAtom } from '@/atoms/order-edits'
+import { orderEditUsersAtom } from '@/atoms/order-edits/keys'
 import { dateTime, personName } from '@/panels/orders/format'
-import { StatusBadge } from '@/panels/StatusBadge'
-import { dataTableColumnHelper } from '@/panels/table'
-import styles from '../record-panel.module.css'
+import { StatusBadge } from '@/panels/shared/StatusBadge'
+import { dataTableColumnHelper } from '@/panels/shared/table'
+import styles from '@/panels/shared/record-panel.module.css'
 
 const col = dataTableColumnHelper<OrderEdit>()
 

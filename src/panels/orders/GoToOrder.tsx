@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
 import { useId, useState, type FormEvent } from 'react'
-import { orderQueries } from '@/atoms/orders'
-import { noOrderMessage, ORDER_NUMBER_INVALID, parseOrderNumber } from '@/commands/orders'
-import { useRowLinks } from '@/panels/table'
+import { orderQueries } from '@/atoms/orders/keys'
+import { noOrderMessage, ORDER_NUMBER_INVALID, parseOrderNumber } from '@/commands/orders/navigation'
+import { useRowLinks } from '@/panels/shared/table'
 import styles from './orders.module.css'
 
 /**

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 import { registry } from '@/commands/index'
-import { CommandButton } from '@/panels/CommandButton'
+import { CommandButton } from '@/panels/shared/CommandButton'
 
 /**
  * A CommandButton for a command that may not be registered yet (the order actions come with their

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai'
-import { orderFilterOptionsAtom } from '@/atoms/orders'
-import { FilterSelect, SearchBox, type useTableUrlState } from '@/panels/table'
+import { orderFilterOptionsAtom } from '@/atoms/orders/keys'
+import { FilterSelect, SearchBox, type useTableUrlState } from '@/panels/shared/table'
 import { Button } from '@/ui/Button'
-import shared from '../record-panel.module.css'
+import shared from '@/panels/shared/record-panel.module.css'
 import styles from './orders.module.css'
 
 /** URL keys of the orders table's filters; the date bounds keep Medusa's bracket names. */

@@ -1,5 +1,5 @@
 import type { Order } from '@medusajs/client-types'
-import shared from '../record-panel.module.css'
+import shared from '@/panels/shared/record-panel.module.css'
 import { money } from './format'
 
 /** The order's line items: price, quantities fulfilled, shipped and returned, line total. */

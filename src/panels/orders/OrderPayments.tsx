@@ -1,6 +1,6 @@
 import type { Order } from '@medusajs/client-types'
-import { StatusBadge } from '@/panels/StatusBadge'
-import shared from '../record-panel.module.css'
+import { StatusBadge } from '@/panels/shared/StatusBadge'
+import shared from '@/panels/shared/record-panel.module.css'
 import { dateTime, money } from './format'
 import styles from './orders.module.css'
 

@@ -8,9 +8,9 @@ import {
   canProcessSwapPayment,
   canReceiveReturn,
   canUpdateClaim,
-} from '@/commands/order-rules'
-import { StatusBadge } from '@/panels/StatusBadge'
-import shared from '../record-panel.module.css'
+} from '@/commands/orders/rules'
+import { StatusBadge } from '@/panels/shared/StatusBadge'
+import shared from '@/panels/shared/record-panel.module.css'
 import { dateTime, money } from './format'
 import { OptionalCommandButton } from './OptionalCommandButton'
 import { FulfillmentRow } from './OrderFulfillments'

@@ -1,5 +1,5 @@
 import type { Address, Order } from '@medusajs/client-types'
-import shared from '../record-panel.module.css'
+import shared from '@/panels/shared/record-panel.module.css'
 import { money, personName } from './format'
 import { OptionalCommandButton } from './OptionalCommandButton'
 

@@ -1,7 +1,7 @@
 import type { Order } from '@medusajs/client-types'
-import { dataTableColumnHelper } from '@/panels/table'
-import { StatusBadge } from '@/panels/StatusBadge'
-import shared from '../record-panel.module.css'
+import { dataTableColumnHelper } from '@/panels/shared/table'
+import { StatusBadge } from '@/panels/shared/StatusBadge'
+import shared from '@/panels/shared/record-panel.module.css'
 import { dateTime, money, personName } from './format'
 
 const col = dataTableColumnHelper<Order>()

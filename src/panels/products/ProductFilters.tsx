@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai'
-import { productFilterOptionsAtom } from '@/atoms/products'
-import { FilterSelect, type useTableUrlState } from '@/panels/table'
+import { productFilterOptionsAtom } from '@/atoms/products/keys'
+import { FilterSelect, type useTableUrlState } from '@/panels/shared/table'
 import { Button } from '@/ui/Button'
-import shared from '../record-panel.module.css'
+import shared from '@/panels/shared/record-panel.module.css'
 
 export const PRODUCT_FILTER_KEYS = ['status', 'collection_id', 'tags', 'type_id', 'sales_channel_id'] as const
 

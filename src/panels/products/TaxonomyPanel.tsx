@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { Link } from 'react-router-dom'
-import { productTagUsageAtom, productTypesInUseAtom } from '@/atoms/products'
-import shared from '../record-panel.module.css'
+import { productTagUsageAtom, productTypesInUseAtom } from '@/atoms/products/keys'
+import shared from '@/panels/shared/record-panel.module.css'
 import styles from './products.module.css'
 
 /** Tags with how many products carry each, and the product types in use. */

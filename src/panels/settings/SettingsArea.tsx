@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai'
-import { analyticsConfigAtom, ANALYTICS_FLAG } from '@/atoms/analytics'
-import { featureFlagsAtom, storeDetailAtom } from '@/atoms/store'
-import { CommandButton } from '@/panels/CommandButton'
+import { analyticsConfigAtom, ANALYTICS_FLAG } from '@/atoms/settings/analytics'
+import { featureFlagsAtom, storeDetailAtom } from '@/atoms/core/store'
+import { CommandButton } from '@/panels/shared/CommandButton'
 import styles from './settings.module.css'
 
 /** The analytics preferences as the server holds them, and the command that changes them. */

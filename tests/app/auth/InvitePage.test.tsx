@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { sessionAtom } from '@/atoms/session'
+import { sessionAtom } from '@/atoms/core/session'
 import { withMockServer } from '../../api/harness'
-import { ADMIN, makeInvite, mockAuth } from '../../mocks/auth'
+import { ADMIN, makeInvite, mockAuth } from '../../mocks/session/auth'
 import { currentLocation, renderApp, seriousViolations } from './helpers'
 
 withMockServer()

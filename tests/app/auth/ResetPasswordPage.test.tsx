@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { createAppStore } from '@/atoms/query'
-import { requestPasswordResetAtom } from '@/atoms/session'
+import { createAppStore } from '@/atoms/core/query'
+import { requestPasswordResetAtom } from '@/atoms/core/session'
 import { withMockServer } from '../../api/harness'
-import { ADMIN, fakeJwt, makeResetToken, mockAuth } from '../../mocks/auth'
+import { ADMIN, fakeJwt, makeResetToken, mockAuth } from '../../mocks/session/auth'
 import { currentLocation, renderApp, seriousViolations } from './helpers'
 
 withMockServer()

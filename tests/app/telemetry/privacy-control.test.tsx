@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MedusaApiError } from '@/api/client'
-import { emitTelemetry } from '@/atoms/telemetry'
-import { mockAnalytics, recordTelemetryRequests } from '../../mocks/analytics'
+import { emitTelemetry } from '@/atoms/core/telemetry'
+import { mockAnalytics, recordTelemetryRequests } from '../../mocks/settings/analytics'
 import { withMockDb } from '../../mocks/handlers'
 import { renderConsole, resetTelemetryAfterEach } from './helpers'
 

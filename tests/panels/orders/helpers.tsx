@@ -3,10 +3,10 @@ import { Provider } from 'jotai'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { afterEach, beforeEach } from 'vitest'
 import { AppErrorBoundary } from '@/app/ErrorBoundary'
-import { createAppStore, type AppStore } from '@/atoms/query'
+import { createAppStore, type AppStore } from '@/atoms/core/query'
 import OrdersArea from '@/panels/orders/OrdersArea'
 import { withMockDb } from '../../mocks/handlers'
-import { orderHandlers, seedOrders, type OrdersMockDb } from '../../mocks/orders'
+import { orderHandlers, seedOrders, type OrdersMockDb } from '../../mocks/orders/orders'
 import { server } from '../../mocks/server'
 
 /** msw over a fresh seeded db (catalog and orders) for each test; read the db through `.db`. */

@@ -1,0 +1,83 @@
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query'
+import type { createStore } from 'jotai'
+import type { MutationDef } from '@/atoms/core/query'
+import type { ArgSpecs, ArgValues, PartialArgs } from './args'
+import type { CommandContext, EntityKind } from './context'
+
+export { arg } from './args'
+
+/** What a command hands back to the shell. */
+export type CommandResult =
+  | { type: 'open-panel'; path: string }
+  | { type: 'toast'; title: string; message?: string }
+  | { type: 'download'; filename: string; url: string }
+
+export const openPanel = (path: string): CommandResult => ({ type: 'open-panel', path })
+export const toast = (title: string, message?: string): CommandResult => ({ type: 'toast', title, message })
+export const download = (filename: string, url: string): CommandResult => ({ type: 'download', filename, url })
+
+export interface CommandTools {
+  ctx: CommandContext
+  queryClient: QueryClient
+  /** Runs a declared mutation; its invalidations apply on success. */
+  mutate: <TVars, TData>(def: MutationDef<TVars, TData>, vars: TVars) => Promise<TData>
+  /** Reads through the query cache (fresh data is not fetched again). */
+  fetch: <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => Promise<T>
+  /** The app's jotai store, for commands that change app state (logging out). */
+  store?: ReturnType<typeof createStore>
+}
+
+export interface CommandDef<A extends ArgSpecs = ArgSpecs, Id extends string = string> {
+  /** `<area>.<verb>`: stable for hotkeys, tests, telemetry and deep links. */
+  id: Id
+  title: string
+  /** Palette group heading. */
+  group: string
+  keywords?: readonly string[]
+  /** e.g. 'shift+c', 'mod+enter'. Shown in the palette, the '?' sheet and button tooltips. */
+  hotkey?: string
+  /** The focus kind the hotkey belongs to; unset means everywhere. */
+  scope?: EntityKind
+  /** Hides the command in the palette, disables its hotkey and its buttons. */
+  when?: (ctx: CommandContext) => boolean
+  /** Why `when` refuses the focused record: told when a record picked in a prompt is refused. */
+  why?: (ctx: CommandContext) => string | undefined
+  args?: A
+  /** A question to confirm before running, given the gathered arguments. */
+  confirm?: (args: ArgValues<A>, ctx: CommandContext) => string
+  /** With a table selection of this kind, run once per selected row with its id in `arg`. */
+  bulk?: { kind: EntityKind; arg: keyof A & string }
+  run: (args: ArgValues<A>, tools: CommandTools) => Promise<CommandResult | void>
+}
+
+/** An identity function that types `run` from `args` (like TanStack's queryOptions). */
+export function defineCommand<const Id extends string, const A extends ArgSpecs = Record<never, never>>(
+  def: CommandDef<A, Id>,
+): CommandDef<A, Id> {
+  return def
+}
+
+/** A command with its argument types erased, as the registry and palette hold it. */
+export interface AnyCommand {
+  id: string
+  title: string
+  group: string
+  keywords?: readonly string[]
+  hotkey?: string
+  scope?: EntityKind
+  when?: (ctx: CommandContext) => boolean
+  why?: (ctx: CommandContext) => string | undefined
+  args?: ArgSpecs
+  confirm?: (args: PartialArgs, ctx: CommandContext) => string
+  bulk?: { kind: EntityKind; arg: string }
+  run: (args: PartialArgs, tools: CommandTools) => Promise<CommandResult | void>
+}
+
+/** Erases a defined command's argument types for the registry (`run` was typed at definition). */
+export function erase(command: CommandDef<never, string> | object): AnyCommand {
+  return command as AnyCommand
+}
+
+export function isAvailable(command: AnyCommand, ctx: CommandContext): boolean {
+  return command.when ? command.when(ctx) : true
+}

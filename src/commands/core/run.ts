@@ -1,0 +1,92 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { FALLBACK_ERROR_MESSAGE } from '@/api/client'
+import { runMutation } from '@/atoms/core/query'
+import type { PartialArgs } from './args'
+import type { CommandContext } from './context'
+import type { AnyCommand, CommandResult, CommandTools } from './define'
+
+/** Fills every argument a context default resolves, and names the first one left to prompt. */
+export function resolveArgs(
+  command: AnyCommand,
+  ctx: CommandContext,
+  given: PartialArgs,
+): { args: PartialArgs; pending: string | null } {
+  const args: PartialArgs = { ...given }
+  // On a table selection the bulk argument comes from each selected row, not from a prompt.
+  const fromSelection = runsOnSelection(command, ctx) ? command.bulk?.arg : undefined
+  for (const [key, spec] of Object.entries(command.args ?? {})) {
+    if (key in args || key === fromSelection) continue
+    const fromContext = spec.default?.(ctx, args)
+    if (fromContext !== undefined) {
+      args[key] = fromContext
+      continue
+    }
+    return { args, pending: key }
+  }
+  return { args, pending: null }
+}
+
+export function makeTools(queryClient: QueryClient, ctx: CommandContext, store?: CommandTools['store']): CommandTools {
+  return {
+    ctx,
+    queryClient,
+    store,
+    mutate: (def, vars) => runMutation(queryClient, def, vars),
+    fetch: (options) => queryClient.fetchQuery(options),
+  }
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : FALLBACK_ERROR_MESSAGE
+}
+
+export type RunOutcome =
+  | { status: 'done'; result: CommandResult | void }
+  | { status: 'failed'; error: unknown; message: string }
+  | {
+      status: 'bulk'
+      done: number
+      failed: Array<{ id: string; message: string }>
+      result: CommandResult
+      /** Where every successful run pointed, when they agree (deleting goes back to the list). */
+      follow?: CommandResult
+    }
+
+/** True when the command will run once per selected row instead of once. */
+export function runsOnSelection(command: AnyCommand, ctx: CommandContext): boolean {
+  return Boolean(command.bulk && ctx.selection?.kind === command.bulk.kind && ctx.selection.ids.length > 0)
+}
+
+function bulkSummary(title: string, done: number, failed: Array<{ id: string; message: string }>): CommandResult {
+  const head = `${title}: ${done} done${failed.length ? `, ${failed.length} failed` : ''}`
+  const reasons = failed.map((f) => `${f.id}: ${f.message}`).join('\n')
+  return { type: 'toast', title: head, message: reasons || undefined }
+}
+
+/** Runs a command whose arguments are complete; on a selection, once per row. Never throws. */
+export async function executeCommand(command: AnyCommand, args: PartialArgs, tools: CommandTools): Promise<RunOutcome> {
+  if (command.bulk && runsOnSelection(command, tools.ctx)) {
+    const ids = tools.ctx.selection?.ids ?? []
+    const failed: Array<{ id: string; message: string }> = []
+    const paths = new Set<string>()
+    let done = 0
+    // One at a time: the server sees the same order of changes the operator chose.
+    for (const id of ids) {
+      try {
+        const result = await command.run({ ...args, [command.bulk.arg]: id }, tools)
+        if (result?.type === 'open-panel') paths.add(result.path)
+        done += 1
+      } catch (error) {
+        failed.push({ id, message: errorMessage(error) })
+      }
+    }
+    const [path] = paths
+    const follow = paths.size === 1 && path !== undefined && done === ids.length ? { type: 'open-panel' as const, path } : undefined
+    return { status: 'bulk', done, failed, result: bulkSummary(command.title, done, failed), follow }
+  }
+  try {
+    return { status: 'done', result: await command.run(args, tools) }
+  } catch (error) {
+    return { status: 'failed', error, message: errorMessage(error) }
+  }
+}

@@ -1,0 +1,189 @@
+import type { Address, AddressPayload, DraftOrder } from '@medusajs/client-types'
+import { formatMoney } from '@/api/money'
+import { createDraftOrderMutation, deleteDraftOrderMutation, markDraftOrderPaidMutation, updateDraftOrderMutation } from '@/atoms/draft-orders/keys'
+import type { PartialArgs } from '@/commands/core/args'
+import { focusOf, type CommandContext } from '@/commands/core/context'
+import { arg, defineCommand, erase, openPanel, toast } from '@/commands/core/define'
+import { draftOrderArgs, draftOrderBody, EMAIL } from './body'
+import { entityArg, pickerOf, recordIn } from '@/commands/core/entity'
+import { draftCurrencyOf, draftOrderEntity, openDraftOrderEntity } from './entity'
+
+// Draft orders (Medusa v1 DraftOrderService and routes/admin/draft-orders): a cart the operator builds
+// for a customer, then marks paid, which turns it into an order. A completed draft can not change:
+// every write but delete answers 400 not_allowed "You are only allowed to update open draft orders".
+
+/** The focused draft (panel or table row), with its data once loaded. */
+export const focusedDraft = (ctx: CommandContext) => focusOf(ctx, 'draft-order')
+/** The draft in `draftOrderId` when it is the focused one (its data is then at hand). */
+export const loadedDraft = (ctx: CommandContext, args: PartialArgs): DraftOrder | undefined => recordIn(ctx, 'draft-order', 'draftOrderId', args)
+export const draftCurrency = (ctx: CommandContext, args: PartialArgs): string => draftCurrencyOf(loadedDraft(ctx, args)) ?? 'usd'
+export const draftName = (ctx: CommandContext, args: PartialArgs) => {
+  const draft = loadedDraft(ctx, args)
+  return draft ? `draft order #${draft.display_id}` : 'this draft order'
+}
+
+/** A focused completed draft can not change; with nothing focused the picker offers open drafts only. */
+export const isOpen = (ctx: CommandContext) => focusedDraft(ctx)?.entity?.status !== 'completed'
+const hasItems = (ctx: CommandContext) => {
+  const items = focusedDraft(ctx)?.entity?.cart?.items
+  return items === undefined || items.length > 0
+}
+
+/** The draft argument: the focused draft, else a picker of open drafts. */
+export const draftArg = () =>
+  entityArg(openDraftOrderEntity)
+
+/** The address fields Medusa's AddressPayload takes, as 'key: value' lines. */
+export const ADDRESS_KEYS = ['first_name', 'last_name', 'company', 'address_1', 'address_2', 'city', 'postal_code', 'province', 'country_code', 'phone'] as const
+type AddressKey = (typeof ADDRESS_KEYS)[number]
+
+export function addressLines(address: Address | null | undefined): Record<string, string> | undefined {
+  if (!address) return undefined
+  const lines: Record<string, string> = {}
+  for (const key of ADDRESS_KEYS) {
+    const value = address[key]
+    if (value) lines[key] = value
+  }
+  return lines
+}
+
+export function checkAddress(lines: Record<string, string>): string | undefined {
+  const unknown = Object.keys(lines).filter((key) => !(ADDRESS_KEYS as readonly string[]).includes(key))
+  if (unknown.length) return `Unknown address field ${unknown.join(', ')}: use ${ADDRESS_KEYS.join(', ')}`
+  const country = lines.country_code
+  if (country !== undefined && !/^[a-z]{2}$/i.test(country)) return 'country_code must be two letters, like de'
+  return undefined
+}
+
+const toAddress = (lines: Record<string, string> | undefined): AddressPayload | undefined => {
+  if (!lines || !Object.keys(lines).length) return undefined
+  const out: AddressPayload = {}
+  for (const key of ADDRESS_KEYS) {
+    const value = lines[key as AddressKey]
+    if (value) out[key] = key === 'country_code' ? value.toLowerCase() : value
+  }
+  return out
+}
+
+// ---- navigation ----
+
+export const listDraftOrders = defineCommand({
+  id: 'draft-orders.list',
+  title: 'Go to draft orders',
+  group: 'Draft orders',
+  keywords: ['drafts', 'manual orders', 'quotes'],
+  hotkey: 'g d',
+  run: async () => openPanel('/a/draft-orders'),
+})
+
+export const openDraftOrder = defineCommand({
+  id: 'draft-orders.open',
+  title: 'Open draft order…',
+  group: 'Draft orders',
+  keywords: ['find', 'search', 'draft'],
+  args: { draftOrderId: arg.entity({ label: 'Draft order', search: pickerOf(draftOrderEntity) }) },
+  run: async ({ draftOrderId }) => openPanel(`/a/draft-orders/${draftOrderId}`),
+})
+
+// ---- the draft ----
+
+export const createDraftOrder = defineCommand({
+  id: 'draft-orders.create',
+  title: 'Create draft order',
+  group: 'Draft orders',
+  keywords: ['new draft', 'manual order', 'phone order', 'quote'],
+  hotkey: 'n',
+  scope: 'draft-order',
+  args: draftOrderArgs,
+  run: async (args, { mutate, fetch }) => {
+    const { draft_order } = await mutate(createDraftOrderMutation, await draftOrderBody(args, fetch))
+    return openPanel(`/a/draft-orders/${draft_order.id}`)
+  },
+})
+
+export const updateDraftOrder = defineCommand({
+  id: 'draft-orders.update',
+  title: 'Edit draft order: email and addresses',
+  group: 'Draft orders',
+  keywords: ['update', 'email', 'shipping address', 'billing address'],
+  hotkey: 'e',
+  scope: 'draft-order',
+  when: isOpen,
+  args: {
+    draftOrderId: draftArg(),
+    email: arg.text({
+      label: 'Email',
+      pattern: EMAIL,
+      patternMessage: 'Email must be an address like jane@example.com',
+      initial: (ctx, args) => loadedDraft(ctx, args)?.cart?.email ?? undefined,
+    }),
+    shippingAddress: arg.metadata({
+      label: 'Shipping address (key: value per line; empty: unchanged)',
+      optional: true,
+      initial: (ctx, args) => addressLines(loadedDraft(ctx, args)?.cart?.shipping_address),
+      validate: checkAddress,
+    }),
+    billingAddress: arg.metadata({
+      label: 'Billing address (key: value per line; empty: unchanged)',
+      optional: true,
+      initial: (ctx, args) => addressLines(loadedDraft(ctx, args)?.cart?.billing_address),
+      validate: checkAddress,
+    }),
+  },
+  run: async ({ draftOrderId, email, shippingAddress, billingAddress }, { mutate }) => {
+    const { draft_order } = await mutate(updateDraftOrderMutation, {
+      id: draftOrderId,
+      body: { email, shipping_address: toAddress(shippingAddress), billing_address: toAddress(billingAddress) },
+    })
+    return toast('Draft order updated', `Draft #${draft_order.display_id}: ${email}`)
+  },
+})
+
+export const deleteDraftOrder = defineCommand({
+  id: 'draft-orders.delete',
+  title: 'Delete draft order',
+  group: 'Draft orders',
+  keywords: ['remove', 'discard'],
+  hotkey: 'shift+backspace',
+  scope: 'draft-order',
+  when: isOpen,
+  bulk: { kind: 'draft-order', arg: 'draftOrderId' },
+  args: { draftOrderId: draftArg() },
+  confirm: (args, ctx) => `Delete ${draftName(ctx, args)}? This cannot be undone.`,
+  run: async ({ draftOrderId }, { mutate }) => {
+    await mutate(deleteDraftOrderMutation, draftOrderId)
+    return openPanel('/a/draft-orders')
+  },
+})
+
+// ---- payment ----
+
+export const markDraftOrderPaid = defineCommand({
+  id: 'draft-orders.mark-paid',
+  title: 'Mark draft order as paid',
+  group: 'Draft orders',
+  keywords: ['pay', 'register payment', 'complete', 'convert to order'],
+  hotkey: 'shift+p',
+  scope: 'draft-order',
+  // Medusa turns the cart into an order: it refuses a completed draft and an empty cart.
+  when: (ctx) => isOpen(ctx) && hasItems(ctx),
+  args: { draftOrderId: draftArg() },
+  confirm: (args, ctx) => {
+    const draft = loadedDraft(ctx, args)
+    const total = typeof draft?.cart?.total === 'number' ? ` for ${formatMoney(draft.cart.total, draftCurrency(ctx, args))}` : ''
+    return `Mark ${draftName(ctx, args)} as paid${total}? Medusa records the payment and turns the draft into an order.`
+  },
+  run: async ({ draftOrderId }, { mutate }) => {
+    const { order } = await mutate(markDraftOrderPaidMutation, draftOrderId)
+    return openPanel(`/a/orders/${order.id}`)
+  },
+})
+
+export const draftOrderCommands = [
+  listDraftOrders,
+  openDraftOrder,
+  createDraftOrder,
+  updateDraftOrder,
+  deleteDraftOrder,
+  markDraftOrderPaid,
+].map(erase)

@@ -1,0 +1,115 @@
+import type { LineItem } from '@medusajs/client-types'
+import { formatMoney } from '@/api/money'
+import {
+  addDraftOrderLineItemMutation,
+  draftOrderQueries,
+  removeDraftOrderLineItemMutation,
+  updateDraftOrderLineItemMutation,
+} from '@/atoms/draft-orders/keys'
+import type { EntityOption, PartialArgs, SearchTools } from '@/commands/core/args'
+import type { CommandContext } from '@/commands/core/context'
+import { arg, defineCommand, erase, toast } from '@/commands/core/define'
+import { draftArg, draftCurrency, draftName, isOpen, loadedDraft } from './draft-orders'
+import { pickerOf } from '@/commands/core/entity'
+import { anyVariantEntity } from '@/commands/products/entity'
+
+// The lines of a draft order: variants at their price in the draft's region, custom lines (a title and
+// a price, no variant, no discounts), quantities. Medusa refuses them all on a completed draft.
+
+/** Line items of the draft in `draftOrderId`: 'Title · variant × 2' with the line total as hint. */
+async function searchDraftItems(q: string, { queryClient, args }: SearchTools): Promise<EntityOption[]> {
+  if (typeof args.draftOrderId !== 'string') return []
+  const { draft_order } = await queryClient.fetchQuery(draftOrderQueries.detail(args.draftOrderId))
+  const currency = draft_order.cart?.region?.currency_code ?? 'usd'
+  const needle = q.trim().toLowerCase()
+  return (draft_order.cart?.items ?? [])
+    .filter((i) => !needle || `${i.title} ${i.description ?? ''}`.toLowerCase().includes(needle))
+    .map((i) => ({ id: i.id, label: `${itemLabel(i)} × ${i.quantity}`, hint: formatMoney(i.unit_price * i.quantity, currency) }))
+}
+const itemArg = () => arg.entity({ label: 'Line item', search: searchDraftItems })
+const itemOf = (ctx: CommandContext, args: PartialArgs): LineItem | undefined =>
+  loadedDraft(ctx, args)?.cart?.items?.find((i) => i.id === args.itemId)
+
+export const itemLabel = (item: Pick<LineItem, 'title' | 'description' | 'variant_id'>) =>
+  item.variant_id && item.description ? `${item.title} · ${item.description}` : item.title
+
+export const addDraftOrderItem = defineCommand({
+  id: 'draft-orders.add-item',
+  title: 'Add variant to draft order',
+  group: 'Draft orders',
+  keywords: ['line item', 'add product', 'add item'],
+  hotkey: 'a',
+  scope: 'draft-order',
+  when: isOpen,
+  args: {
+    draftOrderId: draftArg(),
+    variantId: arg.entity({ label: 'Variant', search: pickerOf(anyVariantEntity) }),
+    quantity: arg.number({ label: 'Quantity', min: 1, integer: true, initial: () => 1 }),
+  },
+  run: async ({ draftOrderId, variantId, quantity }, { mutate }) => {
+    const { draft_order } = await mutate(addDraftOrderLineItemMutation, { id: draftOrderId, body: { variant_id: variantId, quantity } })
+    const line = draft_order.cart?.items?.find((i) => i.variant_id === variantId)
+    return toast('Line item added', line ? `${itemLabel(line)} × ${line.quantity}` : undefined)
+  },
+})
+
+export const addDraftOrderCustomItem = defineCommand({
+  id: 'draft-orders.add-custom-item',
+  title: 'Add custom item to draft order',
+  group: 'Draft orders',
+  keywords: ['line item', 'custom line', 'fee', 'gift wrap'],
+  hotkey: 'shift+a',
+  scope: 'draft-order',
+  when: isOpen,
+  args: {
+    draftOrderId: draftArg(),
+    title: arg.text({ label: 'Title', placeholder: 'Gift wrap' }),
+    unitPrice: arg.money({ label: 'Unit price', currency: draftCurrency }),
+    quantity: arg.number({ label: 'Quantity', min: 1, integer: true, initial: () => 1 }),
+  },
+  run: async ({ draftOrderId, title, unitPrice, quantity }, { mutate }) => {
+    await mutate(addDraftOrderLineItemMutation, { id: draftOrderId, body: { title, unit_price: unitPrice, quantity } })
+    return toast('Custom item added', `${title} × ${quantity}`)
+  },
+})
+
+export const updateDraftOrderItem = defineCommand({
+  id: 'draft-orders.update-item',
+  title: 'Change line item quantity',
+  group: 'Draft orders',
+  keywords: ['quantity', 'update line item', 'amount of'],
+  hotkey: 'q',
+  scope: 'draft-order',
+  when: isOpen,
+  args: {
+    draftOrderId: draftArg(),
+    itemId: itemArg(),
+    quantity: arg.number({ label: 'Quantity', min: 1, integer: true, initial: (ctx, args) => itemOf(ctx, args)?.quantity }),
+  },
+  run: async ({ draftOrderId, itemId, quantity }, { mutate }) => {
+    const { draft_order } = await mutate(updateDraftOrderLineItemMutation, { id: draftOrderId, itemId, body: { quantity } })
+    const line = draft_order.cart?.items?.find((i) => i.id === itemId)
+    return toast('Quantity changed', line ? `${itemLabel(line)} × ${line.quantity}` : undefined)
+  },
+})
+
+export const removeDraftOrderItem = defineCommand({
+  id: 'draft-orders.remove-item',
+  title: 'Remove line item from draft order',
+  group: 'Draft orders',
+  keywords: ['delete line item', 'remove product'],
+  hotkey: 'shift+r',
+  scope: 'draft-order',
+  when: isOpen,
+  args: { draftOrderId: draftArg(), itemId: itemArg() },
+  confirm: (args, ctx) => {
+    const item = itemOf(ctx, args)
+    return `Remove ${item ? itemLabel(item) : 'this line item'} from ${draftName(ctx, args)}?`
+  },
+  run: async ({ draftOrderId, itemId }, { mutate }) => {
+    await mutate(removeDraftOrderLineItemMutation, { id: draftOrderId, itemId })
+    return toast('Line item removed')
+  },
+})
+
+export const draftOrderItemCommands = [addDraftOrderItem, addDraftOrderCustomItem, updateDraftOrderItem, removeDraftOrderItem].map(erase)

@@ -1,0 +1,148 @@
+import type { LineItem, OrderItemChange } from '@medusajs/client-types'
+import {
+  addOrderEditItemMutation,
+  deleteOrderEditItemChangeMutation,
+  orderEditQueries,
+  removeOrderEditItemMutation,
+  updateOrderEditItemMutation,
+} from '@/atoms/order-edits/keys'
+import type { EntityOption, SearchTools } from '@/commands/core/args'
+import { arg, defineCommand, erase, toast } from '@/commands/core/define'
+import { editArg, editName, loadedEdit, whileStatus } from './order-edits'
+import { pickerOf } from '@/commands/core/entity'
+import { anyVariantEntity } from '@/commands/products/entity'
+
+// The item changes of an order edit (OrderEditService.addLineItem, updateLineItem, removeLineItem,
+// deleteItemChange): made while the edit is 'created'. Medusa refuses them once it is confirmed,
+// canceled or declined.
+
+/** The edit's lines: 'Title · variant × 2'. With `fromOrder`, only lines copied from the order. */
+const searchEditItems =
+  (fromOrder: boolean) =>
+  async (q: string, { queryClient, args }: SearchTools): Promise<EntityOption[]> => {
+    if (typeof args.orderEditId !== 'string') return []
+    const { order_edit } = await queryClient.fetchQuery(orderEditQueries.detail(args.orderEditId))
+    const needle = q.trim().toLowerCase()
+    return (order_edit.items ?? [])
+      .filter((i) => (!fromOrder || i.original_item_id) && (!needle || lineLabel(i).toLowerCase().includes(needle)))
+      // The same variant can be on the order and added in the edit: the hint tells the two apart.
+      .map((i) => ({
+        id: i.id,
+        label: `${lineLabel(i)} × ${i.quantity}`,
+        hint: [i.original_item_id ? 'on the order' : 'added in this edit', i.variant?.sku].filter(Boolean).join(' · '),
+      }))
+  }
+
+export const lineLabel = (item: Pick<LineItem, 'title' | 'description'>) =>
+  item.description ? `${item.title} · ${item.description}` : item.title
+
+/** 'Added Medusa Cap · Black × 1', 'Removed …', 'Quantity of … 1 → 2'. */
+export function changeLabel(change: OrderItemChange): string {
+  const before = change.original_line_item
+  const after = change.line_item
+  if (change.type === 'item_add') return `Added ${after ? `${lineLabel(after)} × ${after.quantity}` : 'an item'}`
+  if (change.type === 'item_remove') return `Removed ${before ? lineLabel(before) : 'an item'}`
+  const line = after ?? before
+  return `Quantity of ${line ? lineLabel(line) : 'an item'}: ${before?.quantity ?? '?'} → ${after?.quantity ?? '?'}`
+}
+
+async function searchChanges(q: string, { queryClient, args }: SearchTools): Promise<EntityOption[]> {
+  if (typeof args.orderEditId !== 'string') return []
+  const { order_edit } = await queryClient.fetchQuery(orderEditQueries.detail(args.orderEditId))
+  const needle = q.trim().toLowerCase()
+  return (order_edit.changes ?? [])
+    .map((c) => ({ id: c.id, label: changeLabel(c), hint: c.type.replace('_', ' ') }))
+    .filter((c) => !needle || c.label.toLowerCase().includes(needle))
+}
+
+export const addOrderEditItem = defineCommand({
+  id: 'order-edits.add-item',
+  title: 'Add item to order edit',
+  group: 'Order edits',
+  keywords: ['add variant', 'add product', 'item_add'],
+  hotkey: 'a',
+  scope: 'order-edit',
+  when: whileStatus('created'),
+  args: {
+    orderEditId: editArg(),
+    variantId: arg.entity({ label: 'Variant', search: pickerOf(anyVariantEntity) }),
+    quantity: arg.number({ label: 'Quantity', min: 1, integer: true, initial: () => 1 }),
+  },
+  run: async ({ orderEditId, variantId, quantity }, { mutate }) => {
+    const { order_edit } = await mutate(addOrderEditItemMutation, { id: orderEditId, body: { variant_id: variantId, quantity } })
+    const added = order_edit.items?.find((i) => i.variant_id === variantId && !i.original_item_id)
+    return toast('Item added to the edit', added ? `${lineLabel(added)} × ${added.quantity}` : undefined)
+  },
+})
+
+export const updateOrderEditItem = defineCommand({
+  id: 'order-edits.update-item',
+  title: 'Change item quantity in order edit',
+  group: 'Order edits',
+  keywords: ['quantity', 'item_update'],
+  hotkey: 'q',
+  scope: 'order-edit',
+  when: whileStatus('created'),
+  args: {
+    orderEditId: editArg(),
+    itemId: arg.entity({ label: 'Item', search: searchEditItems(false) }),
+    quantity: arg.number({
+      label: 'Quantity',
+      min: 1,
+      integer: true,
+      initial: (ctx, args) => loadedEdit(ctx, args)?.items?.find((i) => i.id === args.itemId)?.quantity,
+    }),
+  },
+  run: async ({ orderEditId, itemId, quantity }, { mutate }) => {
+    const { order_edit } = await mutate(updateOrderEditItemMutation, { id: orderEditId, itemId, body: { quantity } })
+    const line = order_edit.items?.find((i) => i.id === itemId)
+    return toast('Quantity changed', line ? `${lineLabel(line)} × ${line.quantity}` : undefined)
+  },
+})
+
+export const removeOrderEditItem = defineCommand({
+  id: 'order-edits.remove-item',
+  title: 'Remove item in order edit',
+  group: 'Order edits',
+  keywords: ['delete item', 'item_remove'],
+  hotkey: 'shift+r',
+  scope: 'order-edit',
+  when: whileStatus('created'),
+  // Only lines copied from the order; an added line goes by undoing its change.
+  args: { orderEditId: editArg(), itemId: arg.entity({ label: 'Item', search: searchEditItems(true) }) },
+  confirm: (args, ctx) => {
+    const line = loadedEdit(ctx, args)?.items?.find((i) => i.id === args.itemId)
+    return `Remove ${line ? lineLabel(line) : 'this item'} from the order in ${editName(ctx, args)}?`
+  },
+  run: async ({ orderEditId, itemId }, { mutate }) => {
+    await mutate(removeOrderEditItemMutation, { id: orderEditId, itemId })
+    return toast('Item removed in the edit')
+  },
+})
+
+export const deleteOrderEditChange = defineCommand({
+  id: 'order-edits.delete-change',
+  title: 'Undo order edit change',
+  group: 'Order edits',
+  keywords: ['delete item change', 'revert change'],
+  hotkey: 'u',
+  scope: 'order-edit',
+  when: whileStatus('created'),
+  args: { orderEditId: editArg(), changeId: arg.entity({ label: 'Change', search: searchChanges }) },
+  // Medusa's OrderEditItemChangeService.delete removes the change and the line it points at: only an
+  // added item is truly undone; the question says what happens to the others.
+  confirm: (args, ctx) => {
+    const change = loadedEdit(ctx, args)?.changes?.find((c) => c.id === args.changeId)
+    const question = `Undo “${change ? changeLabel(change) : 'this change'}”?`
+    if (change?.type === 'item_update') return `${question} Medusa deletes the edit's copy of the line with it: the item leaves the edit.`
+    if (change?.type === 'item_remove') return `${question} Medusa deletes only the record of the change: the item stays removed.`
+    return question
+  },
+  run: async ({ orderEditId, changeId }, { mutate, fetch }) => {
+    const { order_edit } = await fetch(orderEditQueries.detail(orderEditId))
+    await mutate(deleteOrderEditItemChangeMutation, { id: orderEditId, changeId, orderId: order_edit.order_id })
+    return toast('Change undone')
+  },
+})
+
+export const orderEditItemCommands = [addOrderEditItem, updateOrderEditItem, removeOrderEditItem, deleteOrderEditChange].map(erase)

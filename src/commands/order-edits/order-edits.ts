@@ -1,0 +1,206 @@
+import type { Order, OrderEdit } from '@medusajs/client-types'
+import {
+  cancelOrderEditMutation,
+  confirmOrderEditMutation,
+  createOrderEditMutation,
+  deleteOrderEditMutation,
+  orderEditQueries,
+  requestOrderEditConfirmationMutation,
+  updateOrderEditMutation,
+} from '@/atoms/order-edits/keys'
+import type { PartialArgs } from '@/commands/core/args'
+import { focusOf, type CommandContext } from '@/commands/core/context'
+import { arg, defineCommand, erase, openPanel, toast } from '@/commands/core/define'
+import { entityArg, pickerOf } from '@/commands/core/entity'
+import { orderEntity } from '@/commands/orders/entity'
+import { orderEditEntity } from './entity'
+
+// Order edits (Medusa v1 OrderEditService, routes/admin/order-edits; order_editing flag). An edit copies
+// the order's items; changes are made while it is 'created', the customer is asked to confirm
+// ('requested'), and confirming moves the edited items onto the order. Medusa itself refuses item
+// changes once confirmed, canceled or declined, deletes only 'created' edits, requests only with
+// changes, and cancels only what is not confirmed or declined; the commands ask for no more than the
+// console's flow: change while 'created', confirm once 'requested'.
+
+type Status = OrderEdit['status']
+const ACTIVE: readonly Status[] = ['created', 'requested']
+
+/** The order's edit that is still open (Medusa allows one at a time), from the order panel's data. */
+const activeEditOf = (order: Order | undefined) => order?.edits?.find((e) => ACTIVE.includes(e.status))
+
+/**
+ * The edit commands act on: the focused edit, or on an order's panel that order's open edit. Its
+ * data (status, changes) when loaded; `undefined` when nothing is focused (a picker then asks).
+ */
+export function currentEdit(ctx: CommandContext): { id: string; edit?: OrderEdit } | undefined {
+  const focus = focusOf(ctx, 'order-edit')
+  if (focus) return { id: focus.id, edit: focus.entity }
+  const active = activeEditOf(focusOf(ctx, 'order')?.entity)
+  return active ? { id: active.id, edit: active } : undefined
+}
+export const loadedEdit = (ctx: CommandContext, args: PartialArgs): OrderEdit | undefined => {
+  const current = currentEdit(ctx)
+  return current && current.id === args.orderEditId ? current.edit : undefined
+}
+/** Available when the edit's status is not known yet, or is one of these. */
+export const whileStatus =
+  (...statuses: Status[]) =>
+  (ctx: CommandContext) => {
+    const status = currentEdit(ctx)?.edit?.status
+    return status === undefined || statuses.includes(status)
+  }
+export const editName = (ctx: CommandContext, args: PartialArgs) => {
+  const edit = loadedEdit(ctx, args)
+  return edit?.order?.display_id ? `the edit of order #${edit.order.display_id}` : 'this order edit'
+}
+
+export const editArg = () =>
+  entityArg(orderEditEntity, { default: (ctx) => currentEdit(ctx)?.id })
+
+// ---- navigation ----
+
+export const listOrderEdits = defineCommand({
+  id: 'order-edits.list',
+  title: 'Go to order edits',
+  group: 'Order edits',
+  keywords: ['edits', 'changed orders'],
+  hotkey: 'g e',
+  run: async () => openPanel('/a/order-edits'),
+})
+
+export const openOrderEdit = defineCommand({
+  id: 'order-edits.open',
+  title: 'Open order edit…',
+  group: 'Order edits',
+  keywords: ['find', 'search', 'edit'],
+  args: { orderEditId: arg.entity({ label: 'Order edit', search: pickerOf(orderEditEntity) }) },
+  run: async ({ orderEditId }) => openPanel(`/a/order-edits/${orderEditId}`),
+})
+
+// ---- the edit ----
+
+export const createOrderEdit = defineCommand({
+  id: 'order-edits.create',
+  title: 'Edit order',
+  group: 'Order edits',
+  keywords: ['order edit', 'change items', 'new edit', 'add item to order'],
+  hotkey: 'shift+e',
+  scope: 'order',
+  // Medusa keeps one open edit per order: 400 "An active order edit already exists for the order".
+  when: (ctx) => !activeEditOf(focusOf(ctx, 'order')?.entity),
+  args: {
+    orderId: entityArg(orderEntity),
+    internalNote: arg.text({ label: 'Internal note', optional: true, placeholder: 'Why the order changes (only staff see it)' }),
+  },
+  run: async ({ orderId, internalNote }, { mutate }) => {
+    const { order_edit } = await mutate(createOrderEditMutation, { order_id: orderId, internal_note: internalNote })
+    return openPanel(`/a/order-edits/${order_edit.id}`)
+  },
+})
+
+export const updateOrderEdit = defineCommand({
+  id: 'order-edits.update',
+  title: 'Edit order edit note',
+  group: 'Order edits',
+  keywords: ['internal note', 'update edit'],
+  hotkey: 'e',
+  scope: 'order-edit',
+  when: whileStatus('created', 'requested'),
+  args: {
+    orderEditId: editArg(),
+    internalNote: arg.text({
+      label: 'Internal note',
+      optional: true,
+      multiline: true,
+      initial: (ctx, args) => loadedEdit(ctx, args)?.internal_note ?? undefined,
+    }),
+  },
+  run: async ({ orderEditId, internalNote }, { mutate }) => {
+    await mutate(updateOrderEditMutation, { id: orderEditId, internalNote: internalNote ?? '' })
+    return toast('Note saved', internalNote || 'No note')
+  },
+})
+
+export const deleteOrderEdit = defineCommand({
+  id: 'order-edits.delete',
+  title: 'Delete order edit',
+  group: 'Order edits',
+  keywords: ['discard edit', 'remove edit'],
+  hotkey: 'shift+backspace',
+  scope: 'order-edit',
+  // Medusa deletes only an edit still 'created' (400 "Cannot delete order edit with status …").
+  when: whileStatus('created'),
+  args: { orderEditId: editArg() },
+  confirm: (args, ctx) => `Delete ${editName(ctx, args)} and all its changes? The order stays as it is.`,
+  run: async ({ orderEditId }, { mutate, fetch }) => {
+    const { order_edit } = await fetch(orderEditQueries.detail(orderEditId))
+    await mutate(deleteOrderEditMutation, { id: orderEditId, orderId: order_edit.order_id })
+    return openPanel('/a/order-edits')
+  },
+})
+
+// ---- the customer's confirmation ----
+
+export const requestOrderEditConfirmation = defineCommand({
+  id: 'order-edits.request',
+  title: 'Request confirmation of order edit',
+  group: 'Order edits',
+  keywords: ['send to customer', 'ask customer', 'request'],
+  hotkey: 'r',
+  scope: 'order-edit',
+  // Medusa: 400 "Cannot request a confirmation on an edit with no changes".
+  when: (ctx) => {
+    const edit = currentEdit(ctx)?.edit
+    return whileStatus('created')(ctx) && (edit?.changes === undefined || edit.changes.length > 0)
+  },
+  args: { orderEditId: editArg() },
+  confirm: (args, ctx) => `Ask the customer to confirm ${editName(ctx, args)}? Medusa notifies them by email.`,
+  run: async ({ orderEditId }, { mutate }) => {
+    await mutate(requestOrderEditConfirmationMutation, orderEditId)
+    return toast('Confirmation requested', 'The customer is asked to confirm the changes')
+  },
+})
+
+export const confirmOrderEdit = defineCommand({
+  id: 'order-edits.confirm',
+  title: 'Confirm order edit',
+  group: 'Order edits',
+  keywords: ['apply edit', 'force confirm'],
+  hotkey: 'c',
+  scope: 'order-edit',
+  when: whileStatus('requested'),
+  args: { orderEditId: editArg() },
+  confirm: (args, ctx) => `Confirm ${editName(ctx, args)}? The order's items change now.`,
+  run: async ({ orderEditId }, { mutate }) => {
+    await mutate(confirmOrderEditMutation, orderEditId)
+    return toast('Order edit confirmed', "The order's items are the edited ones now")
+  },
+})
+
+export const cancelOrderEdit = defineCommand({
+  id: 'order-edits.cancel',
+  title: 'Cancel order edit',
+  group: 'Order edits',
+  keywords: ['abort edit', 'withdraw'],
+  hotkey: 'shift+c',
+  scope: 'order-edit',
+  // Medusa: 400 "Cannot cancel order edit with status confirmed|declined".
+  when: whileStatus('created', 'requested'),
+  args: { orderEditId: editArg() },
+  confirm: (args, ctx) => `Cancel ${editName(ctx, args)}? The order stays as it is.`,
+  run: async ({ orderEditId }, { mutate }) => {
+    await mutate(cancelOrderEditMutation, orderEditId)
+    return toast('Order edit canceled')
+  },
+})
+
+export const orderEditCommands = [
+  listOrderEdits,
+  openOrderEdit,
+  createOrderEdit,
+  updateOrderEdit,
+  deleteOrderEdit,
+  requestOrderEditConfirmation,
+  confirmOrderEdit,
+  cancelOrderEdit,
+].map(erase)

@@ -1,0 +1,255 @@
+import type { AddressPayload, Order } from '@medusajs/client-types'
+import { formatMoney } from '@/api/money'
+import {
+  addShippingMethodMutation,
+  archiveOrderMutation,
+  cancelOrderMutation,
+  captureOrderMutation,
+  completeOrderMutation,
+  refundOrderMutation,
+  updateOrderMutation,
+} from '@/atoms/orders/mutations'
+import type { CommandContext } from '@/commands/core/context'
+import { arg, defineCommand, erase, toast } from '@/commands/core/define'
+import { orderNumber } from './entity'
+import { loadOrder, orderArg, orderCurrency, orderInArgs, pickedOptionAmount, shippingOptionPicker } from './pickers'
+import {
+  canAddShippingMethod,
+  canArchiveOrder,
+  canCancelOrder,
+  canCapturePayment,
+  canCompleteOrder,
+  canRefund,
+  canUpdateOrder,
+  focusedOrder,
+  onOrder,
+  refundableAmount,
+} from './rules'
+
+// Changes to the order itself: details, completing, archiving, payment (capture, refund), cancel
+// and shipping methods. Fulfillments, returns, swaps, claims and notes have files of their own.
+
+const GROUP = 'Order actions'
+
+/** '#1042' for the focused or picked order; never its Medusa id. */
+export const orderName = (ctx: CommandContext, orderId: string) => {
+  const order = orderInArgs(ctx, { orderId })
+  return order ? orderNumber(order) : 'this order'
+}
+export const done = (title: string, order: Pick<Order, 'display_id'>) => toast(title, `Order #${order.display_id}`)
+
+/** A `when` for a command that also runs over a table selection: the server judges each row. */
+const onOrderOrSelection = (rule: (order: Order) => boolean) => (ctx: CommandContext) =>
+  (ctx.selection?.kind === 'order' && ctx.selection.ids.length > 0) || onOrder(rule)(ctx)
+
+// ---- details ----
+
+const ADDRESS_FIELDS = ['first_name', 'last_name', 'company', 'address_1', 'address_2', 'city', 'postal_code', 'province', 'country_code', 'phone'] as const
+type AddressField = (typeof ADDRESS_FIELDS)[number]
+
+/** The editable lines of an address, as the key/value prompt shows them. */
+function addressLines(address: Order['shipping_address']): Record<string, string> | undefined {
+  if (!address) return undefined
+  const lines: Record<string, string> = {}
+  for (const key of ADDRESS_FIELDS) lines[key] = address[key] ?? ''
+  return lines
+}
+
+function checkAddress(lines: Record<string, string>): string | undefined {
+  const unknown = Object.keys(lines).find((key) => !(ADDRESS_FIELDS as readonly string[]).includes(key))
+  if (unknown) return `Unknown address field "${unknown}": use ${ADDRESS_FIELDS.join(', ')}`
+  if (lines.country_code !== undefined && !/^[a-zA-Z]{2}$/.test(lines.country_code)) return 'country_code must be a two-letter code, like de'
+  return undefined
+}
+
+/** Only the fields that differ from the order's address (Medusa merges them into it). */
+function changedAddress(lines: Record<string, string> | undefined, current: Order['shipping_address']): AddressPayload | undefined {
+  if (!lines) return undefined
+  const changed: Partial<Record<AddressField, string>> = {}
+  for (const key of ADDRESS_FIELDS) {
+    if (key in lines && (lines[key] ?? '') !== (current?.[key] ?? '')) changed[key] = key === 'country_code' ? lines[key]?.toLowerCase() : lines[key]
+  }
+  if (!Object.keys(changed).length) return undefined
+  // Medusa checks the sent country against the order's region, and takes a missing one as none.
+  return { ...changed, country_code: changed.country_code ?? current?.country_code ?? undefined }
+}
+
+const addressArg = (label: string, which: 'shipping_address' | 'billing_address') =>
+  arg.metadata({
+    label,
+    description: 'One field per line (first_name, last_name, company, address_1, address_2, city, postal_code, province, country_code, phone); empty to keep it',
+    optional: true,
+    initial: (ctx, args) => addressLines(orderInArgs(ctx, args)?.[which]),
+    validate: checkAddress,
+  })
+
+export const updateOrder = defineCommand({
+  id: 'orders.update',
+  title: 'Edit order details',
+  group: GROUP,
+  keywords: ['email', 'address', 'shipping address', 'billing address', 'update order'],
+  hotkey: 'e',
+  scope: 'order',
+  when: onOrder(canUpdateOrder),
+  args: {
+    orderId: orderArg(),
+    email: arg.text({
+      label: 'Email',
+      optional: true,
+      placeholder: 'Empty to keep it',
+      pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+      patternMessage: 'Email must be an address like name@example.com',
+      initial: (ctx, args) => orderInArgs(ctx, args)?.email,
+    }),
+    shippingAddress: addressArg('Shipping address', 'shipping_address'),
+    billingAddress: addressArg('Billing address', 'billing_address'),
+  },
+  run: async ({ orderId, email, shippingAddress, billingAddress }, { mutate, queryClient }) => {
+    const current = await loadOrder(queryClient, { orderId })
+    const body = {
+      email: email && email !== current.email ? email : undefined,
+      shipping_address: changedAddress(shippingAddress, current.shipping_address),
+      billing_address: changedAddress(billingAddress, current.billing_address),
+    }
+    if (!body.email && !body.shipping_address && !body.billing_address) throw new Error('Nothing changed')
+    const { order } = await mutate(updateOrderMutation, { id: orderId, body })
+    return done('Order updated', order)
+  },
+})
+
+// ---- status ----
+
+export const completeOrder = defineCommand({
+  id: 'orders.complete',
+  title: 'Complete order',
+  group: GROUP,
+  keywords: ['done', 'finish', 'close'],
+  bulk: { kind: 'order', arg: 'orderId' },
+  when: onOrderOrSelection(canCompleteOrder),
+  args: { orderId: orderArg() },
+  confirm: ({ orderId }, ctx) => `Mark order ${orderName(ctx, orderId)} completed?`,
+  run: async ({ orderId }, { mutate }) => {
+    const { order } = await mutate(completeOrderMutation, orderId)
+    return done('Order completed', order)
+  },
+})
+
+export const archiveOrder = defineCommand({
+  id: 'orders.archive',
+  title: 'Archive order',
+  group: GROUP,
+  keywords: ['hide', 'store away'],
+  bulk: { kind: 'order', arg: 'orderId' },
+  when: onOrderOrSelection(canArchiveOrder),
+  args: { orderId: orderArg() },
+  confirm: ({ orderId }, ctx) => `Archive order ${orderName(ctx, orderId)}?`,
+  run: async ({ orderId }, { mutate }) => {
+    const { order } = await mutate(archiveOrderMutation, orderId)
+    return done('Order archived', order)
+  },
+})
+
+export const cancelOrder = defineCommand({
+  id: 'orders.cancel',
+  title: 'Cancel order',
+  group: GROUP,
+  keywords: ['void', 'abort'],
+  hotkey: 'shift+c',
+  scope: 'order',
+  when: onOrder(canCancelOrder),
+  args: { orderId: orderArg() },
+  confirm: ({ orderId }, ctx) => `Cancel order ${orderName(ctx, orderId)}? Its payments are canceled too; this cannot be undone.`,
+  run: async ({ orderId }, { mutate }) => {
+    const { order } = await mutate(cancelOrderMutation, orderId)
+    return done('Order canceled', order)
+  },
+})
+
+// ---- payment ----
+
+export const capturePayment = defineCommand({
+  id: 'orders.capture',
+  title: 'Capture payment',
+  group: GROUP,
+  keywords: ['charge', 'collect', 'payment'],
+  hotkey: 'c',
+  scope: 'order',
+  bulk: { kind: 'order', arg: 'orderId' },
+  when: onOrderOrSelection(canCapturePayment),
+  args: { orderId: orderArg() },
+  confirm: ({ orderId }, ctx) => {
+    const order = focusedOrder(ctx)
+    const amount = order?.id === orderId && typeof order.total === 'number' ? ` ${formatMoney(order.total, order.currency_code)}` : ''
+    return `Capture${amount} on order ${orderName(ctx, orderId)}?`
+  },
+  run: async ({ orderId }, { mutate }) => {
+    const { order } = await mutate(captureOrderMutation, orderId)
+    if (order.payment_status !== 'captured') throw new Error(`The payment provider did not capture: payment is ${order.payment_status.replace(/_/g, ' ')}`)
+    return done('Payment captured', order)
+  },
+})
+
+const refundReasons = [
+  { value: 'discount', label: 'Discount' },
+  { value: 'return', label: 'Return' },
+  { value: 'swap', label: 'Swap' },
+  { value: 'claim', label: 'Claim' },
+  { value: 'other', label: 'Other' },
+] as const
+type RefundReason = (typeof refundReasons)[number]['value']
+
+export const refundOrder = defineCommand({
+  id: 'orders.refund',
+  title: 'Refund',
+  group: GROUP,
+  keywords: ['money back', 'reimburse', 'refund payment'],
+  hotkey: 'r',
+  scope: 'order',
+  when: onOrder(canRefund),
+  args: {
+    orderId: orderArg(),
+    amount: arg.money({
+      label: 'Amount to refund',
+      currency: orderCurrency,
+      initial: (ctx, args) => {
+        const order = orderInArgs(ctx, args)
+        return order && order.paid_total !== undefined ? refundableAmount(order) : undefined
+      },
+      validate: (amount) => (amount <= 0 ? 'Amount to refund must be more than 0' : undefined),
+    }),
+    reason: arg.choice<RefundReason>()({ label: 'Reason', options: refundReasons }),
+    note: arg.text({ label: 'Note', optional: true, placeholder: 'Shown on the refund (optional)' }),
+    notify: arg.boolean({ label: 'Notify the customer?' }),
+  },
+  confirm: ({ orderId, amount }, ctx) => `Refund ${formatMoney(amount, orderCurrency(ctx, { orderId }) ?? 'usd')} on order ${orderName(ctx, orderId)}?`,
+  run: async ({ orderId, amount, reason, note, notify }, { mutate, queryClient }) => {
+    // Checked against the order as the cache holds it (the panel's data), so the prompt's error names
+    // the most that can go back; the server refuses more as well.
+    const current = await loadOrder(queryClient, { orderId })
+    const refundable = refundableAmount(current)
+    if (amount > refundable) throw new Error(`At most ${formatMoney(refundable, current.currency_code)} can be refunded`)
+    const { order } = await mutate(refundOrderMutation, { id: orderId, body: { amount, reason, note, no_notification: !notify } })
+    return toast('Refund created', `${formatMoney(amount, order.currency_code)} on order #${order.display_id}`)
+  },
+})
+
+// ---- shipping ----
+
+export const addShippingMethod = defineCommand({
+  id: 'orders.add-shipping-method',
+  title: 'Add shipping method',
+  group: GROUP,
+  keywords: ['shipping option', 'delivery', 'carrier'],
+  when: onOrder(canAddShippingMethod),
+  args: {
+    orderId: orderArg(),
+    optionId: arg.entity({ label: 'Shipping option', search: shippingOptionPicker(false) }),
+    price: arg.money({ label: 'Price', currency: orderCurrency, initial: pickedOptionAmount }),
+  },
+  run: async ({ orderId, optionId, price }, { mutate }) => {
+    const { order } = await mutate(addShippingMethodMutation, { id: orderId, body: { option_id: optionId, price } })
+    return done('Shipping method added', order)
+  },
+})
+
+export const orderActionCommands = [updateOrder, completeOrder, archiveOrder, cancelOrder, capturePayment, refundOrder, addShippingMethod].map(erase)

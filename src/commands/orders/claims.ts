@@ -1,0 +1,224 @@
+import type { ClaimOrder, Order } from '@medusajs/client-types'
+import {
+  cancelClaimFulfillmentMutation,
+  cancelClaimMutation,
+  createClaimMutation,
+  createClaimShipmentMutation,
+  fulfillClaimMutation,
+  updateClaimMutation,
+} from '@/atoms/orders/mutations'
+import { deleteUploadMutation, uploadFilesMutation } from '@/atoms/uploads/mutations'
+import type { PartialArgs } from '@/commands/core/args'
+import { arg, defineCommand, erase, type CommandTools } from '@/commands/core/define'
+import { checkItems } from '@/commands/core/items-arg'
+import { done, orderName } from './actions'
+import {
+  asClaimReason,
+  CLAIM_REASONS,
+  claimIn,
+  claimPicker,
+  fulfillmentPicker,
+  onlyOne,
+  onlyOpenFulfillment,
+  orderArg,
+  orderCurrency,
+  pickedOptionAmount,
+  returnableItems,
+  searchVariantsToSend,
+  shippingOptionPicker,
+  trackingNumbers,
+} from './pickers'
+import {
+  anyClaim,
+  anyOpenClaimFulfillment,
+  canCancelClaim,
+  canCreateClaim,
+  canFulfillClaim,
+  canUpdateClaim,
+  onOrder,
+  openFulfillments,
+} from './rules'
+import { errorMessage } from '@/commands/core/run'
+import { quantitiesArg, variantQuantities } from '@/commands/core/variant-quantities'
+
+// Claims: items arrived damaged, wrong or not at all. A refund claim pays back; a replacement
+// claim sends new items (it needs a shipping method before it can be fulfilled).
+
+const GROUP = 'Order claims'
+
+const claimTypes = [
+  { value: 'replace', label: 'Replace the items', hint: 'send new items' },
+  { value: 'refund', label: 'Refund the items', hint: 'pay back their value' },
+] as const
+type ClaimType = (typeof claimTypes)[number]['value']
+
+/** What a prompt that does not apply to this type of claim is answered with (it is not asked). */
+const NOT_ASKED = ''
+const onlyFor = <T>(type: ClaimType, skipped: T) => (_ctx: unknown, args: PartialArgs) => (args.type === type ? undefined : skipped)
+
+const hasOpenFulfillment = (claim: ClaimOrder) => !claim.canceled_at && openFulfillments(claim.fulfillments).length > 0
+
+const claimArg = (rule: (claim: ClaimOrder) => boolean) =>
+  arg.entity({ label: 'Claim', search: claimPicker(rule), default: onlyOne((order: Order) => (order.claims ?? []).filter(rule)) })
+
+/**
+ * Medusa keeps a claim item's photos as image URLs (ClaimItemService makes a ClaimImage of each):
+ * the files go to the file service first. Should the claim then fail, they are taken back, so that
+ * running again with the kept arguments leaves no stray files (a failure to take one back is not
+ * the operator's to fix, and the claim's own error is what they see).
+ */
+async function withUploadedPhotos<T>(photos: readonly File[] | undefined, mutate: CommandTools['mutate'], send: (urls?: string[]) => Promise<T>): Promise<T> {
+  if (!photos?.length) return send(undefined)
+  let uploaded: Array<{ url: string; key: string }>
+  try {
+    uploaded = (await mutate(uploadFilesMutation, photos)).uploads
+  } catch (error) {
+    if (error instanceof Error) error.message = `The photos could not be uploaded: ${errorMessage(error)}`
+    throw error
+  }
+  try {
+    return await send(uploaded.map((u) => u.url))
+  } catch (error) {
+    await Promise.allSettled(uploaded.map((u) => mutate(deleteUploadMutation, u.key)))
+    throw error
+  }
+}
+
+const claimFulfillments = (order: Order, args: PartialArgs) => claimIn(order, args)?.fulfillments
+const claimFulfillmentArg = () =>
+  arg.entity({ label: 'Fulfillment', search: fulfillmentPicker(claimFulfillments), default: onlyOpenFulfillment(claimFulfillments) })
+
+export const createClaim = defineCommand({
+  id: 'orders.create-claim',
+  title: 'Create claim',
+  group: GROUP,
+  keywords: ['damaged', 'missing', 'wrong item', 'complaint', 'replacement'],
+  when: onOrder(canCreateClaim),
+  args: {
+    orderId: orderArg(),
+    type: arg.choice<ClaimType>()({ label: 'Claim type', options: claimTypes }),
+    claimItems: arg.items({ label: 'Claimed items', items: returnableItems, reasons: () => CLAIM_REASONS, reasonRequired: true, notes: true }),
+    photos: arg.file({ label: 'Photos', description: 'Pictures of what arrived, kept with every claimed item', optional: true, accept: 'image/*', multiple: true }),
+    variantIds: arg.entities({ label: 'Replacement items', search: searchVariantsToSend, default: onlyFor<string[]>('replace', []) }),
+    // Not asked without replacement items either: a refund claim skips both pages.
+    quantities: quantitiesArg('variantIds'),
+    shippingOptionId: arg.entity({
+      label: 'Shipping for the replacement',
+     
+      search: shippingOptionPicker(false),
+      default: onlyFor('replace', NOT_ASKED),
+    }),
+    returnShippingId: arg.entity({ label: 'Return shipping', optional: true, search: shippingOptionPicker(true) }),
+    refundAmount: arg.money({
+      label: 'Refund amount',
+      description: 'Empty: Medusa works out what the claimed items are worth',
+      optional: true,
+      currency: orderCurrency,
+      default: onlyFor('refund', 0),
+    }),
+  },
+  run: async (a, { mutate, queryClient, ctx }) => {
+    const checked = checkItems(a.claimItems, await returnableItems(ctx, { orderId: a.orderId }, queryClient), { reasonRequired: true })
+    if (!checked.ok) throw new Error(checked.error)
+    const replace = a.type === 'replace'
+    const replacements = replace ? variantQuantities(a.variantIds, a.quantities) : undefined
+    const { order } = await withUploadedPhotos(a.photos, mutate, (images) =>
+      mutate(createClaimMutation, {
+        id: a.orderId,
+        body: {
+          type: a.type,
+          claim_items: a.claimItems.map((line) => ({ item_id: line.item_id, quantity: line.quantity, reason: asClaimReason(line.reason_id), note: line.note, images })),
+          additional_items: replacements,
+          shipping_methods: replace && a.shippingOptionId ? [{ option_id: a.shippingOptionId }] : undefined,
+          return_shipping: a.returnShippingId ? { option_id: a.returnShippingId } : undefined,
+          refund_amount: replace ? undefined : a.refundAmount,
+        },
+      }),
+    )
+    return done('Claim created', order)
+  },
+})
+
+export const updateClaim = defineCommand({
+  id: 'orders.update-claim',
+  title: 'Set claim shipping method',
+  group: GROUP,
+  keywords: ['update claim', 'claim shipping'],
+  when: onOrder(anyClaim(canUpdateClaim)),
+  args: {
+    orderId: orderArg(),
+    claimId: claimArg(canUpdateClaim),
+    optionId: arg.entity({ label: 'Shipping option', search: shippingOptionPicker(false) }),
+    price: arg.money({ label: 'Price', currency: orderCurrency, initial: pickedOptionAmount }),
+  },
+  run: async ({ orderId, claimId, optionId, price }, { mutate }) => {
+    // Medusa detaches the claim's methods and attaches the ones sent: this one replaces them.
+    const { order } = await mutate(updateClaimMutation, { id: orderId, claimId, body: { shipping_methods: [{ option_id: optionId, price }] } })
+    return done('Claim shipping method set', order)
+  },
+})
+
+export const cancelClaim = defineCommand({
+  id: 'orders.cancel-claim',
+  title: 'Cancel claim',
+  group: GROUP,
+  keywords: ['void claim'],
+  when: onOrder(anyClaim(canCancelClaim)),
+  args: { orderId: orderArg(), claimId: claimArg(canCancelClaim) },
+  confirm: ({ orderId }, ctx) => `Cancel this claim of order ${orderName(ctx, orderId)}?`,
+  run: async ({ orderId, claimId }, { mutate }) => {
+    const { order } = await mutate(cancelClaimMutation, { id: orderId, claimId })
+    return done('Claim canceled', order)
+  },
+})
+
+export const fulfillClaim = defineCommand({
+  id: 'orders.fulfill-claim',
+  title: 'Fulfill claim',
+  group: GROUP,
+  keywords: ['send replacement', 'claim fulfillment'],
+  when: onOrder(anyClaim(canFulfillClaim)),
+  args: { orderId: orderArg(), claimId: claimArg(canFulfillClaim), notify: arg.boolean({ label: 'Notify the customer?' }) },
+  run: async ({ orderId, claimId, notify }, { mutate }) => {
+    const { order } = await mutate(fulfillClaimMutation, { id: orderId, claimId, body: { no_notification: !notify } })
+    return done('Claim fulfilled', order)
+  },
+})
+
+export const cancelClaimFulfillment = defineCommand({
+  id: 'orders.cancel-claim-fulfillment',
+  title: 'Cancel claim fulfillment',
+  group: GROUP,
+  keywords: ['undo claim fulfillment'],
+  when: onOrder(anyOpenClaimFulfillment),
+  args: { orderId: orderArg(), claimId: claimArg(hasOpenFulfillment), fulfillmentId: claimFulfillmentArg() },
+  confirm: ({ orderId }, ctx) => `Cancel this claim fulfillment of order ${orderName(ctx, orderId)}?`,
+  run: async ({ orderId, claimId, fulfillmentId }, { mutate }) => {
+    const { order } = await mutate(cancelClaimFulfillmentMutation, { id: orderId, claimId, fulfillmentId })
+    return done('Claim fulfillment canceled', order)
+  },
+})
+
+export const shipClaim = defineCommand({
+  id: 'orders.ship-claim',
+  title: 'Ship claim fulfillment',
+  group: GROUP,
+  keywords: ['claim shipment', 'tracking'],
+  when: onOrder(anyOpenClaimFulfillment),
+  args: {
+    orderId: orderArg(),
+    claimId: claimArg(hasOpenFulfillment),
+    fulfillmentId: claimFulfillmentArg(),
+    tracking: arg.text({ label: 'Tracking numbers', optional: true, placeholder: 'Comma separated' }),
+  },
+  run: async ({ orderId, claimId, fulfillmentId, tracking }, { mutate }) => {
+    const { order } = await mutate(createClaimShipmentMutation, {
+      id: orderId,
+      claimId,
+      body: { fulfillment_id: fulfillmentId, tracking_numbers: trackingNumbers(tracking) },
+    })
+    return done('Claim shipped', order)
+  },
+})
+
+export const orderClaimCommands = [createClaim, updateClaim, cancelClaim, fulfillClaim, cancelClaimFulfillment, shipClaim].map(erase)

@@ -1,0 +1,35 @@
+import type { Order } from '@medusajs/client-types'
+import { formatMoney } from '@/api/money'
+import { orderQueries } from '@/atoms/orders/keys'
+import { defineEntity, sameText } from '@/commands/core/entity'
+
+/** '#1042', '1042' or '# 1042' -> 1042; anything else (or 0) -> undefined. */
+export function parseOrderNumber(text: string): number | undefined {
+  const match = /^#?\s*(\d+)$/.exec(text.trim())
+  const value = match ? Number(match[1]) : Number.NaN
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined
+}
+
+/** '#1042': how an operator names an order in a sentence. */
+export const orderNumber = (order: Pick<Order, 'display_id'>) => `#${order.display_id}`
+
+/**
+ * Orders by number or email. A number typed is also looked up exactly (`display_id` filter): Medusa's
+ * `q` matches it as text among emails and names, and the order with that number must come first.
+ */
+export const orderEntity = defineEntity<Order>({
+  noun: 'order',
+  focus: 'order',
+  label: (o) => `${orderNumber(o)} · ${o.email}`,
+  hint: (o) => (typeof o.total === 'number' ? formatMoney(o.total, o.currency_code) : undefined),
+  search: async (q, { queryClient }) => {
+    const number = parseOrderNumber(q)
+    const [{ orders }, exact] = await Promise.all([
+      queryClient.fetchQuery(orderQueries.search(q.trim().replace(/^#\s*/, ''))),
+      number ? queryClient.fetchQuery(orderQueries.byDisplayId(number)) : null,
+    ])
+    const found = orders as Order[]
+    return exact && !found.some((o) => o.id === exact.id) ? [exact as Order, ...found] : found
+  },
+  exact: (o, q) => o.display_id === parseOrderNumber(q) || sameText(o.email, q),
+})

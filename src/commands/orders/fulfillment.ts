@@ -1,0 +1,86 @@
+import type { Order } from '@medusajs/client-types'
+import { cancelFulfillmentMutation, createFulfillmentMutation, createShipmentMutation } from '@/atoms/orders/mutations'
+import { arg, defineCommand, erase, toast } from '@/commands/core/define'
+import { checkItems } from '@/commands/core/items-arg'
+import { done, orderName } from './actions'
+import { fulfillableItems, fulfillmentPicker, loadOrder, onlyOpenFulfillment, orderArg, trackingNumbers } from './pickers'
+import { anyOpenOrderFulfillment, canFulfillOrder, onOrder, openFulfillments } from './rules'
+
+// Fulfilling an order's items, canceling a fulfillment that has not shipped, and shipping one.
+// Swaps and claims have their own fulfillment commands (order-swaps.ts, order-claims.ts).
+
+const GROUP = 'Order fulfillment'
+
+const orderFulfillments = (order: Order) => order.fulfillments
+
+/** The fulfillment argument: one of the order's own that has neither shipped nor been canceled. */
+const fulfillmentArg = () =>
+  arg.entity({
+    label: 'Fulfillment',
+   
+    search: fulfillmentPicker(orderFulfillments),
+    default: onlyOpenFulfillment(orderFulfillments),
+  })
+
+export const createFulfillment = defineCommand({
+  id: 'orders.create-fulfillment',
+  title: 'Create fulfillment',
+  group: GROUP,
+  keywords: ['fulfil', 'fulfill', 'pack', 'send items'],
+  hotkey: 'f',
+  scope: 'order',
+  when: onOrder(canFulfillOrder),
+  args: {
+    orderId: orderArg(),
+    items: arg.items({ label: 'Items to fulfill', items: fulfillableItems }),
+    notify: arg.boolean({ label: 'Notify the customer?' }),
+  },
+  run: async ({ orderId, items, notify }, { mutate, queryClient, ctx }) => {
+    // Checked against the order as the cache holds it (the panel's data); the server checks again.
+    const checked = checkItems(items, await fulfillableItems(ctx, { orderId }, queryClient))
+    if (!checked.ok) throw new Error(checked.error)
+    const { order } = await mutate(createFulfillmentMutation, {
+      id: orderId,
+      body: { items: items.map(({ item_id, quantity }) => ({ item_id, quantity })), no_notification: !notify },
+    })
+    return done('Fulfillment created', order)
+  },
+})
+
+export const cancelFulfillment = defineCommand({
+  id: 'orders.cancel-fulfillment',
+  title: 'Cancel fulfillment',
+  group: GROUP,
+  keywords: ['undo fulfillment', 'unfulfil'],
+  when: onOrder(anyOpenOrderFulfillment),
+  args: { orderId: orderArg(), fulfillmentId: fulfillmentArg() },
+  confirm: ({ orderId }, ctx) => `Cancel this fulfillment of order ${orderName(ctx, orderId)}? Its items can be fulfilled again.`,
+  run: async ({ orderId, fulfillmentId }, { mutate }) => {
+    const { order } = await mutate(cancelFulfillmentMutation, { id: orderId, fulfillmentId })
+    return done('Fulfillment canceled', order)
+  },
+})
+
+export const createShipment = defineCommand({
+  id: 'orders.create-shipment',
+  title: 'Ship fulfillment',
+  group: GROUP,
+  keywords: ['shipment', 'tracking', 'mark shipped', 'create shipment'],
+  hotkey: 's',
+  scope: 'order',
+  when: onOrder(anyOpenOrderFulfillment),
+  args: {
+    orderId: orderArg(),
+    fulfillmentId: fulfillmentArg(),
+    tracking: arg.text({ label: 'Tracking numbers', optional: true, placeholder: 'Comma separated, e.g. 1Z999AA10123456784, JD0002' }),
+  },
+  run: async ({ orderId, fulfillmentId, tracking }, { mutate, queryClient }) => {
+    const current = await loadOrder(queryClient, { orderId })
+    if (!openFulfillments(current.fulfillments).some((f) => f.id === fulfillmentId)) throw new Error('That fulfillment has shipped or been canceled')
+    const numbers = trackingNumbers(tracking)
+    const { order } = await mutate(createShipmentMutation, { id: orderId, body: { fulfillment_id: fulfillmentId, tracking_numbers: numbers } })
+    return toast('Shipment created', `Order #${order.display_id}${numbers.length ? ` · ${numbers.join(', ')}` : ''}`)
+  },
+})
+
+export const orderFulfillmentCommands = [createFulfillment, cancelFulfillment, createShipment].map(erase)

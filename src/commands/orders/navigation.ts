@@ -1,0 +1,96 @@
+import { createDraftOrderMutation, deleteDraftOrderMutation, markDraftOrderPaidMutation } from '@/atoms/draft-orders/keys'
+import { orderQueries } from '@/atoms/orders/keys'
+import { arg, defineCommand, erase, openPanel } from '@/commands/core/define'
+import { draftOrderArgs, draftOrderBody } from '@/commands/draft-orders/body'
+import { pickerOf } from '@/commands/core/entity'
+import { orderEntity, parseOrderNumber } from './entity'
+
+// Navigation in the orders area, and creating an order. The order actions (capture, refund, fulfil,
+// ...) are commands of their own, over the mutations in atoms/order-mutations.ts.
+
+export { parseOrderNumber }
+
+export const ORDER_NUMBER_INVALID = 'Order number must be a positive number, like #1042'
+export const noOrderMessage = (displayId: number) => `No order #${displayId}`
+
+export const listOrders = defineCommand({
+  id: 'orders.list',
+  title: 'Go to orders',
+  group: 'Orders',
+  keywords: ['sales', 'purchases'],
+  hotkey: 'g o',
+  run: async () => openPanel('/a/orders'),
+})
+
+export const openOrder = defineCommand({
+  id: 'orders.open',
+  title: 'Open order…',
+  group: 'Orders',
+  keywords: ['find', 'search', 'email', 'customer', 'display id'],
+  args: { orderId: arg.entity({ label: 'Order', search: pickerOf(orderEntity) }) },
+  run: async ({ orderId }) => openPanel(`/a/orders/${orderId}`),
+})
+
+export const jumpToOrder = defineCommand({
+  id: 'orders.jump',
+  title: 'Go to order number…',
+  group: 'Orders',
+  keywords: ['#', 'display id', 'order number'],
+  args: {
+    number: arg.text({
+      label: 'Order number',
+      placeholder: '#1042',
+      validate: (text) => (parseOrderNumber(text) === undefined ? ORDER_NUMBER_INVALID : undefined),
+    }),
+  },
+  run: async ({ number }, { fetch }) => {
+    const displayId = parseOrderNumber(number)
+    if (displayId === undefined) throw new Error(ORDER_NUMBER_INVALID)
+    // Always asked afresh: an order placed a moment ago must be found.
+    const order = await fetch({ ...orderQueries.byDisplayId(displayId), staleTime: 0 })
+    if (!order) throw new Error(noOrderMessage(displayId))
+    return openPanel(`/a/orders/${order.id}`)
+  },
+})
+
+export const NO_ITEMS = 'An order needs at least one item: pick variants or write custom items'
+
+/** A failure after the draft was made and could not be taken back: the message names the draft left. */
+function withLeftOverDraft(error: unknown, displayId: number | string): unknown {
+  const note = `Draft order #${displayId} was left over: pay or delete it under Draft orders.`
+  if (!(error instanceof Error)) return new Error(note, { cause: error })
+  error.message = error.message ? `${error.message} (${note})` : note
+  return error
+}
+
+// Medusa 1.20 serves no POST /admin/orders: an admin order is a draft order marked paid at once
+// (POST /admin/draft-orders, then /admin/draft-orders/{id}/pay, which answers the order).
+export const createOrder = defineCommand({
+  id: 'orders.create',
+  title: 'Create order',
+  group: 'Orders',
+  keywords: ['new order', 'manual order', 'phone order', 'add order', 'paid order'],
+  args: draftOrderArgs,
+  confirm: ({ email }) =>
+    `Create a paid order${email ? ` for ${email}` : ''}? Medusa records its payment as captured (nothing is charged); refund or cancel it like any order.`,
+  run: async (args, { mutate, fetch }) => {
+    const body = await draftOrderBody(args, fetch)
+    // Paying a draft without items answers 400 "Cannot create order from empty cart": send nothing.
+    if (!body.items) throw new Error(NO_ITEMS)
+    const { draft_order } = await mutate(createDraftOrderMutation, body)
+    try {
+      const { order } = await mutate(markDraftOrderPaidMutation, draft_order.id)
+      return openPanel(`/a/orders/${order.id}`)
+    } catch (error) {
+      // Take the draft back, so that running again with the kept arguments leaves no stray draft.
+      try {
+        await mutate(deleteDraftOrderMutation, draft_order.id)
+      } catch {
+        throw withLeftOverDraft(error, draft_order.display_id)
+      }
+      throw error
+    }
+  },
+})
+
+export const orderCommands = [listOrders, openOrder, jumpToOrder, createOrder].map(erase)

@@ -1,0 +1,85 @@
+import { addOrderNoteMutation, deleteNoteMutation, resendNotificationMutation, updateNoteMutation } from '@/atoms/orders/mutations'
+import { arg, defineCommand, erase, toast } from '@/commands/core/define'
+import { orderName } from './actions'
+import type { Note } from '@medusajs/client-types'
+import type { PartialArgs } from '@/commands/core/args'
+import type { CommandContext } from '@/commands/core/context'
+import { orderArg, pickedIn, searchOrderNotes, searchOrderNotifications } from './pickers'
+
+// Notes on an order (GET/POST/DELETE /admin/notes with resource_id) and resending the
+// notifications Medusa sent about it. Neither changes the order: only its timeline refetches.
+
+const GROUP = 'Order notes'
+
+const noteArg = () => arg.entity({ label: 'Note', search: searchOrderNotes })
+/** The note's text: a panel's button hands it in as `current`; a picked note carries it. */
+const noteText = (ctx: CommandContext, args: PartialArgs) =>
+  typeof args.current === 'string' ? args.current : pickedIn<Note>(ctx, args, 'noteId')?.value
+
+export const addNote = defineCommand({
+  id: 'orders.add-note',
+  title: 'Add note',
+  group: GROUP,
+  keywords: ['comment', 'remark', 'internal note'],
+  hotkey: 'n',
+  scope: 'order',
+  args: { orderId: orderArg(), value: arg.text({ label: 'Note', multiline: true, placeholder: 'Only the team sees notes' }) },
+  run: async ({ orderId, value }, { mutate, ctx }) => {
+    await mutate(addOrderNoteMutation, { orderId, value: value.trim() })
+    return toast('Note added', `Order ${orderName(ctx, orderId)}`)
+  },
+})
+
+export const editNote = defineCommand({
+  id: 'orders.edit-note',
+  title: 'Edit note',
+  group: GROUP,
+  keywords: ['change note', 'update note'],
+  args: {
+    orderId: orderArg(),
+    noteId: noteArg(),
+    value: arg.text({
+      label: 'Note',
+      multiline: true,
+      initial: noteText,
+    }),
+  },
+  run: async ({ noteId, value }, { mutate }) => {
+    await mutate(updateNoteMutation, { id: noteId, value: value.trim() })
+    return toast('Note saved')
+  },
+})
+
+export const deleteNote = defineCommand({
+  id: 'orders.delete-note',
+  title: 'Delete note',
+  group: GROUP,
+  keywords: ['remove note'],
+  args: { orderId: orderArg(), noteId: noteArg() },
+  confirm: (args, ctx) => {
+    const text = noteText(ctx, args)
+    return text ? `Delete the note “${text.length > 60 ? `${text.slice(0, 59)}…` : text}”?` : 'Delete this note?'
+  },
+  run: async ({ orderId, noteId }, { mutate }) => {
+    await mutate(deleteNoteMutation, { id: noteId, orderId })
+    return toast('Note deleted')
+  },
+})
+
+export const resendNotification = defineCommand({
+  id: 'orders.resend-notification',
+  title: 'Resend notification',
+  group: GROUP,
+  keywords: ['email again', 'send again', 'notification'],
+  args: {
+    orderId: orderArg(),
+    notificationId: arg.entity({ label: 'Notification', search: searchOrderNotifications }),
+  },
+  confirm: ({ orderId }, ctx) => `Send this notification of order ${orderName(ctx, orderId)} again, to the same address?`,
+  run: async ({ notificationId }, { mutate }) => {
+    const { notification } = await mutate(resendNotificationMutation, { id: notificationId })
+    return toast('Notification sent again', `${notification.event_name ?? 'Notification'} to ${notification.to}`)
+  },
+})
+
+export const orderNoteCommands = [addNote, editNote, deleteNote, resendNotification].map(erase)

@@ -1,0 +1,113 @@
+import type { Order } from '@medusajs/client-types'
+import { formatMoney } from '@/api/money'
+import { cancelReturnMutation, receiveReturnMutation, requestReturnMutation } from '@/atoms/orders/mutations'
+import { arg, defineCommand, erase, toast } from '@/commands/core/define'
+import { checkItems } from '@/commands/core/items-arg'
+import { done, orderName } from './actions'
+import {
+  findReturn,
+  loadOrder,
+  onlyOne,
+  orderArg,
+  orderCurrency,
+  orderInArgs,
+  receivableItems,
+  returnableItems,
+  returnPicker,
+  returnReasonChoices,
+  shippingOptionPicker,
+} from './pickers'
+import { anyCancelableReturn, anyReceivableReturn, canCancelReturn, canReceiveReturn, canRequestReturn, onOrder, returnsOf } from './rules'
+
+// Returns of an order (its own, and those of its swaps and claims): request, receive, cancel.
+
+const GROUP = 'Order returns'
+
+const receivable = (order: Order) => returnsOf(order).filter((r) => canReceiveReturn(order, r))
+const cancelable = (order: Order) => returnsOf(order).filter(canCancelReturn)
+
+export const requestReturn = defineCommand({
+  id: 'orders.request-return',
+  title: 'Request return',
+  group: GROUP,
+  keywords: ['return items', 'send back', 'rma'],
+  hotkey: 'shift+r',
+  scope: 'order',
+  when: onOrder(canRequestReturn),
+  args: {
+    orderId: orderArg(),
+    items: arg.items({ label: 'Items to return', items: returnableItems, reasons: returnReasonChoices }),
+    shippingOptionId: arg.entity({ label: 'Return shipping', optional: true, search: shippingOptionPicker(true) }),
+    refund: arg.money({
+      label: 'Refund amount',
+      description: 'Empty: Medusa works it out from the items, less the return shipping',
+      optional: true,
+      currency: orderCurrency,
+    }),
+    receiveNow: arg.boolean({ label: 'Received already?' }),
+  },
+  run: async ({ orderId, items, shippingOptionId, refund, receiveNow }, { mutate, queryClient, ctx }) => {
+    const checked = checkItems(items, await returnableItems(ctx, { orderId }, queryClient))
+    if (!checked.ok) throw new Error(checked.error)
+    const { order } = await mutate(requestReturnMutation, {
+      id: orderId,
+      body: { items, return_shipping: shippingOptionId ? { option_id: shippingOptionId } : undefined, refund, receive_now: receiveNow },
+    })
+    return done(receiveNow ? 'Return received' : 'Return requested', order)
+  },
+})
+
+const returnArg = (rule: (order: Order) => ReturnType<typeof returnsOf>, search: ReturnType<typeof returnPicker>) =>
+  arg.entity({ label: 'Return', search, default: onlyOne(rule) })
+
+export const receiveReturn = defineCommand({
+  id: 'orders.receive-return',
+  title: 'Receive return',
+  group: GROUP,
+  keywords: ['returned', 'arrived', 'back in stock'],
+  when: onOrder(anyReceivableReturn),
+  args: {
+    orderId: orderArg(),
+    returnId: returnArg(receivable, returnPicker(canReceiveReturn)),
+    items: arg.items({ label: 'Items received', items: receivableItems }),
+    refund: arg.money({
+      label: 'Refund amount',
+      description: 'Refunded on receipt. Empty: what the return was worth when requested; 0 to refund later',
+      optional: true,
+      currency: orderCurrency,
+      initial: (ctx, args) => {
+        const order = orderInArgs(ctx, args)
+        return order ? findReturn(order, args.returnId)?.refund_amount : undefined
+      },
+    }),
+  },
+  run: async ({ orderId, returnId, items, refund }, { mutate, queryClient, ctx }) => {
+    const checked = checkItems(items, await receivableItems(ctx, { orderId, returnId }, queryClient))
+    if (!checked.ok) throw new Error(checked.error)
+    const { return: received } = await mutate(receiveReturnMutation, {
+      id: returnId,
+      body: { items: items.map(({ item_id, quantity }) => ({ item_id, quantity })), refund },
+    })
+    const currency = orderCurrency(ctx, { orderId }) ?? (await loadOrder(queryClient, { orderId })).currency_code
+    // An order's own return is refunded on receipt (OrderService.registerReturnReceived); a swap's
+    // difference is settled with the swap's payment instead.
+    const refunded = !received.swap_id && received.refund_amount ? `${formatMoney(received.refund_amount, currency)} refunded` : undefined
+    return toast('Return received', refunded)
+  },
+})
+
+export const cancelReturn = defineCommand({
+  id: 'orders.cancel-return',
+  title: 'Cancel return',
+  group: GROUP,
+  keywords: ['return not coming', 'void return'],
+  when: onOrder(anyCancelableReturn),
+  args: { orderId: orderArg(), returnId: returnArg(cancelable, returnPicker((_order, r) => canCancelReturn(r))) },
+  confirm: ({ orderId }, ctx) => `Cancel this return of order ${orderName(ctx, orderId)}?`,
+  run: async ({ returnId }, { mutate }) => {
+    const { order } = await mutate(cancelReturnMutation, returnId)
+    return done('Return canceled', order)
+  },
+})
+
+export const orderReturnCommands = [requestReturn, receiveReturn, cancelReturn].map(erase)

@@ -1,0 +1,164 @@
+import type { ClaimOrder, Fulfillment, LineItem, Order, Return, Swap } from '@medusajs/client-types'
+import { focusOf, type CommandContext } from '@/commands/core/context'
+
+/**
+ * What Medusa 1.20 allows on an order, its fulfillments, returns, swaps and claims, as its services
+ * enforce it (services/order.ts, fulfillment.ts, return.ts, swap.ts, claim.ts). Commands hide what
+ * these forbid (`when`), pickers offer only what they allow, and the order panel shows a row's
+ * buttons by them. Each check reads only what the order panel loads (ORDER_DETAIL_EXPAND).
+ */
+
+/** The order the operator is looking at, when its data has loaded. */
+export function focusedOrder(ctx: CommandContext): Order | undefined {
+  return focusOf(ctx, 'order')?.entity
+}
+
+/** A `when` for an order command: true without a loaded order (the server decides), else the rule. */
+export const onOrder =
+  (rule: (order: Order) => boolean) =>
+  (ctx: CommandContext): boolean => {
+    const order = focusedOrder(ctx)
+    return !order || rule(order)
+  }
+
+const canceled = (order: Order) => order.status === 'canceled'
+
+// ---- line items ----
+
+export const fulfillableQuantity = (item: LineItem) => item.quantity - (item.fulfilled_quantity ?? 0)
+
+/** Every return of the order: its own and those of its swaps and claims, once each. */
+export function returnsOf(order: Order): Return[] {
+  const all = [
+    ...(order.returns ?? []),
+    ...(order.swaps ?? []).flatMap((s) => (s.return_order ? [s.return_order] : [])),
+    ...(order.claims ?? []).flatMap((c) => (c.return_order ? [c.return_order] : [])),
+  ]
+  return all.filter((ret, index) => all.findIndex((r) => r.id === ret.id) === index)
+}
+
+const isOpenReturn = (ret: Return) => ret.status === 'requested' || ret.status === 'requires_action'
+
+/**
+ * How many of a line may still go back (returns, claims, swaps): what was shipped (or fulfilled,
+ * when nothing has shipped yet), less what came back and what an open return already asks for.
+ */
+export function returnableQuantity(order: Order, item: LineItem): number {
+  const out = item.shipped_quantity || item.fulfilled_quantity || 0
+  const requested = returnsOf(order)
+    .filter(isOpenReturn)
+    .flatMap((r) => r.items ?? [])
+    .filter((line) => line.item_id === item.id)
+    .reduce((sum, line) => sum + line.quantity, 0)
+  return Math.max(out - (item.returned_quantity ?? 0) - requested, 0)
+}
+
+// ---- the order ----
+
+export const canUpdateOrder = (order: Order) => !canceled(order)
+/** OrderService.completeOrder refuses a canceled order; completing twice is pointless. */
+export const canCompleteOrder = (order: Order) => !['canceled', 'completed', 'archived'].includes(order.status)
+/** OrderService.archive: "Can't archive an unprocessed order" unless completed. */
+export const canArchiveOrder = (order: Order) => order.status === 'completed'
+/** Something authorised and not yet captured (OrderService.capturePayment). */
+export const canCapturePayment = (order: Order) =>
+  !canceled(order) &&
+  ['awaiting', 'requires_action'].includes(order.payment_status) &&
+  (order.payments === undefined || order.payments.some((p) => !p.captured_at && !p.canceled_at))
+
+/** paid_total - refunded_total: what OrderService.createRefund lets go back. */
+export const refundableAmount = (order: Order) => (order.paid_total ?? 0) - (order.refunded_total ?? 0)
+export const canRefund = (order: Order) => !canceled(order) && (order.paid_total === undefined || refundableAmount(order) > 0)
+
+/** OrderService.cancel: no refunds, and every fulfillment, return, swap and claim canceled first. */
+export function canCancelOrder(order: Order): boolean {
+  if (canceled(order) || order.status === 'archived') return false
+  if (order.fulfillments === undefined) return ['not_fulfilled', 'canceled'].includes(order.fulfillment_status) && !order.refunded_total
+  return (
+    !(order.refunds ?? []).length &&
+    order.fulfillments.every((f) => f.canceled_at) &&
+    (order.returns ?? []).every((r) => r.status === 'canceled') &&
+    [...(order.swaps ?? []), ...(order.claims ?? [])].every((x) => x.canceled_at)
+  )
+}
+
+/** OrderService.createFulfillment: not canceled, a shipping method, and something left to fulfil. */
+export const canFulfillOrder = (order: Order) =>
+  !canceled(order) &&
+  (order.shipping_methods === undefined || order.shipping_methods.length > 0) &&
+  (order.items === undefined || order.items.some((i) => fulfillableQuantity(i) > 0))
+
+export const canAddShippingMethod = (order: Order) => !canceled(order)
+
+const hasReturnable = (order: Order) => order.items === undefined || order.items.some((i) => returnableQuantity(order, i) > 0)
+export const canRequestReturn = (order: Order) => !canceled(order) && hasReturnable(order)
+export const canCreateClaim = (order: Order) => !canceled(order) && order.fulfillment_status !== 'not_fulfilled' && hasReturnable(order)
+/** SwapService.create: the order captured and fulfilled. */
+export const canCreateSwap = (order: Order) =>
+  !canceled(order) && order.payment_status === 'captured' && order.fulfillment_status !== 'not_fulfilled' && hasReturnable(order)
+
+// ---- fulfillments (the order's, a swap's or a claim's) ----
+
+/** FulfillmentService.cancelFulfillment refuses shipped ones; createShipment refuses canceled ones. */
+export const isOpenFulfillment = (f: Fulfillment) => !f.canceled_at && !f.shipped_at
+export const openFulfillments = (fulfillments: readonly Fulfillment[] | undefined) => (fulfillments ?? []).filter(isOpenFulfillment)
+
+// ---- returns ----
+
+/** ReturnService.receive: not canceled, not received already. */
+export const canReceiveReturn = (order: Order, ret: Return) => isOpenReturn(ret) && (ret.swap_id ? true : !canceled(order))
+/** ReturnService.cancel: "Can't cancel a return which has been returned". */
+export const canCancelReturn = (ret: Return) => isOpenReturn(ret)
+
+// ---- swaps ----
+
+const live = (x: Swap | ClaimOrder) => !x.canceled_at
+
+/** SwapService.cancel: no refund made, fulfillments and the return canceled first. */
+export const canCancelSwap = (swap: Swap) =>
+  live(swap) &&
+  !['difference_refunded', 'partially_refunded', 'refunded'].includes(swap.payment_status) &&
+  (swap.fulfillments ?? []).every((f) => f.canceled_at) &&
+  (!swap.return_order || swap.return_order.status === 'canceled')
+
+/** SwapService.createFulfillment: not fulfilled yet (or canceled since), with a shipping method. */
+export const canFulfillSwap = (swap: Swap) =>
+  live(swap) && ['not_fulfilled', 'canceled'].includes(swap.fulfillment_status) && (swap.shipping_methods ?? []).length > 0
+
+/** SwapService.processDifference: confirmed by the customer, and a difference left to settle. */
+export function canProcessSwapPayment(swap: Swap): boolean {
+  if (!live(swap) || !swap.confirmed_at) return false
+  if ((swap.difference_due ?? 0) > 0) return swap.payment_status !== 'captured' && Boolean(swap.payment)
+  return swap.payment_status !== 'difference_refunded'
+}
+
+// ---- claims ----
+
+/** ClaimService.update: "Canceled claim cannot be updated". */
+/**
+ * ClaimService.update: not canceled. Replacing a method fails in Medusa 1.20 (it detaches the old one
+ * with claim_order_id null, which a check constraint refuses): only a claim without one gets one.
+ */
+export const canUpdateClaim = (claim: ClaimOrder) => live(claim) && !(claim.shipping_methods ?? []).length
+/** ClaimService.cancel: no refund, fulfillments and the return canceled first. */
+export const canCancelClaim = (claim: ClaimOrder) =>
+  live(claim) &&
+  !claim.refund_amount &&
+  (claim.fulfillments ?? []).every((f) => f.canceled_at) &&
+  (!claim.return_order || claim.return_order.status === 'canceled')
+/** ClaimService.createFulfillment: a replacement claim, not fulfilled yet, with a shipping method. */
+export const canFulfillClaim = (claim: ClaimOrder) =>
+  live(claim) &&
+  claim.type === 'replace' &&
+  ['not_fulfilled', 'canceled'].includes(claim.fulfillment_status) &&
+  (claim.shipping_methods ?? []).length > 0
+
+// ---- any of them on the order (for `when`) ----
+
+export const anyOpenOrderFulfillment = (order: Order) => !canceled(order) && openFulfillments(order.fulfillments).length > 0
+export const anySwap = (rule: (swap: Swap) => boolean) => (order: Order) => (order.swaps ?? []).some(rule)
+export const anyClaim = (rule: (claim: ClaimOrder) => boolean) => (order: Order) => (order.claims ?? []).some(rule)
+export const anyOpenSwapFulfillment = anySwap((s) => live(s) && openFulfillments(s.fulfillments).length > 0)
+export const anyOpenClaimFulfillment = anyClaim((c) => live(c) && openFulfillments(c.fulfillments).length > 0)
+export const anyReceivableReturn = (order: Order) => returnsOf(order).some((r) => canReceiveReturn(order, r))
+export const anyCancelableReturn = (order: Order) => returnsOf(order).some(canCancelReturn)

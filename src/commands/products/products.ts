@@ -1,0 +1,292 @@
+import type { AdminPostProductsReq } from '@medusajs/client-types'
+import { parseMoney } from '@/api/money'
+import {
+  createProductMutation,
+  deleteProductMutation,
+  productQueries,
+  setProductMetadataMutation,
+  updateProductMutation,
+} from '@/atoms/products/keys'
+import type { PartialArgs } from '@/commands/core/args'
+import { focusOf } from '@/commands/core/context'
+import { arg, defineCommand, erase, openPanel, toast } from '@/commands/core/define'
+import { entityArg, pickerOf } from '@/commands/core/entity'
+import { splitList } from '@/commands/core/text'
+import { collectionEntity } from '@/commands/collections/entity'
+import { currencyEntity } from '@/commands/currencies/entity'
+import { salesChannelEntity } from '@/commands/sales-channels/entity'
+import { productEntity } from './entity'
+
+/** The product argument: the focused product when there is one, else a picker. */
+export const productArg = () => entityArg(productEntity)
+
+const focusedProduct = (args: PartialArgs, ctx: Parameters<typeof focusOf>[0]) =>
+  focusOf(ctx, 'product')?.id === args.productId ? focusOf(ctx, 'product')?.entity : undefined
+
+
+export interface VariantLine {
+  title: string
+  values: string[]
+  amount: number | undefined
+}
+
+/** "S / Red = 12.50" per line: option values in option order, then an optional price. */
+export function parseVariantLines(
+  text: string,
+  optionCount: number,
+  currency: string | undefined,
+): { lines: VariantLine[] } | { error: string } {
+  const lines: VariantLine[] = []
+  for (const [index, raw] of text.split('\n').entries()) {
+    if (!raw.trim()) continue
+    const [valuesPart = '', pricePart] = raw.split('=')
+    const values = valuesPart.split('/').map((v) => v.trim()).filter(Boolean)
+    const where = `Line ${index + 1}`
+    if (values.length !== Math.max(optionCount, 1)) {
+      return { error: `${where}: give ${Math.max(optionCount, 1)} value(s) separated by /, one per option` }
+    }
+    let amount: number | undefined
+    if (pricePart?.trim()) {
+      amount = currency ? parseMoney(pricePart, currency) : undefined
+      if (amount === undefined || amount < 0) return { error: `${where}: "${pricePart.trim()}" is not a price` }
+    }
+    lines.push({ title: values.join(' / '), values, amount })
+  }
+  return { lines }
+}
+
+const statusChoices = [
+  { value: 'draft', label: 'Draft' },
+  { value: 'proposed', label: 'Proposed' },
+  { value: 'published', label: 'Published' },
+  { value: 'rejected', label: 'Rejected' },
+] as const
+type ProductStatus = (typeof statusChoices)[number]['value']
+
+export const listProducts = defineCommand({
+  id: 'products.list',
+  title: 'Go to products',
+  group: 'Products',
+  keywords: ['catalog', 'inventory'],
+  hotkey: 'g p',
+  run: async () => openPanel('/a/products'),
+})
+
+export const openProduct = defineCommand({
+  id: 'products.open',
+  title: 'Open product…',
+  group: 'Products',
+  keywords: ['find', 'search', 'retrieve'],
+  args: { productId: arg.entity({ label: 'Product', search: pickerOf(productEntity) }) },
+  run: async ({ productId }) => openPanel(`/a/products/${productId}`),
+})
+
+export const createProduct = defineCommand({
+  id: 'products.create',
+  title: 'Create product',
+  group: 'Products',
+  keywords: ['new', 'add'],
+  hotkey: 'shift+n',
+  args: {
+    title: arg.text({ label: 'Title', placeholder: 'Linen shirt' }),
+    handle: arg.text({
+      label: 'Handle',
+      optional: true,
+      placeholder: 'linen-shirt (empty: made from the title)',
+      pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+      patternMessage: 'Handle may hold lowercase letters, digits and single dashes',
+    }),
+    status: arg.choice<ProductStatus>()({ label: 'Status', options: statusChoices }),
+    options: arg.text({ label: 'Options', optional: true, placeholder: 'Size, Colour (empty: one default option)' }),
+    currency: arg.entity({ label: 'Price currency', search: pickerOf(currencyEntity) }),
+    variants: arg.text({
+      label: 'Variants',
+      optional: true,
+      multiline: true,
+      placeholder: 'One per line, values in option order, then a price:\nS / Blue = 45.00\nM / Blue = 45.00',
+      validate: (text, args) => {
+        const parsed = parseVariantLines(text, splitList(args.options as string).length, args.currency as string)
+        return 'error' in parsed ? parsed.error : undefined
+      },
+    }),
+    collectionId: arg.entity({ label: 'Collection', optional: true, search: pickerOf(collectionEntity) }),
+    type: arg.text({ label: 'Type', optional: true, placeholder: 'Shirts' }),
+    tags: arg.text({ label: 'Tags', optional: true, placeholder: 'summer, linen' }),
+    salesChannelIds: arg.entities({ label: 'Sales channels', optional: true, search: pickerOf(salesChannelEntity) }),
+  },
+  run: async (a, { mutate }) => {
+    const optionTitles = splitList(a.options)
+    const options = (optionTitles.length ? optionTitles : ['Title']).map((title) => ({ title }))
+    const parsed = parseVariantLines(a.variants ?? '', optionTitles.length, a.currency)
+    const lines = 'lines' in parsed ? parsed.lines : []
+    const body: AdminPostProductsReq = {
+      title: a.title,
+      handle: a.handle,
+      status: a.status,
+      is_giftcard: false,
+      discountable: true,
+      options,
+      variants: lines.map((line) => ({
+        title: line.title,
+        inventory_quantity: 0,
+        prices: line.amount === undefined ? [] : [{ currency_code: a.currency, amount: line.amount }],
+        options: line.values.map((value) => ({ value })),
+      })),
+      collection_id: a.collectionId,
+      type: a.type ? { value: a.type } : undefined,
+      tags: splitList(a.tags).map((value) => ({ value })),
+      sales_channels: a.salesChannelIds?.map((id) => ({ id })),
+    }
+    const { product } = await mutate(createProductMutation, body)
+    return openPanel(`/a/products/${product.id}`)
+  },
+})
+
+export const editProductDetails = defineCommand({
+  id: 'products.update',
+  title: 'Edit product details',
+  group: 'Products',
+  keywords: ['update', 'rename', 'title', 'handle', 'description', 'status'],
+  hotkey: 'e',
+  scope: 'product',
+  args: {
+    productId: productArg(),
+    title: arg.text({ label: 'Title', initial: (ctx, args) => focusedProduct(args, ctx)?.title }),
+    handle: arg.text({
+      label: 'Handle',
+      initial: (ctx, args) => focusedProduct(args, ctx)?.handle ?? undefined,
+      pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+      patternMessage: 'Handle may hold lowercase letters, digits and single dashes',
+    }),
+    description: arg.text({
+      label: 'Description',
+      optional: true,
+      multiline: true,
+      initial: (ctx, args) => focusedProduct(args, ctx)?.description ?? undefined,
+    }),
+    status: arg.choice<ProductStatus>()({ label: 'Status', options: statusChoices, initial: (ctx, args) => focusedProduct(args, ctx)?.status }),
+  },
+  run: async ({ productId, title, handle, description, status }, { mutate }) => {
+    // A skipped description keeps the current one (the page may not have known it to prefill).
+    await mutate(updateProductMutation, { id: productId, body: { title, handle, status, ...(description === undefined ? {} : { description }) } })
+    return toast('Product updated', title)
+  },
+})
+
+export const setProductStatus = defineCommand({
+  id: 'products.set-status',
+  title: 'Set product status',
+  group: 'Products',
+  keywords: ['publish', 'draft', 'unpublish'],
+  bulk: { kind: 'product', arg: 'productId' },
+  args: { productId: productArg(), status: arg.choice<ProductStatus>()({ label: 'Status', options: statusChoices }) },
+  run: async ({ productId, status }, { mutate }) => {
+    await mutate(updateProductMutation, { id: productId, body: { status } })
+    return toast('Status changed', status)
+  },
+})
+
+export const tagProduct = defineCommand({
+  id: 'products.set-tags',
+  title: 'Set product tags',
+  group: 'Products',
+  keywords: ['tag', 'label'],
+  hotkey: 't',
+  scope: 'product',
+  args: {
+    productId: productArg(),
+    tags: arg.text({
+      label: 'Tags',
+      optional: true,
+      placeholder: 'summer, linen (empty: no tags)',
+      initial: (ctx, args) => focusedProduct(args, ctx)?.tags?.map((t) => t.value).join(', '),
+    }),
+  },
+  run: async ({ productId, tags }, { mutate }) => {
+    const values = splitList(tags)
+    await mutate(updateProductMutation, { id: productId, body: { tags: values.map((value) => ({ value })) } })
+    return toast('Tags saved', values.join(', ') || 'No tags')
+  },
+})
+
+export const organizeProduct = defineCommand({
+  id: 'products.organize',
+  title: 'Organise product: collection, type, sales channels',
+  group: 'Products',
+  keywords: ['collection', 'type', 'sales channel', 'category'],
+  args: {
+    productId: productArg(),
+    collectionId: arg.entity({ label: 'Collection', optional: true, search: pickerOf(collectionEntity) }),
+    type: arg.text({ label: 'Type', optional: true, initial: (ctx, args) => focusedProduct(args, ctx)?.type?.value }),
+    salesChannelIds: arg.entities({ label: 'Sales channels', optional: true, search: pickerOf(salesChannelEntity) }),
+  },
+  run: async ({ productId, collectionId, type, salesChannelIds }, { mutate }) => {
+    await mutate(updateProductMutation, {
+      id: productId,
+      body: {
+        collection_id: collectionId,
+        type: type ? { value: type } : undefined,
+        sales_channels: salesChannelIds?.map((id) => ({ id })),
+      },
+    })
+    return toast('Product organised')
+  },
+})
+
+export const deleteProduct = defineCommand({
+  id: 'products.delete',
+  title: 'Delete product',
+  group: 'Products',
+  keywords: ['remove', 'destroy'],
+  hotkey: 'shift+backspace',
+  scope: 'product',
+  bulk: { kind: 'product', arg: 'productId' },
+  args: { productId: productArg() },
+  confirm: ({ productId }, ctx) => `Delete ${focusOf(ctx, 'product')?.entity?.title ?? productId}? This cannot be undone.`,
+  run: async ({ productId }, { mutate }) => {
+    await mutate(deleteProductMutation, productId)
+    return openPanel('/a/products')
+  },
+})
+
+export const setProductMetadata = defineCommand({
+  id: 'products.set-metadata',
+  title: 'Set product metadata',
+  group: 'Products',
+  keywords: ['metadata', 'custom fields', 'key value'],
+  args: {
+    productId: productArg(),
+    metadata: arg.metadata({ label: 'Metadata (key: value per line)' }),
+  },
+  run: async ({ productId, metadata }, { mutate }) => {
+    // The route sets one key per call; send them in order so the last answer is complete.
+    for (const [key, value] of Object.entries(metadata)) {
+      await mutate(setProductMetadataMutation, { id: productId, body: { key, value } })
+    }
+    return toast('Metadata saved', `${Object.keys(metadata).length} key(s)`)
+  },
+})
+
+export const showTaxonomy = defineCommand({
+  id: 'products.taxonomy',
+  title: 'Product tags and types in use',
+  group: 'Products',
+  keywords: ['tag usage', 'types', 'tags'],
+  run: async (_args, { fetch }) => {
+    await fetch(productQueries.tagUsage())
+    return openPanel('/a/products/taxonomy')
+  },
+})
+
+export const productCommands = [
+  listProducts,
+  openProduct,
+  createProduct,
+  editProductDetails,
+  setProductStatus,
+  tagProduct,
+  organizeProduct,
+  deleteProduct,
+  setProductMetadata,
+  showTaxonomy,
+].map(erase)

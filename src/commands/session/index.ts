@@ -1,0 +1,17 @@
+import { logoutAtom } from '@/atoms/core/session'
+import { defineCommand, erase, openPanel } from '@/commands/core/define'
+
+export const logout = defineCommand({
+  id: 'session.logout',
+  title: 'Log out',
+  group: 'Account',
+  keywords: ['sign out', 'exit'],
+  when: (ctx) => ctx.user !== null,
+  run: async (_args, { store }) => {
+    if (!store) throw new Error('Log out needs the app store')
+    await store.set(logoutAtom)
+    return openPanel('/login')
+  },
+})
+
+export const sessionCommands = [logout].map(erase)

@@ -1,0 +1,43 @@
+import type { Region, ShippingOption } from '@medusajs/client-types'
+import { formatMoney } from '@/api/money'
+import { shippingOptionQueries } from '@/atoms/shipping/keys'
+import type { SearchTools } from '@/commands/core/args'
+import { pickedRecord } from '@/commands/core/context'
+import { defineEntity, matchesText, sameText, type EntityDescriptor } from '@/commands/core/entity'
+
+/** A shipping option as a picker lists it: with the currency its price is in. */
+export type PricedOption = ShippingOption & { currency_code?: string }
+
+/** '€8.00', 'calculated', '€8.00 · admin only'. */
+export function shippingOptionHint(option: PricedOption): string {
+  const currency = option.currency_code ?? option.region?.currency_code
+  const price = typeof option.amount === 'number' && currency ? formatMoney(option.amount, currency) : option.price_type
+  return option.admin_only ? `${price} · admin only` : price
+}
+
+/** The region whose options a prompt lists, from what it has gathered (a picked region, an order). */
+type RegionOf = (tools: SearchTools) => Promise<{ id: string; currency?: string } | undefined>
+
+/** The shipping options of one region (outbound, or for returns), priced in its currency. */
+export function shippingOptionsOf(region: RegionOf, isReturn = false): EntityDescriptor<PricedOption> {
+  return defineEntity<PricedOption>({
+    noun: isReturn ? 'return shipping option' : 'shipping option',
+    label: (o) => o.name,
+    hint: shippingOptionHint,
+    search: async (q, tools) => {
+      const found = await region(tools)
+      if (!found) return []
+      const { shipping_options } = await tools.queryClient.fetchQuery(shippingOptionQueries.forRegion(found.id, isReturn))
+      return (shipping_options as ShippingOption[])
+        .filter((o) => matchesText(q, o.name))
+        .map((o) => ({ ...o, currency_code: found.currency ?? o.region?.currency_code }))
+    },
+    exact: (o, q) => sameText(o.name, q),
+  })
+}
+
+/** The outbound options of the region picked in the `regionId` argument. */
+export const regionShippingOptionEntity = shippingOptionsOf(async ({ ctx, args }) => {
+  if (typeof args.regionId !== 'string') return undefined
+  return { id: args.regionId, currency: pickedRecord<Region>(ctx, 'regionId', args.regionId)?.currency_code }
+})

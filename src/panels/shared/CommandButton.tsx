@@ -1,0 +1,43 @@
+import { useAtomValue, useSetAtom } from 'jotai'
+import { commandContextAtom, requestCommandAtom } from '@/atoms/core/context'
+import { isAvailable } from '@/commands/core/define'
+import { registry } from '@/commands/index'
+import { Button, type ButtonProps } from '@/ui/Button'
+import { Tooltip } from '@/ui/Tooltip'
+
+interface CommandButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
+  /** A registered command id: the button runs exactly what the palette and the hotkey run. */
+  command: string
+  /** Arguments the button already knows (the row's id). */
+  args?: Record<string, unknown>
+  /** Shorter text than the command's title, e.g. 'Delete'; keep it a part of the title (label in name). */
+  label?: string
+  /** What a row's button acts on, for its accessible name ('Delete variant: S'). */
+  subject?: string
+}
+
+/** Every button in a panel runs a registered command; `when` disables it, its hotkey shows in the tooltip. */
+export function CommandButton({ command: id, args, label, subject, ...rest }: CommandButtonProps) {
+  const ctx = useAtomValue(commandContextAtom)
+  const request = useSetAtom(requestCommandAtom)
+  const command = registry.get(id)
+  if (!command) throw new Error(`CommandButton: no command ${id}`)
+  const text = label ?? command.title.replace(/…$/, '')
+  const button = (
+    <Button
+      {...rest}
+      disabled={rest.disabled || !isAvailable(command, ctx)}
+      aria-label={subject ? `${command.title}: ${subject}` : text !== command.title ? command.title : undefined}
+      onClick={() => request(id, args)}
+    >
+      {text}
+    </Button>
+  )
+  return command.hotkey ? (
+    <Tooltip content={command.title} shortcut={command.hotkey}>
+      {button}
+    </Tooltip>
+  ) : (
+    button
+  )
+}

@@ -1,0 +1,135 @@
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query'
+import type { RowData } from '@tanstack/react-table'
+import { useAtomValue, useSetAtom, type Atom } from 'jotai'
+import { queryClientAtom, type AtomWithQueryResult } from 'jotai-tanstack-query'
+import { useEffect, type ReactNode } from 'react'
+import { focusAtom, selectionAtom, type EntityKind, type EntityMap, type Focus } from '@/atoms/core/context'
+import type { DataTableProps } from './DataTable'
+import { useRowLinks, useTableUrlState, type TableUrlState, type TableUrlStateOptions } from './urlState'
+
+export interface ListPanelOptions<K extends EntityKind, TQuery, TList extends { count: number }, TRow extends RowData & { id: string }, TDetail, TKey extends QueryKey> {
+  /** What the focused row and the selected rows are, for commands (`ctx.focus`, `ctx.selection`). */
+  kind: K
+  /** The area's path: a row opens at `<basePath>/<id>`, keeping the table's search params. */
+  basePath: string
+  /** The table's URL state: defaults and the keys read as filters. */
+  url: TableUrlStateOptions
+  /** The list request for the URL state. */
+  query: (url: TableUrlState) => TQuery
+  /** The list query atom family (`orderListAtom`). */
+  listAtom: (query: TQuery) => Atom<AtomWithQueryResult<TList, Error>>
+  /** The rows of a list response (`(res) => res.orders`). */
+  rows: (list: TList) => readonly TRow[]
+  /** The detail query of a row, prefetched when the row is focused (`orderQueries.detail`). */
+  detail: (id: string) => FetchQueryOptions<TDetail, Error, TDetail, TKey>
+  /** The entity in a detail response (`(res) => res.order`). */
+  entity: (detail: TDetail) => EntityMap[K]
+  /** A detail panel is open beside the table: it owns the focus, so a focused row is only prefetched. */
+  detailOpen: boolean
+}
+
+/** The props of DataTable that the list panel wiring fills in. */
+export type ListPanelTableProps<TRow extends RowData> = Required<
+  Pick<
+    DataTableProps<TRow>,
+    | 'rows'
+    | 'count'
+    | 'getRowId'
+    | 'loading'
+    | 'onRetry'
+    | 'offset'
+    | 'limit'
+    | 'onPaginationChange'
+    | 'onOrderChange'
+    | 'search'
+    | 'onSearchChange'
+    | 'onOpen'
+    | 'onFocusedRowChange'
+    | 'onSelectionChange'
+  >
+> &
+  Pick<DataTableProps<TRow>, 'order' | 'error'>
+
+const NO_ROWS: readonly never[] = []
+const rowId = (row: { id: string }) => row.id
+
+/**
+ * The wiring every list panel shares: the table's query in the URL, the list query atom, row links
+ * that open the detail beside the table, and the focus and selection atoms commands read. The
+ * focused row's detail is prefetched so Enter opens it at once; with no detail open the row is the
+ * focus, with its whole entity once that has arrived. Leaving the panel clears focus and selection.
+ * Spread `table` onto DataTable; columns, labels, toolbar, filters and empty text stay with the panel.
+ */
+export function useListPanel<K extends EntityKind, TQuery, TList extends { count: number }, TRow extends RowData & { id: string }, TDetail, TKey extends QueryKey>(
+  options: ListPanelOptions<K, TQuery, TList, TRow, TDetail, TKey>,
+) {
+  const { kind, detailOpen } = options
+  const url = useTableUrlState(options.url)
+  const list = useAtomValue(options.listAtom(options.query(url)))
+  const queryClient = useAtomValue(queryClientAtom)
+  const setSelection = useSetAtom(selectionAtom)
+  const setFocus = useSetAtom(focusAtom)
+  const links = useRowLinks(options.basePath)
+
+  useEffect(
+    () => () => {
+      setSelection(null)
+      setFocus(null)
+    },
+    [setSelection, setFocus],
+  )
+
+  const onFocusedRowChange = (row: TRow) => {
+    const { id } = row
+    const detail = queryClient.fetchQuery(options.detail(id))
+    if (detailOpen) return void detail.catch(() => undefined)
+    // `kind` and `entity` are correlated through K, which TypeScript cannot follow into the union.
+    setFocus({ kind, id } as Focus)
+    detail.then(
+      (res) => setFocus((f) => (f?.id === id ? ({ kind, id, entity: options.entity(res) } as Focus) : f)),
+      () => undefined,
+    )
+  }
+
+  const table: ListPanelTableProps<TRow> = {
+    rows: list.data ? options.rows(list.data) : NO_ROWS,
+    count: list.data?.count ?? 0,
+    getRowId: rowId,
+    loading: list.isPending,
+    error: list.error ? list.error.message : undefined,
+    onRetry: () => void list.refetch(),
+    ...url.tableProps,
+    onOpen: (row) => void links.open(row.id),
+    onFocusedRowChange,
+    onSelectionChange: (rows) => setSelection(rows.length ? { kind, ids: rows.map(rowId) } : null),
+  }
+
+  return { url, list, table }
+}
+
+export interface ListPanelProps {
+  /** The panel's id: its heading is `<id>-heading`, which names the section. */
+  id: string
+  title: string
+  /** The panel's CSS module, with `panel`, `panelHeader`, `heading` and `actions`. */
+  classes: { readonly [name: string]: string }
+  /** The header's buttons; the header has no actions box without them. */
+  actions?: ReactNode
+  /** The filter controls, the table and anything else under the header. */
+  children: ReactNode
+}
+
+/** A list panel's frame: a section named by its heading, with the panel's buttons beside it. */
+export function ListPanel({ id, title, classes, actions, children }: ListPanelProps) {
+  return (
+    <section className={classes.panel} aria-labelledby={`${id}-heading`}>
+      <header className={classes.panelHeader}>
+        <h1 id={`${id}-heading`} className={classes.heading}>
+          {title}
+        </h1>
+        {actions ? <div className={classes.actions}>{actions}</div> : null}
+      </header>
+      {children}
+    </section>
+  )
+}

@@ -1,0 +1,206 @@
+import type {
+  AdminPostOrdersOrderClaimsClaimReq,
+  AdminPostOrdersOrderClaimsClaimShipmentsReq,
+  AdminPostOrdersOrderClaimsReq,
+  ClaimOrder,
+  Order,
+} from '@medusajs/client-types'
+import { http } from 'msw'
+import { admin, BASE, notFound, opt, readBody, req, unknownError } from '../http'
+import { newClaim } from './events'
+import { createReturn } from './mutations-fulfillment'
+import {
+  announce,
+  answerOrder,
+  cancelFulfillment,
+  findFulfillment,
+  fulfill,
+  fulfillOwnBody,
+  invalid,
+  lineRefund,
+  notAllowed,
+  refund,
+  ship,
+  variantLine,
+  type MutationDb,
+} from './mutations-shared'
+import { dated, newLineItem, newShippingMethod } from './parts'
+import { findOrder } from './orders'
+
+// Claims under an order (routes/admin/orders/create-claim.ts, update-claim.ts, cancel-claim.ts,
+// fulfill-claim.ts, cancel-fulfillment-claim.ts, create-claim-shipment.ts; services/claim.ts,
+// claim-item.ts).
+
+const REASONS = ['missing_item', 'wrong_item', 'production_failure', 'other'] as const
+
+function orderAndClaim(db: MutationDb, params: Record<string, string>): { order: Order; claim: ClaimOrder } {
+  const order = findOrder(db, params.id ?? '')
+  const claim = db.orders.flatMap((o) => o.claims ?? []).find((c) => c.id === params.claimId) ?? notFound(`Claim with ${params.claimId} was not found`)
+  if (claim.order_id !== order.id) notFound(`no claim was found with the id: ${params.claimId} related to order: ${order.id}`)
+  return { order, claim }
+}
+
+const shippingMethod = { id: opt('string'), option_id: opt('string'), price: opt('int'), data: opt('object') }
+
+/** ShippingOptionService.createShippingMethod for a claim: the option's price unless one is given. */
+function claimMethods(db: MutationDb, claim: ClaimOrder, methods: Array<{ option_id?: string; price?: number }>) {
+  return methods.map(({ option_id, price }) => {
+    const option = db.shippingOptions.find((o) => o.id === option_id) ?? notFound(`Shipping Option with ${option_id} was not found`)
+    return newShippingMethod(db, option, { claim_order_id: claim.id }, price ?? option.amount ?? 0)
+  })
+}
+
+export function claimMutationHandlers(db: MutationDb) {
+  const route = (path: string) => `${BASE}/admin/orders/:id/claims${path}`
+  return [
+    http.post(
+      route(''),
+      admin(db, async ({ request, params }) => {
+        const body = await readBody<AdminPostOrdersOrderClaimsReq>(request, {
+          type: req('enum', { values: ['refund', 'replace'] }),
+          claim_items: req('array', {
+            schema: { item_id: req('string'), quantity: req('int'), note: opt('string'), reason: opt('enum', { values: REASONS }), tags: opt('array'), images: opt('array') },
+          }),
+          return_shipping: opt('nested', { schema: { option_id: opt('string'), price: opt('int') } }),
+          additional_items: opt('array', { schema: { variant_id: req('string'), quantity: req('int') } }),
+          shipping_methods: opt('array', { schema: shippingMethod }),
+          refund_amount: opt('int'),
+          shipping_address: opt('object'),
+          no_notification: opt('boolean'),
+          return_location_id: opt('string'),
+          metadata: opt('object'),
+        })
+        const order = findOrder(db, params.id ?? '')
+        // ClaimService.validateCreateClaimInput, then ClaimItemService.create per item.
+        if (body.type === 'replace' && !body.additional_items?.length) invalid('Claims with type "replace" must have at least one additional item.')
+        if (!body.claim_items.length) invalid('Claims must have at least one claim item.')
+        if (body.refund_amount && body.type !== 'refund') invalid(`Claim has type "${body.type}" but must be type "refund" to have a refund_amount.`)
+        if (order.canceled_at) invalid('Cannot create a claim on a canceled item.')
+        const claim = newClaim(db, order, db.now())
+        claim.type = body.type
+        claim.payment_status = body.type === 'refund' ? 'not_refunded' : 'na'
+        claim.no_notification = body.no_notification ?? order.no_notification
+        claim.claim_items = body.claim_items.map((ci) => {
+          const item = order.items?.find((i) => i.id === ci.item_id) ?? notFound(`Line item with id: ${ci.item_id} was not found`)
+          if (!ci.reason) invalid('Claim Item reason must be one of "missing_item", "wrong_item", "production_failure" or "other".')
+          if ((item.fulfilled_quantity ?? 0) < ci.quantity) notAllowed('Cannot claim more of an item than has been fulfilled.')
+          const at = db.now()
+          const id = db.nextId('citem')
+          // ClaimItemService.create: a ClaimImage per URL sent.
+          const images = (ci.images as string[] | undefined)?.map((url) => ({ id: db.nextId('cimg'), claim_item_id: id, url, ...dated(at), deleted_at: null, metadata: null })) ?? []
+          return { id, claim_order_id: claim.id, item_id: item.id, item, variant_id: item.variant_id ?? '', reason: ci.reason, note: ci.note ?? null, quantity: ci.quantity, images, tags: [], ...dated(at), deleted_at: null, metadata: null }
+        })
+        claim.additional_items = (body.additional_items ?? []).map(({ variant_id, quantity }) =>
+          newLineItem(db, { claim_order_id: claim.id }, { ...variantLine(db, order, variant_id), quantity }, db.now()),
+        )
+        claim.shipping_methods = claimMethods(db, claim, body.shipping_methods ?? [])
+        if (body.type === 'refund') {
+          // getRefundTotalForClaimLinesOnOrder: shipped lines only; then processRefund at once.
+          claim.refund_amount =
+            body.refund_amount ??
+            body.claim_items.reduce((sum, ci) => {
+              const item = order.items?.find((i) => i.id === ci.item_id && (i.shipped_quantity ?? 0) >= ci.quantity)
+              return sum + (item ? lineRefund(order, item, ci.quantity) : 0)
+            }, 0)
+          if (claim.refund_amount) refund(db, order, claim.refund_amount, 'claim', null)
+          claim.payment_status = 'refunded'
+        }
+        if (body.return_shipping) {
+          const items = body.claim_items.map((ci) => ({ item_id: ci.item_id, quantity: ci.quantity }))
+          claim.return_order = createReturn(db, order, { order_id: order.id, claim_order_id: claim.id }, items, body.return_shipping, 0)
+          order.returns = [...(order.returns ?? []), claim.return_order]
+        }
+        order.claims = [...(order.claims ?? []), claim]
+        order.updated_at = db.now()
+        announce(db, order, 'claim.created', body.no_notification)
+        return answerOrder(order)
+      }),
+    ),
+
+    http.post(
+      route('/:claimId'),
+      admin(db, async ({ request, params }) => {
+        const body = await readBody<AdminPostOrdersOrderClaimsClaimReq>(request, {
+          claim_items: opt('array'),
+          shipping_methods: opt('array', { schema: shippingMethod }),
+          no_notification: opt('boolean'),
+          metadata: opt('object'),
+        })
+        const { order, claim } = orderAndClaim(db, params)
+        if (claim.canceled_at) notAllowed('Canceled claim cannot be updated')
+        if (body.metadata) claim.metadata = { ...claim.metadata, ...body.metadata }
+        if (body.no_notification !== undefined) claim.no_notification = body.no_notification
+        if (body.shipping_methods) {
+          // Medusa 1.20 detaches every method by setting claim_order_id null, which the shipping_method
+          // check constraint refuses: a claim that has a method answers 500 and keeps it.
+          if (claim.shipping_methods?.length) unknownError()
+          // Every method is detached; those sent by id come back, the others are created.
+          const kept = (claim.shipping_methods ?? []).filter((m) => body.shipping_methods?.some((sent) => sent.id === m.id))
+          claim.shipping_methods = [...kept, ...claimMethods(db, claim, body.shipping_methods.filter((m) => !m.id))]
+        }
+        claim.updated_at = db.now()
+        return answerOrder(order)
+      }),
+    ),
+
+    http.post(
+      route('/:claimId/cancel'),
+      admin(db, ({ params }) => {
+        const { order, claim } = orderAndClaim(db, params)
+        if (claim.refund_amount) notAllowed('Claim with a refund cannot be canceled')
+        if ((claim.fulfillments ?? []).some((f) => !f.canceled_at)) notAllowed('All fulfillments must be canceled before the claim can be canceled')
+        if (claim.return_order && claim.return_order.status !== 'canceled') notAllowed('Return must be canceled before the claim can be canceled')
+        const at = db.now()
+        Object.assign(claim, { fulfillment_status: 'canceled', canceled_at: at, updated_at: at })
+        return answerOrder(order)
+      }),
+    ),
+
+    http.post(
+      route('/:claimId/fulfillments'),
+      admin(db, async ({ request, params }) => {
+        const body = await readBody<{ no_notification?: boolean }>(request, fulfillOwnBody)
+        const { order, claim } = orderAndClaim(db, params)
+        if (claim.canceled_at) notAllowed('Canceled claim cannot be fulfilled')
+        if (claim.fulfillment_status !== 'not_fulfilled' && claim.fulfillment_status !== 'canceled') notAllowed('The claim has already been fulfilled.')
+        if (claim.type !== 'replace') notAllowed(`Claims with the type "${claim.type}" can not be fulfilled.`)
+        if (!claim.shipping_methods?.length) notAllowed('Cannot fulfill a claim without a shipping method.')
+        const lines = (claim.additional_items ?? []).map((item) => ({ item, quantity: item.quantity - (item.fulfilled_quantity ?? 0) }))
+        claim.fulfillments = [...(claim.fulfillments ?? []), fulfill(db, { claim_order_id: claim.id }, lines, body.no_notification)]
+        claim.fulfillment_status = 'fulfilled'
+        claim.updated_at = db.now()
+        return answerOrder(order)
+      }),
+    ),
+
+    http.post(
+      route('/:claimId/fulfillments/:fulfillmentId/cancel'),
+      admin(db, ({ params }) => {
+        const fulfillment = findFulfillment(db, params.fulfillmentId ?? '')
+        if (fulfillment.claim_order_id !== params.claimId) {
+          notFound(`no fulfillment was found with the id: ${params.fulfillmentId} related to claim: ${params.claimId}`)
+        }
+        const { order, claim } = orderAndClaim(db, params)
+        cancelFulfillment(db, fulfillment, claim.additional_items ?? [])
+        claim.fulfillment_status = 'canceled'
+        claim.updated_at = db.now()
+        return answerOrder(order)
+      }),
+    ),
+
+    http.post(
+      route('/:claimId/shipments'),
+      admin(db, async ({ request, params }) => {
+        const body = await readBody<AdminPostOrdersOrderClaimsClaimShipmentsReq>(request, { fulfillment_id: req('string'), tracking_numbers: opt('array') })
+        const { order, claim } = orderAndClaim(db, params)
+        if (claim.canceled_at) notAllowed('Canceled claim cannot be fulfilled as shipped')
+        ship(db, findFulfillment(db, body.fulfillment_id), body.tracking_numbers, claim.additional_items ?? [])
+        const all = (claim.additional_items ?? []).every((i) => i.shipped_quantity === i.quantity)
+        claim.fulfillment_status = all ? 'shipped' : 'partially_shipped'
+        claim.updated_at = db.now()
+        announce(db, order, 'claim.shipment_created', undefined)
+        return answerOrder(order)
+      }),
+    ),
+  ]
+}

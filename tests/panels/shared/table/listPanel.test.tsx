@@ -1,0 +1,142 @@
+import type { Order as MedusaOrder } from '@medusajs/client-types'
+import { queryOptions } from '@tanstack/react-query'
+import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Provider } from 'jotai'
+import { queryClientAtom } from 'jotai-tanstack-query'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { focusAtom, selectionAtom } from '@/atoms/core/context'
+import { createAppStore, queryAtomFamily } from '@/atoms/core/query'
+import { DataTable, ListPanel, useListPanel, type TableQuery } from '@/panels/shared/table'
+import { bodyRows, makeOrders, orderColumns, type Order } from './fixtures'
+
+/** Details answer at once unless held; a held one answers when the test releases it. */
+const held = new Map<string, () => void>()
+let holdDetails = false
+
+const listAtom = queryAtomFamily((query: TableQuery) =>
+  queryOptions({
+    queryKey: ['list-panel-test', 'list', query],
+    queryFn: async () => ({ orders: makeOrders(5, query.offset), count: 5 }),
+  }),
+)
+const detailQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['list-panel-test', 'detail', id],
+    queryFn: () =>
+      new Promise<{ order: Order }>((resolve) => {
+        const answer = () => resolve({ order: { ...makeOrders(5).find((o) => o.id === id)!, email: `detail of ${id}` } })
+        if (holdDetails) held.set(id, answer)
+        else answer()
+      }),
+  })
+
+function Panel({ detailOpen }: { detailOpen: boolean }) {
+  const { table } = useListPanel({
+    kind: 'order',
+    basePath: '/orders',
+    url: { defaults: { order: '-created_at' } },
+    query: ({ query }) => query,
+    listAtom,
+    rows: (res) => res.orders,
+    detail: detailQuery,
+    entity: (res) => res.order as unknown as MedusaOrder,
+    detailOpen,
+  })
+  return (
+    <ListPanel id="orders" title="Orders" classes={{}}>
+      <DataTable<Order> id="orders" label="Orders" columns={orderColumns} {...table} />
+    </ListPanel>
+  )
+}
+
+function LocationProbe() {
+  const location = useLocation()
+  return <div data-testid="location">{location.pathname + location.search}</div>
+}
+
+function renderListPanel({ detailOpen = false, entry = '/orders' } = {}) {
+  const store = createAppStore()
+  const utils = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path="/orders/:id?" element={<Panel detailOpen={detailOpen} />} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </Provider>,
+  )
+  return { ...utils, store, location: () => utils.getByTestId('location').textContent }
+}
+
+beforeEach(() => {
+  localStorage.clear()
+  held.clear()
+  holdDetails = false
+})
+
+describe('useListPanel and ListPanel', () => {
+  it('publishes the focused row under its kind, then with its entity, and the selected rows; Enter opens the row', async () => {
+    const user = userEvent.setup()
+    const { container, store, location } = renderListPanel({ entry: '/orders?q=buyer' })
+    await waitFor(() => expect(bodyRows(container)).toHaveLength(5))
+    expect(screen.getByRole('region', { name: 'Orders' })).toBeTruthy()
+
+    act(() => bodyRows(container)[0]!.focus())
+    await user.keyboard('j')
+    expect(store.get(focusAtom)).toMatchObject({ kind: 'order', id: 'order_2' })
+    await waitFor(() => expect(store.get(focusAtom)).toMatchObject({ kind: 'order', id: 'order_2', entity: { email: 'detail of order_2' } }))
+
+    await user.keyboard('x')
+    expect(store.get(selectionAtom)).toEqual({ kind: 'order', ids: ['order_2'] })
+
+    await user.keyboard('{Enter}')
+    expect(location()).toBe('/orders/order_2?q=buyer')
+  })
+
+  it("keeps a late detail from replacing a newer row's focus", async () => {
+    const user = userEvent.setup()
+    const { container, store } = renderListPanel()
+    await waitFor(() => expect(bodyRows(container)).toHaveLength(5))
+    holdDetails = true
+
+    act(() => bodyRows(container)[0]!.focus())
+    await user.keyboard('j')
+    expect(store.get(focusAtom)).toEqual({ kind: 'order', id: 'order_2' })
+    expect([...held.keys()]).toEqual(['order_1', 'order_2'])
+    await act(async () => held.get('order_1')?.())
+    expect(store.get(focusAtom)).toEqual({ kind: 'order', id: 'order_2' })
+    await act(async () => held.get('order_2')?.())
+    expect(store.get(focusAtom)).toMatchObject({ id: 'order_2', entity: { email: 'detail of order_2' } })
+  })
+
+  it('with a detail open only prefetches the focused row: the detail keeps the focus', async () => {
+    const user = userEvent.setup()
+    const { container, store } = renderListPanel({ detailOpen: true, entry: '/orders/order_5' })
+    await waitFor(() => expect(bodyRows(container)).toHaveLength(5))
+    const detailFocus = { kind: 'order', id: 'order_5' } as const
+    act(() => store.set(focusAtom, detailFocus))
+
+    act(() => bodyRows(container)[0]!.focus())
+    await user.keyboard('j')
+    const queryClient = store.get(queryClientAtom)
+    await waitFor(() => expect(queryClient.getQueryData(detailQuery('order_2').queryKey)).toBeDefined())
+    expect(store.get(focusAtom)).toBe(detailFocus)
+  })
+
+  it('clears the focus and the selection when the panel goes away', async () => {
+    const user = userEvent.setup()
+    const { container, store, unmount } = renderListPanel()
+    await waitFor(() => expect(bodyRows(container)).toHaveLength(5))
+    act(() => bodyRows(container)[0]!.focus())
+    await user.keyboard('x')
+    expect(store.get(selectionAtom)).toEqual({ kind: 'order', ids: ['order_1'] })
+    expect(store.get(focusAtom)).toMatchObject({ id: 'order_1' })
+
+    unmount()
+    expect(store.get(selectionAtom)).toBeNull()
+    expect(store.get(focusAtom)).toBeNull()
+  })
+})
