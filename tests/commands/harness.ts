@@ -6,7 +6,7 @@ import { createQueryClient } from '@/atoms/core/query'
 import { checkValue, parseTyped, valueAsText, type ArgSpec, type EntityOption, type ParseResult, type PartialArgs } from '@/commands/core/args'
 import { emptyContext, type CommandContext } from '@/commands/core/context'
 import type { AnyCommand } from '@/commands/core/define'
-import { registry as defaultRegistry, type Registry } from '@/commands/index'
+import { registry as defaultRegistry, type CommandId, type Registry } from '@/commands/index'
 import { errorMessage, executeCommand, makeTools, type RunOutcome } from '@/commands/core/run'
 import { answer, begin, confirmMessage, currentArgs, promptContext, type Step } from '@/palette/flow'
 import { server } from '../mocks/server'
@@ -70,13 +70,13 @@ export interface HarnessOptions {
   registry?: Registry
 }
 
-export function commandOf(id: string, registry: Registry = defaultRegistry): AnyCommand {
+export function commandOf(id: CommandId, registry: Registry = defaultRegistry): AnyCommand {
   const command = registry.get(id)
   if (!command) throw new Error(`${id} is not registered`)
   return command
 }
 
-export function specOf(id: string, key: string): ArgSpec {
+export function specOf(id: CommandId, key: string): ArgSpec {
   const spec = commandOf(id).args?.[key]
   if (!spec) throw new Error(`${id} has no argument ${key}`)
   return spec
@@ -136,7 +136,7 @@ async function accept(
 }
 
 /** Walks the prompts of `id` with `answers`, then runs it against whatever msw serves. */
-export async function runCommand(id: string, options: HarnessOptions = {}): Promise<HarnessRun> {
+export async function runCommand(id: CommandId, options: HarnessOptions = {}): Promise<HarnessRun> {
   const { ctx = emptyContext, answers = {}, given = {}, queryClient = createQueryClient(), registry } = options
   const command = commandOf(id, registry)
   const prompted: string[] = []

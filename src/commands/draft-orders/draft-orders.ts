@@ -3,7 +3,7 @@ import { formatMoney } from '@/api/money'
 import { createDraftOrderMutation, deleteDraftOrderMutation, markDraftOrderPaidMutation, updateDraftOrderMutation } from '@/atoms/draft-orders/keys'
 import type { PartialArgs } from '@/commands/core/args'
 import { focusOf, type CommandContext } from '@/commands/core/context'
-import { arg, defineCommand, erase, openPanel, toast } from '@/commands/core/define'
+import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
 import { draftOrderArgs, draftOrderBody, EMAIL } from './body'
 import { entityArg, pickerOf, recordIn } from '@/commands/core/entity'
 import { draftCurrencyOf, draftOrderEntity, openDraftOrderEntity } from './entity'
@@ -186,4 +186,4 @@ export const draftOrderCommands = [
   updateDraftOrder,
   deleteDraftOrder,
   markDraftOrderPaid,
-].map(erase)
+] as const

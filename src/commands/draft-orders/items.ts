@@ -8,7 +8,7 @@ import {
 } from '@/atoms/draft-orders/keys'
 import type { EntityOption, PartialArgs, SearchTools } from '@/commands/core/args'
 import type { CommandContext } from '@/commands/core/context'
-import { arg, defineCommand, erase, toast } from '@/commands/core/define'
+import { arg, defineCommand, toast } from '@/commands/core/define'
 import { draftArg, draftCurrency, draftName, isOpen, loadedDraft } from './draft-orders'
 import { pickerOf } from '@/commands/core/entity'
 import { anyVariantEntity } from '@/commands/products/entity'
@@ -112,4 +112,4 @@ export const removeDraftOrderItem = defineCommand({
   },
 })
 
-export const draftOrderItemCommands = [addDraftOrderItem, addDraftOrderCustomItem, updateDraftOrderItem, removeDraftOrderItem].map(erase)
+export const draftOrderItemCommands = [addDraftOrderItem, addDraftOrderCustomItem, updateDraftOrderItem, removeDraftOrderItem] as const

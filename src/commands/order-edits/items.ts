@@ -7,7 +7,7 @@ import {
   updateOrderEditItemMutation,
 } from '@/atoms/order-edits/keys'
 import type { EntityOption, SearchTools } from '@/commands/core/args'
-import { arg, defineCommand, erase, toast } from '@/commands/core/define'
+import { arg, defineCommand, toast } from '@/commands/core/define'
 import { editArg, editName, loadedEdit, whileStatus } from './order-edits'
 import { pickerOf } from '@/commands/core/entity'
 import { anyVariantEntity } from '@/commands/products/entity'
@@ -145,4 +145,4 @@ export const deleteOrderEditChange = defineCommand({
   },
 })
 
-export const orderEditItemCommands = [addOrderEditItem, updateOrderEditItem, removeOrderEditItem, deleteOrderEditChange].map(erase)
+export const orderEditItemCommands = [addOrderEditItem, updateOrderEditItem, removeOrderEditItem, deleteOrderEditChange] as const

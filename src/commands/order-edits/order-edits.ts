@@ -10,7 +10,7 @@ import {
 } from '@/atoms/order-edits/keys'
 import type { PartialArgs } from '@/commands/core/args'
 import { focusOf, type CommandContext } from '@/commands/core/context'
-import { arg, defineCommand, erase, openPanel, toast } from '@/commands/core/define'
+import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
 import { entityArg, pickerOf } from '@/commands/core/entity'
 import { orderEntity } from '@/commands/orders/entity'
 import { orderEditEntity } from './entity'
@@ -203,4 +203,4 @@ export const orderEditCommands = [
   requestOrderEditConfirmation,
   confirmOrderEdit,
   cancelOrderEdit,
-].map(erase)
+] as const

@@ -10,7 +10,7 @@ import {
   updateOrderMutation,
 } from '@/atoms/orders/mutations'
 import type { CommandContext } from '@/commands/core/context'
-import { arg, defineCommand, erase, toast } from '@/commands/core/define'
+import { arg, defineCommand, toast } from '@/commands/core/define'
 import { orderNumber } from './entity'
 import { loadOrder, orderArg, orderCurrency, orderInArgs, pickedOptionAmount, shippingOptionPicker } from './pickers'
 import {
@@ -252,4 +252,4 @@ export const addShippingMethod = defineCommand({
   },
 })
 
-export const orderActionCommands = [updateOrder, completeOrder, archiveOrder, cancelOrder, capturePayment, refundOrder, addShippingMethod].map(erase)
+export const orderActionCommands = [updateOrder, completeOrder, archiveOrder, cancelOrder, capturePayment, refundOrder, addShippingMethod] as const

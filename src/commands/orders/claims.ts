@@ -9,7 +9,7 @@ import {
 } from '@/atoms/orders/mutations'
 import { deleteUploadMutation, uploadFilesMutation } from '@/atoms/uploads/mutations'
 import type { PartialArgs } from '@/commands/core/args'
-import { arg, defineCommand, erase, type CommandTools } from '@/commands/core/define'
+import { arg, defineCommand, type CommandTools } from '@/commands/core/define'
 import { checkItems } from '@/commands/core/items-arg'
 import { done, orderName } from './actions'
 import {
@@ -221,4 +221,4 @@ export const shipClaim = defineCommand({
   },
 })
 
-export const orderClaimCommands = [createClaim, updateClaim, cancelClaim, fulfillClaim, cancelClaimFulfillment, shipClaim].map(erase)
+export const orderClaimCommands = [createClaim, updateClaim, cancelClaim, fulfillClaim, cancelClaimFulfillment, shipClaim] as const

@@ -1,6 +1,6 @@
 import type { Order } from '@medusajs/client-types'
 import { cancelFulfillmentMutation, createFulfillmentMutation, createShipmentMutation } from '@/atoms/orders/mutations'
-import { arg, defineCommand, erase, toast } from '@/commands/core/define'
+import { arg, defineCommand, toast } from '@/commands/core/define'
 import { checkItems } from '@/commands/core/items-arg'
 import { done, orderName } from './actions'
 import { fulfillableItems, fulfillmentPicker, loadOrder, onlyOpenFulfillment, orderArg, trackingNumbers } from './pickers'
@@ -83,4 +83,4 @@ export const createShipment = defineCommand({
   },
 })
 
-export const orderFulfillmentCommands = [createFulfillment, cancelFulfillment, createShipment].map(erase)
+export const orderFulfillmentCommands = [createFulfillment, cancelFulfillment, createShipment] as const

@@ -1,6 +1,6 @@
 import { createDraftOrderMutation, deleteDraftOrderMutation, markDraftOrderPaidMutation } from '@/atoms/draft-orders/keys'
 import { orderQueries } from '@/atoms/orders/keys'
-import { arg, defineCommand, erase, openPanel } from '@/commands/core/define'
+import { arg, defineCommand, openPanel } from '@/commands/core/define'
 import { draftOrderArgs, draftOrderBody } from '@/commands/draft-orders/body'
 import { pickerOf } from '@/commands/core/entity'
 import { orderEntity, parseOrderNumber } from './entity'
@@ -93,4 +93,4 @@ export const createOrder = defineCommand({
   },
 })
 
-export const orderCommands = [listOrders, openOrder, jumpToOrder, createOrder].map(erase)
+export const orderNavigationCommands = [listOrders, openOrder, jumpToOrder, createOrder] as const

@@ -1,5 +1,5 @@
 import { addOrderNoteMutation, deleteNoteMutation, resendNotificationMutation, updateNoteMutation } from '@/atoms/orders/mutations'
-import { arg, defineCommand, erase, toast } from '@/commands/core/define'
+import { arg, defineCommand, toast } from '@/commands/core/define'
 import { orderName } from './actions'
 import type { Note } from '@medusajs/client-types'
 import type { PartialArgs } from '@/commands/core/args'
@@ -82,4 +82,4 @@ export const resendNotification = defineCommand({
   },
 })
 
-export const orderNoteCommands = [addNote, editNote, deleteNote, resendNotification].map(erase)
+export const orderNoteCommands = [addNote, editNote, deleteNote, resendNotification] as const

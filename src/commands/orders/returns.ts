@@ -1,7 +1,7 @@
 import type { Order } from '@medusajs/client-types'
 import { formatMoney } from '@/api/money'
 import { cancelReturnMutation, receiveReturnMutation, requestReturnMutation } from '@/atoms/orders/mutations'
-import { arg, defineCommand, erase, toast } from '@/commands/core/define'
+import { arg, defineCommand, toast } from '@/commands/core/define'
 import { checkItems } from '@/commands/core/items-arg'
 import { done, orderName } from './actions'
 import {
@@ -110,4 +110,4 @@ export const cancelReturn = defineCommand({
   },
 })
 
-export const orderReturnCommands = [requestReturn, receiveReturn, cancelReturn].map(erase)
+export const orderReturnCommands = [requestReturn, receiveReturn, cancelReturn] as const

@@ -9,7 +9,7 @@ import {
   processSwapPaymentMutation,
 } from '@/atoms/orders/mutations'
 import type { PartialArgs } from '@/commands/core/args'
-import { arg, defineCommand, erase } from '@/commands/core/define'
+import { arg, defineCommand } from '@/commands/core/define'
 import { checkItems } from '@/commands/core/items-arg'
 import { done, orderName } from './actions'
 import {
@@ -168,4 +168,4 @@ export const processSwapPayment = defineCommand({
   },
 })
 
-export const orderSwapCommands = [createSwap, cancelSwap, fulfillSwap, cancelSwapFulfillment, shipSwap, processSwapPayment].map(erase)
+export const orderSwapCommands = [createSwap, cancelSwap, fulfillSwap, cancelSwapFulfillment, shipSwap, processSwapPayment] as const

@@ -9,7 +9,7 @@ import {
 } from '@/atoms/products/keys'
 import type { PartialArgs } from '@/commands/core/args'
 import { focusOf } from '@/commands/core/context'
-import { arg, defineCommand, erase, openPanel, toast } from '@/commands/core/define'
+import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
 import { entityArg, pickerOf } from '@/commands/core/entity'
 import { splitList } from '@/commands/core/text'
 import { collectionEntity } from '@/commands/collections/entity'
@@ -289,4 +289,4 @@ export const productCommands = [
   deleteProduct,
   setProductMetadata,
   showTaxonomy,
-].map(erase)
+] as const

@@ -11,7 +11,7 @@ import {
 } from '@/atoms/products/keys'
 import type { EntityOption, PartialArgs, SearchTools } from '@/commands/core/args'
 import { focusOf, type CommandContext } from '@/commands/core/context'
-import { arg, defineCommand, erase, openPanel, toast } from '@/commands/core/define'
+import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
 import { entityArg, pickerOf } from '@/commands/core/entity'
 import { currencyEntity } from '@/commands/currencies/entity'
 import { anyVariantEntity, variantEntity } from './entity'
@@ -220,4 +220,4 @@ export const productVariantCommands = [
   addOption,
   renameOption,
   deleteOption,
-].map(erase)
+] as const

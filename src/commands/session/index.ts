@@ -1,5 +1,5 @@
 import { logoutAtom } from '@/atoms/core/session'
-import { defineCommand, erase, openPanel } from '@/commands/core/define'
+import { defineCommand, openPanel } from '@/commands/core/define'
 
 export const logout = defineCommand({
   id: 'session.logout',
@@ -14,4 +14,4 @@ export const logout = defineCommand({
   },
 })
 
-export const sessionCommands = [logout].map(erase)
+export const sessionCommands = [logout] as const

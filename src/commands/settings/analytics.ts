@@ -1,5 +1,5 @@
 import { ANALYTICS_FLAG, normalizeSettings, updateAnalyticsConfigMutation } from '@/atoms/settings/analytics'
-import { arg, defineCommand, erase, openPanel, toast } from '@/commands/core/define'
+import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
 
 /** The consent screen's answer can be changed later: here, and from the settings panel's button. */
 export const PREFERENCES_UPDATED = { title: 'Success', message: 'Your preferences were successfully updated' } as const
@@ -38,4 +38,4 @@ export const openSettings = defineCommand({
   run: async () => openPanel('/a/settings'),
 })
 
-export const analyticsCommands = [updateAnalyticsPreferences, openSettings].map(erase)
+export const analyticsCommands = [updateAnalyticsPreferences, openSettings] as const

@@ -6,7 +6,7 @@ import { orderDetailAtom } from '@/atoms/orders/keys'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
 import shared from '@/panels/shared/record-panel.module.css'
 import { dateTime, money, personName } from './format'
-import { OptionalCommandButton } from './OptionalCommandButton'
+import { CommandButton } from '@/panels/shared/CommandButton'
 import { OrderFulfillments } from './OrderFulfillments'
 import { OrderItems } from './OrderItems'
 import { OrderPayments } from './OrderPayments'
@@ -15,7 +15,7 @@ import styles from './orders.module.css'
 import { OrderCustomer, OrderTotals } from './OrderSummary'
 import { OrderTimeline } from './OrderTimeline'
 
-/** The order actions; each appears once its command is registered, and `when` decides if it is enabled. */
+/** The order actions: registered commands, each enabled as its `when` decides. */
 const ACTIONS = [
   'orders.capture',
   'orders.refund',
@@ -76,7 +76,7 @@ export function OrderDetail({ id }: { id: string }) {
       </header>
       <div className={styles.actions} role="toolbar" aria-label="Order actions">
         {ACTIONS.map((command) => (
-          <OptionalCommandButton key={command} command={command} />
+          <CommandButton key={command} command={command} />
         ))}
       </div>
       <OrderTotals order={order} />

@@ -1,9 +1,10 @@
 import type { Fulfillment, Order } from '@medusajs/client-types'
+import type { CommandId } from '@/commands/index'
 import { isOpenFulfillment } from '@/commands/orders/rules'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
 import shared from '@/panels/shared/record-panel.module.css'
 import { dateTime, money } from './format'
-import { OptionalCommandButton } from './OptionalCommandButton'
+import { CommandButton } from '@/panels/shared/CommandButton'
 import styles from './orders.module.css'
 
 export function trackingNumbers(fulfillment: Fulfillment): string[] {
@@ -11,7 +12,7 @@ export function trackingNumbers(fulfillment: Fulfillment): string[] {
 }
 
 /** The ship and cancel commands of a fulfillment, by whose it is: the order's, a swap's or a claim's. */
-function fulfillmentCommands(fulfillment: Fulfillment) {
+function fulfillmentCommands(fulfillment: Fulfillment): { ship: CommandId; cancel: CommandId; cancelLabel: string; args: Record<string, string> } {
   const fulfillmentId = fulfillment.id
   if (fulfillment.swap_id) {
     const args = { swapId: fulfillment.swap_id, fulfillmentId }
@@ -31,8 +32,8 @@ function FulfillmentActions({ fulfillment }: { fulfillment: Fulfillment }) {
   const subject = `fulfillment of ${dateTime(fulfillment.created_at)}`
   return (
     <span className={styles.rowActions}>
-      <OptionalCommandButton command={ship} args={args} label="Ship" subject={subject} variant="ghost" />
-      <OptionalCommandButton command={cancel} args={args} label={cancelLabel} subject={subject} variant="ghost" />
+      <CommandButton command={ship} args={args} label="Ship" subject={subject} variant="ghost" />
+      <CommandButton command={cancel} args={args} label={cancelLabel} subject={subject} variant="ghost" />
     </span>
   )
 }
@@ -88,7 +89,7 @@ export function OrderFulfillments({ order }: { order: Order }) {
         {(order.shipping_methods ?? [])
           .map((m) => `${m.shipping_option?.name ?? m.shipping_option_id} (${money(m.price, order.currency_code)})`)
           .join(', ') || <span className={shared.muted}>none</span>}
-        <OptionalCommandButton command="orders.add-shipping-method" variant="ghost" />
+        <CommandButton command="orders.add-shipping-method" variant="ghost" />
       </p>
       {fulfillments.length ? (
         <ul className={shared.plainList}>

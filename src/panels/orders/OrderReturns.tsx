@@ -1,4 +1,5 @@
 import type { ClaimOrder, LineItem, Order, Return, Swap } from '@medusajs/client-types'
+import type { CommandId } from '@/commands/index'
 import {
   canCancelClaim,
   canCancelReturn,
@@ -12,20 +13,20 @@ import {
 import { StatusBadge } from '@/panels/shared/StatusBadge'
 import shared from '@/panels/shared/record-panel.module.css'
 import { dateTime, money } from './format'
-import { OptionalCommandButton } from './OptionalCommandButton'
+import { CommandButton } from '@/panels/shared/CommandButton'
 import { FulfillmentRow } from './OrderFulfillments'
 import styles from './orders.module.css'
 
 const lineList = (items: readonly LineItem[] | undefined) => (items ?? []).map((i) => `${i.title} × ${i.quantity}`).join(', ')
 
 /** A row's buttons: each shown when Medusa allows it on that row, a registered command each. */
-function RowActions({ actions, subject }: { actions: Array<[command: string, label: string, args: Record<string, unknown>, shown: boolean]>; subject: string }) {
+function RowActions({ actions, subject }: { actions: Array<[command: CommandId, label: string, args: Record<string, unknown>, shown: boolean]>; subject: string }) {
   const shown = actions.filter(([, , , show]) => show)
   if (!shown.length) return null
   return (
     <span className={styles.rowActions}>
       {shown.map(([command, label, args]) => (
-        <OptionalCommandButton key={command} command={command} args={args} label={label} subject={subject} variant="ghost" />
+        <CommandButton key={command} command={command} args={args} label={label} subject={subject} variant="ghost" />
       ))}
     </span>
   )

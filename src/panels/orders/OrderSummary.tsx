@@ -1,7 +1,7 @@
 import type { Address, Order } from '@medusajs/client-types'
 import shared from '@/panels/shared/record-panel.module.css'
 import { money, personName } from './format'
-import { OptionalCommandButton } from './OptionalCommandButton'
+import { CommandButton } from '@/panels/shared/CommandButton'
 
 /** An address as a block of lines; shared with the draft order panel. */
 export function AddressBlock({ address }: { address: Address | null | undefined }) {
@@ -32,7 +32,7 @@ export function OrderCustomer({ order }: { order: Order }) {
         <h3 id="order-customer-heading" className={shared.subheading}>
           Customer
         </h3>
-        <OptionalCommandButton command="orders.update" label="Edit" variant="ghost" />
+        <CommandButton command="orders.update" label="Edit" variant="ghost" />
       </div>
       <dl className={shared.facts}>
         <dt>Name</dt>

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai'
 import { orderNotesAtom, orderNotificationsAtom } from '@/atoms/orders/keys'
 import shared from '@/panels/shared/record-panel.module.css'
 import { dateTime } from './format'
-import { OptionalCommandButton } from './OptionalCommandButton'
+import { CommandButton } from '@/panels/shared/CommandButton'
 import styles from './orders.module.css'
 import { buildTimeline, type TimelineEntry } from './timeline'
 
@@ -22,14 +22,14 @@ function Entry({ entry, orderId }: { entry: TimelineEntry; orderId: string }) {
         </div>
         <p className={shared.note}>{entry.note.value}</p>
         <div className={styles.rowActions}>
-          <OptionalCommandButton
+          <CommandButton
             command="orders.edit-note"
             args={{ noteId: entry.note.id, current: entry.note.value }}
             label="Edit"
             subject={`note of ${dateTime(entry.at)}`}
             variant="ghost"
           />
-          <OptionalCommandButton
+          <CommandButton
             command="orders.delete-note"
             args={{ noteId: entry.note.id, current: entry.note.value }}
             label="Delete"
@@ -54,7 +54,7 @@ function Entry({ entry, orderId }: { entry: TimelineEntry; orderId: string }) {
             To {notification.to}
             {resends ? ` · resent ${resends}×` : ''}
           </span>
-          <OptionalCommandButton
+          <CommandButton
             command="orders.resend-notification"
             args={{ notificationId: notification.id, orderId }}
             label="Resend"
@@ -91,7 +91,7 @@ export function OrderTimeline({ order }: { order: Order }) {
         <h3 id="order-timeline-heading" className={shared.subheading}>
           Timeline
         </h3>
-        <OptionalCommandButton command="orders.add-note" label="Add note" variant="ghost" />
+        <CommandButton command="orders.add-note" label="Add note" variant="ghost" />
       </div>
       {loading ? (
         <p role="status" className={shared.muted}>

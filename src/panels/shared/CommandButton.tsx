@@ -1,13 +1,13 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { commandContextAtom, requestCommandAtom } from '@/atoms/core/context'
 import { isAvailable } from '@/commands/core/define'
-import { registry } from '@/commands/index'
+import { commandById, type CommandId } from '@/commands/index'
 import { Button, type ButtonProps } from '@/ui/Button'
 import { Tooltip } from '@/ui/Tooltip'
 
 interface CommandButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   /** A registered command id: the button runs exactly what the palette and the hotkey run. */
-  command: string
+  command: CommandId
   /** Arguments the button already knows (the row's id). */
   args?: Record<string, unknown>
   /** Shorter text than the command's title, e.g. 'Delete'; keep it a part of the title (label in name). */
@@ -20,8 +20,7 @@ interface CommandButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
 export function CommandButton({ command: id, args, label, subject, ...rest }: CommandButtonProps) {
   const ctx = useAtomValue(commandContextAtom)
   const request = useSetAtom(requestCommandAtom)
-  const command = registry.get(id)
-  if (!command) throw new Error(`CommandButton: no command ${id}`)
+  const command = commandById(id)
   const text = label ?? command.title.replace(/…$/, '')
   const button = (
     <Button

@@ -10,7 +10,7 @@ import { emptyContext, type CommandContext } from '@/commands/core/context'
 import { defineCommand, erase, isAvailable } from '@/commands/core/define'
 import { draftOrderItemCommands } from '@/commands/draft-orders/items'
 import { draftOrderCommands } from '@/commands/draft-orders/draft-orders'
-import { allCommands, createRegistry, registry } from '@/commands/index'
+import { allCommands, createRegistry, registry, type CommandId } from '@/commands/index'
 import { seedDraftOrders, draftOrderHandlers } from '../../mocks/draft-orders/draft-orders'
 import { withMockDb } from '../../mocks/handlers'
 import { BASE } from '../../mocks/http'
@@ -61,7 +61,7 @@ describe('the draft orders area', () => {
   })
 
   it('hides what Medusa refuses: any change to a completed draft, paying an empty one', async () => {
-    const changes = ['draft-orders.update', 'draft-orders.delete', 'draft-orders.add-item', 'draft-orders.add-custom-item', 'draft-orders.update-item', 'draft-orders.remove-item', 'draft-orders.mark-paid']
+    const changes: CommandId[] = ['draft-orders.update', 'draft-orders.delete', 'draft-orders.add-item', 'draft-orders.add-custom-item', 'draft-orders.update-item', 'draft-orders.remove-item', 'draft-orders.mark-paid']
     const available = (ctx: CommandContext) => changes.filter((id) => isAvailable(commandOf(id), ctx))
     expect(available(emptyContext)).toEqual(changes)
     expect(available(await onDraft('dorder_1'))).toEqual(changes)

@@ -1,0 +1,3 @@
+import { analyticsCommands } from './analytics'
+
+export const settingsCommands = [...analyticsCommands] as const
