@@ -37,10 +37,10 @@ export function DashboardLayout() {
         </button>
         <ul className={styles.links}>
           {areas.map((area) => (
-            <li key={area.path}>
-              <NavLink to={`/a/${area.path}`} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+            <li key={area.domain}>
+              <NavLink to={`/a/${area.domain}`} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
                 <span>{area.label}</span>
-                <Kbd hotkey={`g ${area.key}`} className={styles.linkKey} />
+                <Kbd hotkey={area.hotkey} className={styles.linkKey} />
               </NavLink>
             </li>
           ))}

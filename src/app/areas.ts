@@ -1,18 +1,20 @@
 import type { ComponentType } from 'react'
+import type { NavEntry } from '@/commands/core/nav'
+import { draftOrdersNav } from '@/commands/draft-orders/area'
+import { orderEditsNav } from '@/commands/order-edits/area'
+import { ordersNav } from '@/commands/orders/area'
+import { productsNav } from '@/commands/products/area'
+import { settingsNav } from '@/commands/settings/area'
 
-/** One dashboard area: its nav entry and its lazily loaded panels (one chunk per area). */
-export interface Area {
-  path: string
-  label: string
-  /** The `g` sequence's second key, shown beside the nav link. */
-  key: string
+/** One dashboard area: its nav entry (whose key its list command binds) and its lazily loaded panels (one chunk each). */
+export interface Area extends NavEntry {
   load: () => Promise<{ default: ComponentType }>
 }
 
 export const areas: readonly Area[] = [
-  { path: 'orders', label: 'Orders', key: 'o', load: () => import('@/panels/orders/OrdersArea') },
-  { path: 'products', label: 'Products', key: 'p', load: () => import('@/panels/products/ProductsArea') },
-  { path: 'draft-orders', label: 'Draft orders', key: 'd', load: () => import('@/panels/draft-orders/DraftOrdersArea') },
-  { path: 'order-edits', label: 'Order edits', key: 'e', load: () => import('@/panels/order-edits/OrderEditsArea') },
-  { path: 'settings', label: 'Settings', key: 's', load: () => import('@/panels/settings/SettingsArea') },
+  { ...ordersNav, load: () => import('@/panels/orders/OrdersArea') },
+  { ...productsNav, load: () => import('@/panels/products/ProductsArea') },
+  { ...draftOrdersNav, load: () => import('@/panels/draft-orders/DraftOrdersArea') },
+  { ...orderEditsNav, load: () => import('@/panels/order-edits/OrderEditsArea') },
+  { ...settingsNav, load: () => import('@/panels/settings/SettingsArea') },
 ]

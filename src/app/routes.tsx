@@ -42,8 +42,8 @@ export function AppRoutes() {
           }
         >
           <Route index element={<Navigate to={DEFAULT_AFTER_LOGIN} replace />} />
-          {areaPanels.map(({ path, Panels }) => (
-            <Route key={path} path={`${path}/*`} element={<Panels />} />
+          {areaPanels.map(({ domain, Panels }) => (
+            <Route key={domain} path={`${domain}/*`} element={<Panels />} />
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>

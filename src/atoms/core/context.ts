@@ -33,6 +33,8 @@ export type Focus = { [K in EntityKind]: { kind: K; id: string; entity?: EntityM
 export interface Selection {
   kind: EntityKind
   ids: readonly string[]
+  /** The selected rows as the table shows them: a bulk run names each by them. */
+  records?: readonly { id: string }[]
 }
 
 /** Set by the open detail panel (or the focused table row). */

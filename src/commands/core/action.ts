@@ -28,22 +28,25 @@ export const refusalOf =
     return record && !checked.allows(record) ? checked.refusal(record) : undefined
   }
 
-interface RecordActionDef<Id extends string, K extends EntityKind, Key extends string, D> {
+interface RecordActionDef<Id extends string, R extends { id: string }, Key extends string, V, D> {
   id: Id
   title: string
   group: string
   keywords?: readonly string[]
   /** A hotkey belongs to the entity's panel and table row. */
   hotkey?: string
-  entity: EntityDescriptor<EntityMap[K]> & { focus: K }
+  /** A focusable entity: its panel and table rows run the action on the record they show. */
+  entity: EntityDescriptor<R>
   /** The argument that holds the record (`orderId`): the focused record, else a picker. */
   arg: Key
-  rule?: Rule<EntityMap[K]>
+  rule?: Rule<R>
   /** Also runs once per row of a table selection of the entity's kind. */
   bulk?: boolean
-  /** The question before running, given how the record is named ('#1042') and the record when known. */
-  confirm?: (name: string, record: EntityMap[K] | undefined) => string
-  mutation: MutationDef<string, D>
+  /** The question before running, given the record as the operator has seen it (unknown: not loaded yet). */
+  confirm?: (record: R | undefined) => string
+  mutation: MutationDef<V, D>
+  /** The mutation's variables for the record's id, when they are more than the id (an update's body). */
+  vars?: (id: string) => V
   /** What the operator sees once it is done (a toast naming the record, a panel). */
   done: (data: D) => CommandResult
 }
@@ -53,10 +56,12 @@ interface RecordActionDef<Id extends string, K extends EntityKind, Key extends s
  * the rule hides the command for a focused record it refuses, and refuses a picked one with its reason
  * before any confirm; confirm questions and toasts name the record as the operator knows it.
  */
-export function recordAction<const Id extends string, K extends EntityKind, const Key extends string, D>(
-  def: RecordActionDef<Id, K, Key, D>,
+export function recordAction<const Id extends string, R extends { id: string }, const Key extends string, D, V = string>(
+  def: RecordActionDef<Id, R, Key, V, D>,
 ): CommandDef<Record<Key, ArgSpec<string, false>>, Id> {
   const kind = def.entity.focus
+  if (!kind) throw new Error(`${def.id}: a record action needs an entity a panel can focus`)
+  const focused = (ctx: CommandContext) => focusOf(ctx, kind)?.entity as R | undefined
   const allows = def.rule?.allows ?? (() => true)
   const onSelection = (ctx: CommandContext) => Boolean(def.bulk && ctx.selection?.kind === kind && ctx.selection.ids.length > 0)
   const args = { [def.arg]: entityArg(def.entity) } as Record<Key, ArgSpec<string, false>>
@@ -69,15 +74,19 @@ export function recordAction<const Id extends string, K extends EntityKind, cons
     hotkey: def.hotkey,
     scope: def.hotkey ? kind : undefined,
     bulk: def.bulk ? { kind, arg: def.arg } : undefined,
-    when: (ctx) => onSelection(ctx) || onFocused(kind, allows)(ctx),
-    why: def.rule ? refusalOf(kind, def.rule) : undefined,
+    when: (ctx) => {
+      const record = focused(ctx)
+      return onSelection(ctx) || !record || allows(record)
+    },
+    why: (ctx) => {
+      const record = focused(ctx)
+      return record && def.rule && !def.rule.allows(record) ? def.rule.refusal(record) : undefined
+    },
     args,
-    confirm: confirm
-      ? (values, ctx) => {
-          const record = recordIn(ctx, kind, def.arg, values)
-          return confirm(record ? (def.entity.short ?? def.entity.label)(record) : `this ${def.entity.noun}`, record)
-        }
-      : undefined,
-    run: async (values, { mutate }) => def.done(await mutate(def.mutation, values[def.arg] as string)),
+    confirm: confirm ? (values, ctx) => confirm(recordIn(ctx, kind, def.arg, values) as R | undefined) : undefined,
+    run: async (values, { mutate }) => {
+      const id = values[def.arg] as string
+      return def.done(await mutate(def.mutation, def.vars ? def.vars(id) : (id as V)))
+    },
   })
 }

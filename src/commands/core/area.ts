@@ -1,49 +1,51 @@
-import { arg } from './args'
-import { defineCommand, openPanel } from './define'
+import { arg, type ArgSpec } from './args'
+import { defineCommand, openPanel, type CommandDef } from './define'
 import { capitalize, pickerOf, type EntityDescriptor } from './entity'
 
-/** What the app's navigation shows for an area: its link and the `g` sequence that goes there. */
-export interface NavEntry {
-  /** Below /a: 'orders'. */
-  path: string
-  label: string
-  /** The whole key sequence, as declared on the list command ('g o'). */
-  hotkey: string
-}
+import type { NavEntry } from './nav'
 
-interface AreaDef<D extends string, Key extends string> {
-  domain: D
-  /** 'Orders': the nav label and palette group. */
-  label: string
-  /** 'g o': declared once, here; the nav link and the '?' sheet read it from the list command. */
-  hotkey: string
+type AreaDef<D extends string> = NavEntry<D>
+
+/** `<domain>.open`: a picker of the entity that opens the record's panel. */
+interface OpenDef<R extends { id: string }, Key extends string> {
+  entity: EntityDescriptor<R>
+  arg: Key
   keywords?: readonly string[]
-  /** With an entity, the area also gets `<domain>.open`: a picker that opens the record's panel. */
-  open?: { entity: EntityDescriptor<{ id: string }>; arg: Key; keywords?: readonly string[] }
 }
 
-/** One declaration gives a domain its `<domain>.list` command, its nav entry and its `<domain>.open`. */
-export function defineArea<const D extends string, const Key extends string = never>(def: AreaDef<D, Key>) {
-  const base = `/a/${def.domain}`
-  const list = defineCommand({
+type ListCommand<D extends string> = CommandDef<Record<never, never>, `${D}.list`>
+type OpenCommand<D extends string, Key extends string> = CommandDef<Record<Key, ArgSpec<string, false>>, `${D}.open`>
+
+function listCommand<D extends string>(def: AreaDef<D>): ListCommand<D> {
+  return defineCommand({
     id: `${def.domain}.list` as `${D}.list`,
     title: `Go to ${def.label.toLowerCase()}`,
     group: def.label,
     keywords: def.keywords,
     hotkey: def.hotkey,
-    run: async () => openPanel(base),
+    run: async () => openPanel(`/a/${def.domain}`),
   })
-  const spec = def.open
-  const open = spec
-    ? defineCommand({
-        id: `${def.domain}.open` as `${D}.open`,
-        title: `Open ${spec.entity.noun}…`,
-        group: def.label,
-        keywords: spec.keywords,
-        args: { [spec.arg]: arg.entity({ label: capitalize(spec.entity.noun), search: pickerOf(spec.entity) }) } as Record<Key, ReturnType<typeof arg.entity>>,
-        run: async (values) => openPanel(`${base}/${String(values[spec.arg])}`),
-      })
-    : undefined
-  const nav: NavEntry = { path: def.domain, label: def.label, hotkey: def.hotkey }
-  return { list, open, nav }
+}
+
+function openCommand<D extends string, R extends { id: string }, Key extends string>(def: AreaDef<D>, open: OpenDef<R, Key>): OpenCommand<D, Key> {
+  const args = { [open.arg]: arg.entity({ label: capitalize(open.entity.noun), search: pickerOf(open.entity) }) } as Record<Key, ArgSpec<string, false>>
+  return defineCommand({
+    id: `${def.domain}.open` as `${D}.open`,
+    title: `Open ${open.entity.noun}…`,
+    group: def.label,
+    keywords: open.keywords,
+    args,
+    run: async (values) => openPanel(`/a/${def.domain}/${values[open.arg]}`),
+  })
+}
+
+/** A domain's nav entry gives it its `<domain>.list` command (the nav key is the command's hotkey)... */
+export function defineArea<const D extends string>(nav: NavEntry<D>): { list: ListCommand<D> }
+/** ...and, with an entity, its `<domain>.open` command. */
+export function defineArea<const D extends string, R extends { id: string }, const Key extends string>(
+  nav: NavEntry<D>,
+  open: OpenDef<R, Key>,
+): { list: ListCommand<D>; open: OpenCommand<D, Key> }
+export function defineArea<D extends string, R extends { id: string }, Key extends string>(nav: NavEntry<D>, open?: OpenDef<R, Key>) {
+  return { list: listCommand(nav), ...(open ? { open: openCommand(nav, open) } : {}) }
 }

@@ -75,6 +75,8 @@ type EntityExtra = {
   search: (q: string, tools: SearchTools) => Promise<EntityOption[]>
   /** The focus kind of a picked record: the command's `when` is checked again against it. */
   focus?: EntityKind
+  /** How a record of this argument is named in messages ('#1042'): bulk runs name their rows by it. */
+  name?: (record: { id: string }) => string
 }
 
 export const arg = {

@@ -61,6 +61,7 @@ export function entityArg<R extends { id: string }>(entity: EntityDescriptor<R>,
     description: options.description,
     search: pickerOf(entity),
     focus: kind,
+    name: (record: { id: string }) => (entity.short ?? entity.label)(record as R),
     default: options.default ?? (kind ? (ctx: CommandContext) => focusOf(ctx, kind)?.id : undefined),
   })
 }

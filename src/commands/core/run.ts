@@ -46,7 +46,7 @@ export type RunOutcome =
   | {
       status: 'bulk'
       done: number
-      failed: Array<{ id: string; message: string }>
+      failed: Array<{ id: string; name: string; message: string }>
       result: CommandResult
       /** Where every successful run pointed, when they agree (deleting goes back to the list). */
       follow?: CommandResult
@@ -57,9 +57,17 @@ export function runsOnSelection(command: AnyCommand, ctx: CommandContext): boole
   return Boolean(command.bulk && ctx.selection?.kind === command.bulk.kind && ctx.selection.ids.length > 0)
 }
 
-function bulkSummary(title: string, done: number, failed: Array<{ id: string; message: string }>): CommandResult {
+/** How a selected row is named in a bulk summary: by its argument's entity ('#1042'), else its place. */
+function rowName(command: AnyCommand, ctx: CommandContext, id: string): string {
+  const spec = command.bulk ? command.args?.[command.bulk.arg] : undefined
+  const record = ctx.selection?.records?.find((r) => r.id === id)
+  if (record && spec?.kind === 'entity' && spec.name) return spec.name(record)
+  return `Row ${(ctx.selection?.ids.indexOf(id) ?? 0) + 1}`
+}
+
+function bulkSummary(title: string, done: number, failed: Array<{ name: string; message: string }>): CommandResult {
   const head = `${title}: ${done} done${failed.length ? `, ${failed.length} failed` : ''}`
-  const reasons = failed.map((f) => `${f.id}: ${f.message}`).join('\n')
+  const reasons = failed.map((f) => `${f.name}: ${f.message}`).join('\n')
   return { type: 'toast', title: head, message: reasons || undefined }
 }
 
@@ -67,7 +75,7 @@ function bulkSummary(title: string, done: number, failed: Array<{ id: string; me
 export async function executeCommand(command: AnyCommand, args: PartialArgs, tools: CommandTools): Promise<RunOutcome> {
   if (command.bulk && runsOnSelection(command, tools.ctx)) {
     const ids = tools.ctx.selection?.ids ?? []
-    const failed: Array<{ id: string; message: string }> = []
+    const failed: Array<{ id: string; name: string; message: string }> = []
     const paths = new Set<string>()
     let done = 0
     // One at a time: the server sees the same order of changes the operator chose.
@@ -77,7 +85,7 @@ export async function executeCommand(command: AnyCommand, args: PartialArgs, too
         if (result?.type === 'open-panel') paths.add(result.path)
         done += 1
       } catch (error) {
-        failed.push({ id, message: errorMessage(error) })
+        failed.push({ id, name: rowName(command, tools.ctx, id), message: errorMessage(error) })
       }
     }
     const [path] = paths

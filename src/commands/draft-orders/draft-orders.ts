@@ -5,8 +5,10 @@ import type { PartialArgs } from '@/commands/core/args'
 import { focusOf, type CommandContext } from '@/commands/core/context'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
 import { draftOrderArgs, draftOrderBody, EMAIL } from './body'
-import { entityArg, pickerOf, recordIn } from '@/commands/core/entity'
+import { entityArg, recordIn } from '@/commands/core/entity'
 import { draftCurrencyOf, draftOrderEntity, openDraftOrderEntity } from './entity'
+import { defineArea } from '@/commands/core/area'
+import { draftOrdersNav } from './area'
 
 // Draft orders (Medusa v1 DraftOrderService and routes/admin/draft-orders): a cart the operator builds
 // for a customer, then marks paid, which turns it into an order. A completed draft can not change:
@@ -67,23 +69,8 @@ const toAddress = (lines: Record<string, string> | undefined): AddressPayload | 
 
 // ---- navigation ----
 
-export const listDraftOrders = defineCommand({
-  id: 'draft-orders.list',
-  title: 'Go to draft orders',
-  group: 'Draft orders',
-  keywords: ['drafts', 'manual orders', 'quotes'],
-  hotkey: 'g d',
-  run: async () => openPanel('/a/draft-orders'),
-})
-
-export const openDraftOrder = defineCommand({
-  id: 'draft-orders.open',
-  title: 'Open draft order…',
-  group: 'Draft orders',
-  keywords: ['find', 'search', 'draft'],
-  args: { draftOrderId: arg.entity({ label: 'Draft order', search: pickerOf(draftOrderEntity) }) },
-  run: async ({ draftOrderId }) => openPanel(`/a/draft-orders/${draftOrderId}`),
-})
+/** The draft orders area: 'Go to draft orders' (g d), 'Open draft order…' and the nav link. */
+export const draftOrdersArea = defineArea(draftOrdersNav, { entity: draftOrderEntity, arg: 'draftOrderId', keywords: ['find', 'search', 'draft'] })
 
 // ---- the draft ----
 
@@ -180,8 +167,8 @@ export const markDraftOrderPaid = defineCommand({
 })
 
 export const draftOrderCommands = [
-  listDraftOrders,
-  openDraftOrder,
+  draftOrdersArea.list,
+  draftOrdersArea.open,
   createDraftOrder,
   updateDraftOrder,
   deleteDraftOrder,

@@ -11,9 +11,11 @@ import {
 import type { PartialArgs } from '@/commands/core/args'
 import { focusOf, type CommandContext } from '@/commands/core/context'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
-import { entityArg, pickerOf } from '@/commands/core/entity'
+import { entityArg } from '@/commands/core/entity'
 import { orderEntity } from '@/commands/orders/entity'
 import { orderEditEntity } from './entity'
+import { defineArea } from '@/commands/core/area'
+import { orderEditsNav } from './area'
 
 // Order edits (Medusa v1 OrderEditService, routes/admin/order-edits; order_editing flag). An edit copies
 // the order's items; changes are made while it is 'created', the customer is asked to confirm
@@ -59,23 +61,8 @@ export const editArg = () =>
 
 // ---- navigation ----
 
-export const listOrderEdits = defineCommand({
-  id: 'order-edits.list',
-  title: 'Go to order edits',
-  group: 'Order edits',
-  keywords: ['edits', 'changed orders'],
-  hotkey: 'g e',
-  run: async () => openPanel('/a/order-edits'),
-})
-
-export const openOrderEdit = defineCommand({
-  id: 'order-edits.open',
-  title: 'Open order edit…',
-  group: 'Order edits',
-  keywords: ['find', 'search', 'edit'],
-  args: { orderEditId: arg.entity({ label: 'Order edit', search: pickerOf(orderEditEntity) }) },
-  run: async ({ orderEditId }) => openPanel(`/a/order-edits/${orderEditId}`),
-})
+/** The order edits area: 'Go to order edits' (g e), 'Open order edit…' and the nav link. */
+export const orderEditsArea = defineArea(orderEditsNav, { entity: orderEditEntity, arg: 'orderEditId', keywords: ['find', 'search', 'edit'] })
 
 // ---- the edit ----
 
@@ -195,8 +182,8 @@ export const cancelOrderEdit = defineCommand({
 })
 
 export const orderEditCommands = [
-  listOrderEdits,
-  openOrderEdit,
+  orderEditsArea.list,
+  orderEditsArea.open,
   createOrderEdit,
   updateOrderEdit,
   deleteOrderEdit,

@@ -11,36 +11,23 @@ import {
 } from '@/atoms/orders/mutations'
 import type { CommandContext } from '@/commands/core/context'
 import { arg, defineCommand, toast } from '@/commands/core/define'
-import { orderNumber } from './entity'
 import { loadOrder, orderArg, orderCurrency, orderInArgs, pickedOptionAmount, shippingOptionPicker } from './pickers'
-import {
-  canAddShippingMethod,
-  canArchiveOrder,
-  canCancelOrder,
-  canCapturePayment,
-  canCompleteOrder,
-  canRefund,
-  canUpdateOrder,
-  focusedOrder,
-  onOrder,
-  refundableAmount,
-} from './rules'
+import { recordAction } from '@/commands/core/action'
+import { orderEntity, orderNumber } from './entity'
+import { orderRuled, orderRules, refundableAmount } from './rules'
 
 // Changes to the order itself: details, completing, archiving, payment (capture, refund), cancel
 // and shipping methods. Fulfillments, returns, swaps, claims and notes have files of their own.
 
 const GROUP = 'Order actions'
 
-/** '#1042' for the focused or picked order; never its Medusa id. */
-export const orderName = (ctx: CommandContext, orderId: string) => {
-  const order = orderInArgs(ctx, { orderId })
-  return order ? orderNumber(order) : 'this order'
-}
+/** 'order #1042', or 'this order' before its data is at hand. */
+const theOrder = (order: Order | undefined) => (order ? `order ${orderNumber(order)}` : 'this order')
+
+/** 'order #1042' for the focused or picked order, 'this order' before its data is at hand; never its Medusa id. */
+export const orderName = (ctx: CommandContext, orderId: string) => theOrder(orderInArgs(ctx, { orderId }))
 export const done = (title: string, order: Pick<Order, 'display_id'>) => toast(title, `Order #${order.display_id}`)
 
-/** A `when` for a command that also runs over a table selection: the server judges each row. */
-const onOrderOrSelection = (rule: (order: Order) => boolean) => (ctx: CommandContext) =>
-  (ctx.selection?.kind === 'order' && ctx.selection.ids.length > 0) || onOrder(rule)(ctx)
 
 // ---- details ----
 
@@ -90,7 +77,7 @@ export const updateOrder = defineCommand({
   keywords: ['email', 'address', 'shipping address', 'billing address', 'update order'],
   hotkey: 'e',
   scope: 'order',
-  when: onOrder(canUpdateOrder),
+  ...orderRuled(orderRules.update),
   args: {
     orderId: orderArg(),
     email: arg.text({
@@ -119,71 +106,63 @@ export const updateOrder = defineCommand({
 
 // ---- status ----
 
-export const completeOrder = defineCommand({
+export const completeOrder = recordAction({
   id: 'orders.complete',
   title: 'Complete order',
   group: GROUP,
   keywords: ['done', 'finish', 'close'],
-  bulk: { kind: 'order', arg: 'orderId' },
-  when: onOrderOrSelection(canCompleteOrder),
-  args: { orderId: orderArg() },
-  confirm: ({ orderId }, ctx) => `Mark order ${orderName(ctx, orderId)} completed?`,
-  run: async ({ orderId }, { mutate }) => {
-    const { order } = await mutate(completeOrderMutation, orderId)
-    return done('Order completed', order)
-  },
+  entity: orderEntity,
+  arg: 'orderId',
+  bulk: true,
+  rule: orderRules.complete,
+  confirm: (order) => `Mark ${theOrder(order)} completed?`,
+  mutation: completeOrderMutation,
+  done: ({ order }) => done('Order completed', order),
 })
 
-export const archiveOrder = defineCommand({
+export const archiveOrder = recordAction({
   id: 'orders.archive',
   title: 'Archive order',
   group: GROUP,
   keywords: ['hide', 'store away'],
-  bulk: { kind: 'order', arg: 'orderId' },
-  when: onOrderOrSelection(canArchiveOrder),
-  args: { orderId: orderArg() },
-  confirm: ({ orderId }, ctx) => `Archive order ${orderName(ctx, orderId)}?`,
-  run: async ({ orderId }, { mutate }) => {
-    const { order } = await mutate(archiveOrderMutation, orderId)
-    return done('Order archived', order)
-  },
+  entity: orderEntity,
+  arg: 'orderId',
+  bulk: true,
+  rule: orderRules.archive,
+  confirm: (order) => `Archive ${theOrder(order)}?`,
+  mutation: archiveOrderMutation,
+  done: ({ order }) => done('Order archived', order),
 })
 
-export const cancelOrder = defineCommand({
+export const cancelOrder = recordAction({
   id: 'orders.cancel',
   title: 'Cancel order',
   group: GROUP,
   keywords: ['void', 'abort'],
   hotkey: 'shift+c',
-  scope: 'order',
-  when: onOrder(canCancelOrder),
-  args: { orderId: orderArg() },
-  confirm: ({ orderId }, ctx) => `Cancel order ${orderName(ctx, orderId)}? Its payments are canceled too; this cannot be undone.`,
-  run: async ({ orderId }, { mutate }) => {
-    const { order } = await mutate(cancelOrderMutation, orderId)
-    return done('Order canceled', order)
-  },
+  entity: orderEntity,
+  arg: 'orderId',
+  rule: orderRules.cancel,
+  confirm: (order) => `Cancel ${theOrder(order)}? Its payments are canceled too; this cannot be undone.`,
+  mutation: cancelOrderMutation,
+  done: ({ order }) => done('Order canceled', order),
 })
 
 // ---- payment ----
 
-export const capturePayment = defineCommand({
+export const capturePayment = recordAction({
   id: 'orders.capture',
   title: 'Capture payment',
   group: GROUP,
   keywords: ['charge', 'collect', 'payment'],
   hotkey: 'c',
-  scope: 'order',
-  bulk: { kind: 'order', arg: 'orderId' },
-  when: onOrderOrSelection(canCapturePayment),
-  args: { orderId: orderArg() },
-  confirm: ({ orderId }, ctx) => {
-    const order = focusedOrder(ctx)
-    const amount = order?.id === orderId && typeof order.total === 'number' ? ` ${formatMoney(order.total, order.currency_code)}` : ''
-    return `Capture${amount} on order ${orderName(ctx, orderId)}?`
-  },
-  run: async ({ orderId }, { mutate }) => {
-    const { order } = await mutate(captureOrderMutation, orderId)
+  entity: orderEntity,
+  arg: 'orderId',
+  bulk: true,
+  rule: orderRules.capture,
+  confirm: (order) => `Capture${typeof order?.total === 'number' ? ` ${formatMoney(order.total, order.currency_code)}` : ''} on ${theOrder(order)}?`,
+  mutation: captureOrderMutation,
+  done: ({ order }) => {
     if (order.payment_status !== 'captured') throw new Error(`The payment provider did not capture: payment is ${order.payment_status.replace(/_/g, ' ')}`)
     return done('Payment captured', order)
   },
@@ -205,7 +184,7 @@ export const refundOrder = defineCommand({
   keywords: ['money back', 'reimburse', 'refund payment'],
   hotkey: 'r',
   scope: 'order',
-  when: onOrder(canRefund),
+  ...orderRuled(orderRules.refund),
   args: {
     orderId: orderArg(),
     amount: arg.money({
@@ -221,7 +200,7 @@ export const refundOrder = defineCommand({
     note: arg.text({ label: 'Note', optional: true, placeholder: 'Shown on the refund (optional)' }),
     notify: arg.boolean({ label: 'Notify the customer?' }),
   },
-  confirm: ({ orderId, amount }, ctx) => `Refund ${formatMoney(amount, orderCurrency(ctx, { orderId }) ?? 'usd')} on order ${orderName(ctx, orderId)}?`,
+  confirm: ({ orderId, amount }, ctx) => `Refund ${formatMoney(amount, orderCurrency(ctx, { orderId }) ?? 'usd')} on ${orderName(ctx, orderId)}?`,
   run: async ({ orderId, amount, reason, note, notify }, { mutate, queryClient }) => {
     // Checked against the order as the cache holds it (the panel's data), so the prompt's error names
     // the most that can go back; the server refuses more as well.
@@ -240,7 +219,7 @@ export const addShippingMethod = defineCommand({
   title: 'Add shipping method',
   group: GROUP,
   keywords: ['shipping option', 'delivery', 'carrier'],
-  when: onOrder(canAddShippingMethod),
+  ...orderRuled(orderRules.addShippingMethod),
   args: {
     orderId: orderArg(),
     optionId: arg.entity({ label: 'Shipping option', search: shippingOptionPicker(false) }),

@@ -21,6 +21,7 @@ export const orderEntity = defineEntity<Order>({
   noun: 'order',
   focus: 'order',
   label: (o) => `${orderNumber(o)} · ${o.email}`,
+  short: orderNumber,
   hint: (o) => (typeof o.total === 'number' ? formatMoney(o.total, o.currency_code) : undefined),
   search: async (q, { queryClient }) => {
     const number = parseOrderNumber(q)

@@ -4,7 +4,7 @@ import { arg, defineCommand, toast } from '@/commands/core/define'
 import { checkItems } from '@/commands/core/items-arg'
 import { done, orderName } from './actions'
 import { fulfillableItems, fulfillmentPicker, loadOrder, onlyOpenFulfillment, orderArg, trackingNumbers } from './pickers'
-import { anyOpenOrderFulfillment, canFulfillOrder, onOrder, openFulfillments } from './rules'
+import { anyOpenOrderFulfillment, onOrder, openFulfillments, orderRuled, orderRules } from './rules'
 
 // Fulfilling an order's items, canceling a fulfillment that has not shipped, and shipping one.
 // Swaps and claims have their own fulfillment commands (order-swaps.ts, order-claims.ts).
@@ -29,7 +29,7 @@ export const createFulfillment = defineCommand({
   keywords: ['fulfil', 'fulfill', 'pack', 'send items'],
   hotkey: 'f',
   scope: 'order',
-  when: onOrder(canFulfillOrder),
+  ...orderRuled(orderRules.fulfill),
   args: {
     orderId: orderArg(),
     items: arg.items({ label: 'Items to fulfill', items: fulfillableItems }),
@@ -54,7 +54,7 @@ export const cancelFulfillment = defineCommand({
   keywords: ['undo fulfillment', 'unfulfil'],
   when: onOrder(anyOpenOrderFulfillment),
   args: { orderId: orderArg(), fulfillmentId: fulfillmentArg() },
-  confirm: ({ orderId }, ctx) => `Cancel this fulfillment of order ${orderName(ctx, orderId)}? Its items can be fulfilled again.`,
+  confirm: ({ orderId }, ctx) => `Cancel this fulfillment of ${orderName(ctx, orderId)}? Its items can be fulfilled again.`,
   run: async ({ orderId, fulfillmentId }, { mutate }) => {
     const { order } = await mutate(cancelFulfillmentMutation, { id: orderId, fulfillmentId })
     return done('Fulfillment canceled', order)

@@ -2,7 +2,8 @@ import { createDraftOrderMutation, deleteDraftOrderMutation, markDraftOrderPaidM
 import { orderQueries } from '@/atoms/orders/keys'
 import { arg, defineCommand, openPanel } from '@/commands/core/define'
 import { draftOrderArgs, draftOrderBody } from '@/commands/draft-orders/body'
-import { pickerOf } from '@/commands/core/entity'
+import { defineArea } from '@/commands/core/area'
+import { ordersNav } from './area'
 import { orderEntity, parseOrderNumber } from './entity'
 
 // Navigation in the orders area, and creating an order. The order actions (capture, refund, fulfil,
@@ -10,26 +11,15 @@ import { orderEntity, parseOrderNumber } from './entity'
 
 export { parseOrderNumber }
 
+/** The orders area: 'Go to orders' (g o), 'Open order…' and the nav link. */
+export const ordersArea = defineArea(ordersNav, {
+  entity: orderEntity,
+  arg: 'orderId',
+  keywords: ['find', 'search', 'email', 'customer', 'display id'],
+})
+
 export const ORDER_NUMBER_INVALID = 'Order number must be a positive number, like #1042'
 export const noOrderMessage = (displayId: number) => `No order #${displayId}`
-
-export const listOrders = defineCommand({
-  id: 'orders.list',
-  title: 'Go to orders',
-  group: 'Orders',
-  keywords: ['sales', 'purchases'],
-  hotkey: 'g o',
-  run: async () => openPanel('/a/orders'),
-})
-
-export const openOrder = defineCommand({
-  id: 'orders.open',
-  title: 'Open order…',
-  group: 'Orders',
-  keywords: ['find', 'search', 'email', 'customer', 'display id'],
-  args: { orderId: arg.entity({ label: 'Order', search: pickerOf(orderEntity) }) },
-  run: async ({ orderId }) => openPanel(`/a/orders/${orderId}`),
-})
 
 export const jumpToOrder = defineCommand({
   id: 'orders.jump',
@@ -93,4 +83,4 @@ export const createOrder = defineCommand({
   },
 })
 
-export const orderNavigationCommands = [listOrders, openOrder, jumpToOrder, createOrder] as const
+export const orderNavigationCommands = [ordersArea.list, ordersArea.open, jumpToOrder, createOrder] as const

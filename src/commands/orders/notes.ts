@@ -1,5 +1,6 @@
 import { addOrderNoteMutation, deleteNoteMutation, resendNotificationMutation, updateNoteMutation } from '@/atoms/orders/mutations'
 import { arg, defineCommand, toast } from '@/commands/core/define'
+import { capitalize } from '@/commands/core/entity'
 import { orderName } from './actions'
 import type { Note } from '@medusajs/client-types'
 import type { PartialArgs } from '@/commands/core/args'
@@ -26,7 +27,7 @@ export const addNote = defineCommand({
   args: { orderId: orderArg(), value: arg.text({ label: 'Note', multiline: true, placeholder: 'Only the team sees notes' }) },
   run: async ({ orderId, value }, { mutate, ctx }) => {
     await mutate(addOrderNoteMutation, { orderId, value: value.trim() })
-    return toast('Note added', `Order ${orderName(ctx, orderId)}`)
+    return toast('Note added', capitalize(orderName(ctx, orderId)))
   },
 })
 
@@ -75,7 +76,7 @@ export const resendNotification = defineCommand({
     orderId: orderArg(),
     notificationId: arg.entity({ label: 'Notification', search: searchOrderNotifications }),
   },
-  confirm: ({ orderId }, ctx) => `Send this notification of order ${orderName(ctx, orderId)} again, to the same address?`,
+  confirm: ({ orderId }, ctx) => `Send this notification of ${orderName(ctx, orderId)} again, to the same address?`,
   run: async ({ notificationId }, { mutate }) => {
     const { notification } = await mutate(resendNotificationMutation, { id: notificationId })
     return toast('Notification sent again', `${notification.event_name ?? 'Notification'} to ${notification.to}`)

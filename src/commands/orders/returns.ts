@@ -17,7 +17,7 @@ import {
   returnReasonChoices,
   shippingOptionPicker,
 } from './pickers'
-import { anyCancelableReturn, anyReceivableReturn, canCancelReturn, canReceiveReturn, canRequestReturn, onOrder, returnsOf } from './rules'
+import { anyCancelableReturn, anyReceivableReturn, canCancelReturn, canReceiveReturn, onOrder, orderRuled, orderRules, returnsOf } from './rules'
 
 // Returns of an order (its own, and those of its swaps and claims): request, receive, cancel.
 
@@ -33,7 +33,7 @@ export const requestReturn = defineCommand({
   keywords: ['return items', 'send back', 'rma'],
   hotkey: 'shift+r',
   scope: 'order',
-  when: onOrder(canRequestReturn),
+  ...orderRuled(orderRules.requestReturn),
   args: {
     orderId: orderArg(),
     items: arg.items({ label: 'Items to return', items: returnableItems, reasons: returnReasonChoices }),
@@ -103,7 +103,7 @@ export const cancelReturn = defineCommand({
   keywords: ['return not coming', 'void return'],
   when: onOrder(anyCancelableReturn),
   args: { orderId: orderArg(), returnId: returnArg(cancelable, returnPicker((_order, r) => canCancelReturn(r))) },
-  confirm: ({ orderId }, ctx) => `Cancel this return of order ${orderName(ctx, orderId)}?`,
+  confirm: ({ orderId }, ctx) => `Cancel this return of ${orderName(ctx, orderId)}?`,
   run: async ({ returnId }, { mutate }) => {
     const { order } = await mutate(cancelReturnMutation, returnId)
     return done('Return canceled', order)

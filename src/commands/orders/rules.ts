@@ -1,4 +1,5 @@
 import type { ClaimOrder, Fulfillment, LineItem, Order, Return, Swap } from '@medusajs/client-types'
+import { refusalOf, rule, type Rule } from '@/commands/core/action'
 import { focusOf, type CommandContext } from '@/commands/core/context'
 
 /**
@@ -154,11 +155,47 @@ export const canFulfillClaim = (claim: ClaimOrder) =>
   (claim.shipping_methods ?? []).length > 0
 
 // ---- any of them on the order (for `when`) ----
+// An order picked from a search has no relations loaded: what is not known is left to the server.
 
-export const anyOpenOrderFulfillment = (order: Order) => !canceled(order) && openFulfillments(order.fulfillments).length > 0
-export const anySwap = (rule: (swap: Swap) => boolean) => (order: Order) => (order.swaps ?? []).some(rule)
-export const anyClaim = (rule: (claim: ClaimOrder) => boolean) => (order: Order) => (order.claims ?? []).some(rule)
+export const anyOpenOrderFulfillment = (order: Order) =>
+  !canceled(order) && (order.fulfillments === undefined || openFulfillments(order.fulfillments).length > 0)
+export const anySwap = (test: (swap: Swap) => boolean) => (order: Order) => order.swaps === undefined || order.swaps.some(test)
+export const anyClaim = (test: (claim: ClaimOrder) => boolean) => (order: Order) => order.claims === undefined || order.claims.some(test)
 export const anyOpenSwapFulfillment = anySwap((s) => live(s) && openFulfillments(s.fulfillments).length > 0)
 export const anyOpenClaimFulfillment = anyClaim((c) => live(c) && openFulfillments(c.fulfillments).length > 0)
-export const anyReceivableReturn = (order: Order) => returnsOf(order).some((r) => canReceiveReturn(order, r))
-export const anyCancelableReturn = (order: Order) => returnsOf(order).some(canCancelReturn)
+const returnsUnknown = (order: Order) => order.returns === undefined && order.swaps === undefined && order.claims === undefined
+export const anyReceivableReturn = (order: Order) => returnsUnknown(order) || returnsOf(order).some((r) => canReceiveReturn(order, r))
+export const anyCancelableReturn = (order: Order) => returnsUnknown(order) || returnsOf(order).some(canCancelReturn)
+
+// ---- the same rules with the reason an operator reads when a picked order is refused ----
+
+const named = (order: Order) => `Order #${order.display_id}`
+const words = (state: string) => state.replace(/_/g, ' ')
+const isCanceled = (order: Order) => `${named(order)} is canceled`
+
+export const orderRules = {
+  update: rule(canUpdateOrder, (o) => `${isCanceled(o)}: it can no longer be edited`),
+  complete: rule(canCompleteOrder, (o) => (canceled(o) ? `${isCanceled(o)}: it cannot be completed` : `${named(o)} is already ${o.status}`)),
+  archive: rule(canArchiveOrder, (o) => `${named(o)} is not completed: only completed orders can be archived`),
+  cancel: rule(canCancelOrder, (o) =>
+    ['canceled', 'archived'].includes(o.status)
+      ? `${named(o)} is already ${o.status}`
+      : `${named(o)} cannot be canceled while it has refunds or live fulfillments, returns, swaps or claims: cancel those first`,
+  ),
+  capture: rule(canCapturePayment, (o) => `${named(o)} has no payment awaiting capture: payment is ${words(o.payment_status)}`),
+  refund: rule(canRefund, (o) => (canceled(o) ? `${isCanceled(o)}: nothing can be refunded` : `${named(o)} has nothing left to refund`)),
+  addShippingMethod: rule(canAddShippingMethod, (o) => `${isCanceled(o)}: it takes no more shipping methods`),
+  fulfill: rule(canFulfillOrder, (o) =>
+    canceled(o) ? `${isCanceled(o)}: nothing can be fulfilled` : `${named(o)} has nothing left to fulfill (fulfillment is ${words(o.fulfillment_status)})`,
+  ),
+  requestReturn: rule(canRequestReturn, (o) => (canceled(o) ? `${isCanceled(o)}: nothing can be returned` : `${named(o)} has nothing shipped that could come back`)),
+  createClaim: rule(canCreateClaim, (o) =>
+    canceled(o) ? `${isCanceled(o)}: no claim can be made` : `${named(o)} has nothing fulfilled that a claim could be about`,
+  ),
+  createSwap: rule(canCreateSwap, (o) =>
+    canceled(o) ? `${isCanceled(o)}: no swap can be made` : `${named(o)} must be captured and fulfilled before a swap (payment is ${words(o.payment_status)}, fulfillment is ${words(o.fulfillment_status)})`,
+  ),
+} satisfies Record<string, Rule<Order>>
+
+/** `when` and `why` of an order command from one rule: hidden on a refused order, refused with the reason once picked. */
+export const orderRuled = (checked: Rule<Order>) => ({ when: onOrder(checked.allows), why: refusalOf('order', checked) })

@@ -12,6 +12,8 @@ import { focusOf } from '@/commands/core/context'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
 import { entityArg, pickerOf } from '@/commands/core/entity'
 import { splitList } from '@/commands/core/text'
+import { defineArea } from '@/commands/core/area'
+import { productsNav } from './area'
 import { collectionEntity } from '@/commands/collections/entity'
 import { currencyEntity } from '@/commands/currencies/entity'
 import { salesChannelEntity } from '@/commands/sales-channels/entity'
@@ -63,23 +65,8 @@ const statusChoices = [
 ] as const
 type ProductStatus = (typeof statusChoices)[number]['value']
 
-export const listProducts = defineCommand({
-  id: 'products.list',
-  title: 'Go to products',
-  group: 'Products',
-  keywords: ['catalog', 'inventory'],
-  hotkey: 'g p',
-  run: async () => openPanel('/a/products'),
-})
-
-export const openProduct = defineCommand({
-  id: 'products.open',
-  title: 'Open product…',
-  group: 'Products',
-  keywords: ['find', 'search', 'retrieve'],
-  args: { productId: arg.entity({ label: 'Product', search: pickerOf(productEntity) }) },
-  run: async ({ productId }) => openPanel(`/a/products/${productId}`),
-})
+/** The products area: 'Go to products' (g p), 'Open product…' and the nav link. */
+export const productsArea = defineArea(productsNav, { entity: productEntity, arg: 'productId', keywords: ['find', 'search', 'retrieve'] })
 
 export const createProduct = defineCommand({
   id: 'products.create',
@@ -279,8 +266,8 @@ export const showTaxonomy = defineCommand({
 })
 
 export const productCommands = [
-  listProducts,
-  openProduct,
+  productsArea.list,
+  productsArea.open,
   createProduct,
   editProductDetails,
   setProductStatus,

@@ -1,5 +1,7 @@
 import { ANALYTICS_FLAG, normalizeSettings, updateAnalyticsConfigMutation } from '@/atoms/settings/analytics'
-import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
+import { defineArea } from '@/commands/core/area'
+import { settingsNav } from './area'
+import { arg, defineCommand, toast } from '@/commands/core/define'
 
 /** The consent screen's answer can be changed later: here, and from the settings panel's button. */
 export const PREFERENCES_UPDATED = { title: 'Success', message: 'Your preferences were successfully updated' } as const
@@ -29,13 +31,7 @@ export const updateAnalyticsPreferences = defineCommand({
   },
 })
 
-export const openSettings = defineCommand({
-  id: 'settings.open',
-  title: 'Go to settings',
-  group: 'Settings',
-  keywords: ['preferences', 'analytics', 'account'],
-  hotkey: 'g s',
-  run: async () => openPanel('/a/settings'),
-})
+/** The settings area: 'Go to settings' (g s) and the nav link. */
+export const settingsArea = defineArea(settingsNav)
 
-export const analyticsCommands = [updateAnalyticsPreferences, openSettings] as const
+export const analyticsCommands = [updateAnalyticsPreferences, settingsArea.list] as const

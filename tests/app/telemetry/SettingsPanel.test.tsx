@@ -65,11 +65,11 @@ describe("the 'Analytics preferences' command", () => {
 })
 
 describe("'Go to settings'", () => {
-  it("is settings.open on 'g s' and opens /a/settings", async () => {
-    const command = commandOf('settings.open')
+  it("is settings.list on 'g s' and opens /a/settings", async () => {
+    const command = commandOf('settings.list')
     expect(command.title).toBe('Go to settings')
     expect(command.hotkey).toBe('g s')
-    const run = await runCommand('settings.open')
+    const run = await runCommand('settings.list')
     expect(run.outcome).toEqual({ status: 'done', result: { type: 'open-panel', path: '/a/settings' } })
     expect(registry.all.filter((c) => c.hotkey === 'g s')).toHaveLength(1)
   })

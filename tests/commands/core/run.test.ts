@@ -79,8 +79,9 @@ describe('executeCommand', () => {
     expect(outcome).toEqual({
       status: 'bulk',
       done: 2,
-      failed: [{ id: 'p2', message: 'Product is locked' }],
-      result: { type: 'toast', title: 'Archive products: 2 done, 1 failed', message: 'p2: Product is locked' },
+      // Without the rows' records (or a named argument) a failure is named by its place, not its id.
+      failed: [{ id: 'p2', name: 'Row 2', message: 'Product is locked' }],
+      result: { type: 'toast', title: 'Archive products: 2 done, 1 failed', message: 'Row 2: Product is locked' },
     })
   })
 

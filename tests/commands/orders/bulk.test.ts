@@ -9,10 +9,11 @@ import { orderNo, withOrderStore } from './harness'
 const mock = withOrderStore()
 const seen = recordRequests()
 
-const selecting = (...displayIds: number[]): CommandContext => ({
-  ...emptyContext,
-  selection: { kind: 'order', ids: displayIds.map((n) => orderNo(mock.db, n).id) },
-})
+/** The orders table's selection: the ids, and the rows as the table shows them. */
+const selecting = (...displayIds: number[]): CommandContext => {
+  const rows = displayIds.map((n) => orderNo(mock.db, n))
+  return { ...emptyContext, selection: { kind: 'order', ids: rows.map((o) => o.id), records: rows } }
+}
 
 describe('bulk order actions over a table selection', () => {
   it("archives each selected order and reports '2 done, 1 failed' with the refusal", async () => {
@@ -23,8 +24,9 @@ describe('bulk order actions over a table selection', () => {
     expect(run.outcome).toEqual({
       status: 'bulk',
       done: 2,
-      failed: [{ id: pending.id, message: "Can't archive an unprocessed order" }],
-      result: { type: 'toast', title: 'Archive order: 2 done, 1 failed', message: `${pending.id}: Can't archive an unprocessed order` },
+      failed: [{ id: pending.id, name: '#1030', message: "Can't archive an unprocessed order" }],
+      // Each failure is named as the operator knows the order, never by its Medusa id.
+      result: { type: 'toast', title: 'Archive order: 2 done, 1 failed', message: "#1030: Can't archive an unprocessed order" },
       follow: undefined,
     })
     expect([1020, 1030, 1022].map((n) => orderNo(mock.db, n).status)).toEqual(['archived', 'pending', 'archived'])
@@ -44,7 +46,7 @@ describe('bulk order actions over a table selection', () => {
     expect(run.outcome).toMatchObject({
       status: 'bulk',
       done: 1,
-      failed: [{ id: canceled.id, message: 'A canceled order cannot be completed' }],
+      failed: [{ id: canceled.id, name: '#1025', message: 'A canceled order cannot be completed' }],
       result: { title: 'Complete order: 1 done, 1 failed' },
     })
     expect(orderNo(mock.db, 1030).status).toBe('completed')

@@ -1,44 +1,36 @@
-import type {
-  AdminPostOrdersOrderClaimsClaimReq,
-  AdminPostOrdersOrderClaimsClaimShipmentsReq,
-  AdminPostOrdersOrderClaimsReq,
-  ClaimOrder,
-  Order,
-} from '@medusajs/client-types'
+import type { AdminPostOrdersOrderClaimsClaimReq, AdminPostOrdersOrderClaimsReq, ClaimOrder } from '@medusajs/client-types'
 import { http } from 'msw'
-import { admin, BASE, notFound, opt, readBody, req, unknownError } from '../http'
+import { admin, notFound, opt, readBody, req, unknownError } from '../http'
 import { newClaim } from './events'
+import { exchangeRoutes, newItems } from './exchanges'
 import { createReturn } from './mutations-fulfillment'
-import {
-  announce,
-  answerOrder,
-  cancelFulfillment,
-  findFulfillment,
-  fulfill,
-  fulfillOwnBody,
-  invalid,
-  lineRefund,
-  notAllowed,
-  refund,
-  ship,
-  variantLine,
-  type MutationDb,
-} from './mutations-shared'
-import { dated, newLineItem, newShippingMethod } from './parts'
+import { announce, answerOrder, invalid, lineRefund, notAllowed, refund, type MutationDb } from './mutations-shared'
+import { dated, newShippingMethod } from './parts'
 import { findOrder } from './orders'
 
 // Claims under an order (routes/admin/orders/create-claim.ts, update-claim.ts, cancel-claim.ts,
 // fulfill-claim.ts, cancel-fulfillment-claim.ts, create-claim-shipment.ts; services/claim.ts,
-// claim-item.ts).
+// claim-item.ts). Cancel, fulfil, cancel a fulfillment and ship answer as a swap's do (./exchanges.ts).
 
 const REASONS = ['missing_item', 'wrong_item', 'production_failure', 'other'] as const
 
-function orderAndClaim(db: MutationDb, params: Record<string, string>): { order: Order; claim: ClaimOrder } {
-  const order = findOrder(db, params.id ?? '')
-  const claim = db.orders.flatMap((o) => o.claims ?? []).find((c) => c.id === params.claimId) ?? notFound(`Claim with ${params.claimId} was not found`)
-  if (claim.order_id !== order.id) notFound(`no claim was found with the id: ${params.claimId} related to order: ${order.id}`)
-  return { order, claim }
-}
+const claims = exchangeRoutes<ClaimOrder>({
+  kind: 'claim',
+  list: (order) => order.claims,
+  owner: 'claim_order_id',
+  unknown: (id) => `Claim with ${id} was not found`,
+  fulfillmentOwnerParam: 'claimId',
+  refunded: (claim) => Boolean(claim.refund_amount),
+  unfulfillable: (claim) =>
+    claim.fulfillment_status !== 'not_fulfilled' && claim.fulfillment_status !== 'canceled'
+      ? 'The claim has already been fulfilled.'
+      : claim.type !== 'replace'
+        ? `Claims with the type "${claim.type}" can not be fulfilled.`
+        : !claim.shipping_methods?.length
+          ? 'Cannot fulfill a claim without a shipping method.'
+          : undefined,
+  shipmentBody: { fulfillment_id: req('string'), tracking_numbers: opt('array') },
+})
 
 const shippingMethod = { id: opt('string'), option_id: opt('string'), price: opt('int'), data: opt('object') }
 
@@ -51,10 +43,9 @@ function claimMethods(db: MutationDb, claim: ClaimOrder, methods: Array<{ option
 }
 
 export function claimMutationHandlers(db: MutationDb) {
-  const route = (path: string) => `${BASE}/admin/orders/:id/claims${path}`
   return [
     http.post(
-      route(''),
+      claims.route(''),
       admin(db, async ({ request, params }) => {
         const body = await readBody<AdminPostOrdersOrderClaimsReq>(request, {
           type: req('enum', { values: ['refund', 'replace'] }),
@@ -90,9 +81,7 @@ export function claimMutationHandlers(db: MutationDb) {
           const images = (ci.images as string[] | undefined)?.map((url) => ({ id: db.nextId('cimg'), claim_item_id: id, url, ...dated(at), deleted_at: null, metadata: null })) ?? []
           return { id, claim_order_id: claim.id, item_id: item.id, item, variant_id: item.variant_id ?? '', reason: ci.reason, note: ci.note ?? null, quantity: ci.quantity, images, tags: [], ...dated(at), deleted_at: null, metadata: null }
         })
-        claim.additional_items = (body.additional_items ?? []).map(({ variant_id, quantity }) =>
-          newLineItem(db, { claim_order_id: claim.id }, { ...variantLine(db, order, variant_id), quantity }, db.now()),
-        )
+        claim.additional_items = newItems(db, order, { claim_order_id: claim.id }, body.additional_items)
         claim.shipping_methods = claimMethods(db, claim, body.shipping_methods ?? [])
         if (body.type === 'refund') {
           // getRefundTotalForClaimLinesOnOrder: shipped lines only; then processRefund at once.
@@ -118,7 +107,7 @@ export function claimMutationHandlers(db: MutationDb) {
     ),
 
     http.post(
-      route('/:claimId'),
+      claims.route('/:claimId'),
       admin(db, async ({ request, params }) => {
         const body = await readBody<AdminPostOrdersOrderClaimsClaimReq>(request, {
           claim_items: opt('array'),
@@ -126,7 +115,7 @@ export function claimMutationHandlers(db: MutationDb) {
           no_notification: opt('boolean'),
           metadata: opt('object'),
         })
-        const { order, claim } = orderAndClaim(db, params)
+        const { order, record: claim } = claims.find(db, params)
         if (claim.canceled_at) notAllowed('Canceled claim cannot be updated')
         if (body.metadata) claim.metadata = { ...claim.metadata, ...body.metadata }
         if (body.no_notification !== undefined) claim.no_notification = body.no_notification
@@ -143,64 +132,6 @@ export function claimMutationHandlers(db: MutationDb) {
       }),
     ),
 
-    http.post(
-      route('/:claimId/cancel'),
-      admin(db, ({ params }) => {
-        const { order, claim } = orderAndClaim(db, params)
-        if (claim.refund_amount) notAllowed('Claim with a refund cannot be canceled')
-        if ((claim.fulfillments ?? []).some((f) => !f.canceled_at)) notAllowed('All fulfillments must be canceled before the claim can be canceled')
-        if (claim.return_order && claim.return_order.status !== 'canceled') notAllowed('Return must be canceled before the claim can be canceled')
-        const at = db.now()
-        Object.assign(claim, { fulfillment_status: 'canceled', canceled_at: at, updated_at: at })
-        return answerOrder(order)
-      }),
-    ),
-
-    http.post(
-      route('/:claimId/fulfillments'),
-      admin(db, async ({ request, params }) => {
-        const body = await readBody<{ no_notification?: boolean }>(request, fulfillOwnBody)
-        const { order, claim } = orderAndClaim(db, params)
-        if (claim.canceled_at) notAllowed('Canceled claim cannot be fulfilled')
-        if (claim.fulfillment_status !== 'not_fulfilled' && claim.fulfillment_status !== 'canceled') notAllowed('The claim has already been fulfilled.')
-        if (claim.type !== 'replace') notAllowed(`Claims with the type "${claim.type}" can not be fulfilled.`)
-        if (!claim.shipping_methods?.length) notAllowed('Cannot fulfill a claim without a shipping method.')
-        const lines = (claim.additional_items ?? []).map((item) => ({ item, quantity: item.quantity - (item.fulfilled_quantity ?? 0) }))
-        claim.fulfillments = [...(claim.fulfillments ?? []), fulfill(db, { claim_order_id: claim.id }, lines, body.no_notification)]
-        claim.fulfillment_status = 'fulfilled'
-        claim.updated_at = db.now()
-        return answerOrder(order)
-      }),
-    ),
-
-    http.post(
-      route('/:claimId/fulfillments/:fulfillmentId/cancel'),
-      admin(db, ({ params }) => {
-        const fulfillment = findFulfillment(db, params.fulfillmentId ?? '')
-        if (fulfillment.claim_order_id !== params.claimId) {
-          notFound(`no fulfillment was found with the id: ${params.fulfillmentId} related to claim: ${params.claimId}`)
-        }
-        const { order, claim } = orderAndClaim(db, params)
-        cancelFulfillment(db, fulfillment, claim.additional_items ?? [])
-        claim.fulfillment_status = 'canceled'
-        claim.updated_at = db.now()
-        return answerOrder(order)
-      }),
-    ),
-
-    http.post(
-      route('/:claimId/shipments'),
-      admin(db, async ({ request, params }) => {
-        const body = await readBody<AdminPostOrdersOrderClaimsClaimShipmentsReq>(request, { fulfillment_id: req('string'), tracking_numbers: opt('array') })
-        const { order, claim } = orderAndClaim(db, params)
-        if (claim.canceled_at) notAllowed('Canceled claim cannot be fulfilled as shipped')
-        ship(db, findFulfillment(db, body.fulfillment_id), body.tracking_numbers, claim.additional_items ?? [])
-        const all = (claim.additional_items ?? []).every((i) => i.shipped_quantity === i.quantity)
-        claim.fulfillment_status = all ? 'shipped' : 'partially_shipped'
-        claim.updated_at = db.now()
-        announce(db, order, 'claim.shipment_created', undefined)
-        return answerOrder(order)
-      }),
-    ),
+    ...claims.handlers(db),
   ]
 }

@@ -101,7 +101,7 @@ export function useListPanel<K extends EntityKind, TQuery, TList extends { count
     ...url.tableProps,
     onOpen: (row) => void links.open(row.id),
     onFocusedRowChange,
-    onSelectionChange: (rows) => setSelection(rows.length ? { kind, ids: rows.map(rowId) } : null),
+    onSelectionChange: (rows) => setSelection(rows.length ? { kind, ids: rows.map(rowId), records: rows } : null),
   }
 
   return { url, list, table }
