@@ -23,15 +23,11 @@ const removeProduct = (id: string) => {
 const tagValues = (id: string) => (productIn(id)?.tag_ids ?? []).map((tagId) => mock.db.tags.find((t) => t.id === tagId)?.value)
 
 describe('the products area', () => {
-  it('registers every command this file and product-variants.test.ts run', () => {
-    const ids = [...productCommands, ...productVariantCommands].map((c) => c.id)
-    expect(ids).toEqual([
-      'products.list', 'products.open', 'products.create', 'products.update', 'products.set-status', 'products.set-tags',
-      'products.organize', 'products.delete', 'products.set-metadata', 'products.taxonomy',
-      'variants.search', 'products.add-variant', 'products.set-variant-price', 'products.update-variant',
-      'products.delete-variant', 'products.add-option', 'products.update-option', 'products.delete-option',
-    ])
-    for (const command of [...productCommands, ...productVariantCommands]) expect(registry.get(command.id)).toBe(command)
+  it('registers every products and variants command of the domain, and only those', () => {
+    const domain = [...productCommands, ...productVariantCommands]
+    const registered = registry.all.filter((c) => c.id.startsWith('products.') || c.id.startsWith('variants.'))
+    expect(registered.map((c) => c.id).sort()).toEqual(domain.map((c) => c.id).sort())
+    for (const command of domain) expect(registry.get(command.id)).toBe(command)
   })
 })
 
@@ -199,7 +195,9 @@ describe('products.set-status', () => {
   })
 
   it("runs once per selected product, confirms the count, and reports '2 done, 1 failed' with the reason", async () => {
-    const ctx: CommandContext = { ...emptyContext, selection: { kind: 'product', ids: ['prod_5', 'prod_6', 'prod_9'] } }
+    // The table's selection: ids and the rows as shown (a failure is named by the product's title).
+    const rows = ['prod_5', 'prod_6', 'prod_9'].map((id) => ({ ...productIn(id), id }))
+    const ctx: CommandContext = { ...emptyContext, selection: { kind: 'product', ids: rows.map((r) => r.id), records: rows } }
     removeProduct('prod_6')
     const run = await runCommand('products.set-status', { ctx, answers: { status: 'published' } })
     expect(run.prompted).toEqual(['status', 'confirm'])
@@ -207,8 +205,8 @@ describe('products.set-status', () => {
     expect(run.outcome).toEqual({
       status: 'bulk',
       done: 2,
-      failed: [{ id: 'prod_6', message: 'Product with id: prod_6 was not found' }],
-      result: { type: 'toast', title: 'Set product status: 2 done, 1 failed', message: 'prod_6: Product with id: prod_6 was not found' },
+      failed: [{ id: 'prod_6', name: rows[1]?.title, message: 'Product with id: prod_6 was not found' }],
+      result: { type: 'toast', title: 'Set product status: 2 done, 1 failed', message: `${rows[1]?.title}: Product with id: prod_6 was not found` },
       follow: undefined,
     })
     expect(requestsOf(seen, 'POST').map((r) => r.path)).toEqual(['/admin/products/prod_5', '/admin/products/prod_6', '/admin/products/prod_9'])
