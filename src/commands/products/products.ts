@@ -10,6 +10,7 @@ import {
 import type { PartialArgs } from '@/commands/core/args'
 import { focusOf } from '@/commands/core/context'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
+import { recordAction } from '@/commands/core/action'
 import { entityArg, pickerOf } from '@/commands/core/entity'
 import { splitList } from '@/commands/core/text'
 import { defineArea } from '@/commands/core/area'
@@ -173,6 +174,22 @@ export const setProductStatus = defineCommand({
   },
 })
 
+/** Draft or proposed to published in one step, on the focused product, a picked one or a table selection. */
+export const publishProduct = recordAction({
+  id: 'products.publish',
+  title: 'Publish product',
+  group: 'Products',
+  keywords: ['go live', 'release', 'make visible'],
+  entity: productEntity,
+  arg: 'productId',
+  bulk: true,
+  rule: { allows: (product) => product.status !== 'published', refusal: (product) => `${product.title} is already published` },
+  confirm: (product) => `Publish ${product ? product.title : 'this product'}? Shoppers see it in its sales channels.`,
+  mutation: updateProductMutation,
+  vars: (id) => ({ id, body: { status: 'published' as const } }),
+  done: ({ product }) => toast('Product published', product.title),
+})
+
 export const tagProduct = defineCommand({
   id: 'products.set-tags',
   title: 'Set product tags',
@@ -271,6 +288,7 @@ export const productCommands = [
   createProduct,
   editProductDetails,
   setProductStatus,
+  publishProduct,
   tagProduct,
   organizeProduct,
   deleteProduct,

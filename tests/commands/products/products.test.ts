@@ -214,6 +214,26 @@ describe('products.set-status', () => {
   })
 })
 
+describe('products.publish', () => {
+  it('publishes a draft product picked by title, naming it in the confirm and the toast', async () => {
+    const draft = productIn('prod_5')
+    expect(draft?.status).not.toBe('published')
+    const run = await runCommand('products.publish', { answers: { productId: pick('hoodie', 'Medusa Hoodie') } })
+    expect(run.confirmations).toEqual(['Publish Medusa Hoodie? Shoppers see it in its sales channels.'])
+    expect(run.outcome).toEqual({ status: 'done', result: { type: 'toast', title: 'Product published', message: 'Medusa Hoodie' } })
+    expect(productIn('prod_5')?.status).toBe('published')
+  })
+
+  it('refuses a product that is already published, saying so before any confirm', async () => {
+    const published = mock.db.products.find((p) => p.status === 'published')
+    if (!published) throw new Error('the mock has no published product')
+    const run = await runCommand('products.publish', { answers: { productId: pick(published.title, published.title) } })
+    expect(run.outcome).toEqual({ status: 'rejected', arg: 'productId', message: `${published.title} is already published` })
+    expect(run.confirmations).toEqual([])
+    expect(requestsOf(seen, 'POST')).toEqual([])
+  })
+})
+
 describe('products.set-tags', () => {
   it('replaces the tags and refetches the product the panel shows', async () => {
     const queryClient = createQueryClient()
