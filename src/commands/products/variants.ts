@@ -12,7 +12,7 @@ import {
 import type { EntityOption, PartialArgs, SearchTools } from '@/commands/core/args'
 import { focusOf, type CommandContext } from '@/commands/core/context'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
-import { entityArg, pickerOf } from '@/commands/core/entity'
+import { entityArg, pickerOf, recordIn } from '@/commands/core/entity'
 import { currencyEntity } from '@/commands/currencies/entity'
 import { anyVariantEntity, variantEntity } from './entity'
 import { productArg } from './products'
@@ -149,7 +149,11 @@ export const deleteVariant = defineCommand({
   group: 'Product variants',
   keywords: ['remove variant'],
   args: { productId: productArg(), variantId: variantArg() },
-  confirm: ({ variantId }) => `Delete variant ${variantId}? Orders keep their line items.`,
+  confirm: (args, ctx) => {
+    const variant = recordIn(ctx, 'variant', 'variantId', args)
+    const name = variant ? `variant ${variant.title}${variant.sku ? ` (${variant.sku})` : ''}` : 'this variant'
+    return `Delete ${name}? Orders keep their line items.`
+  },
   run: async ({ productId, variantId }, { mutate }) => {
     await mutate(deleteVariantMutation, { productId, variantId })
     return toast('Variant deleted')

@@ -188,7 +188,8 @@ describe('products.delete-variant', () => {
       answers: { productId: pick('t-shirt', 'Medusa T-Shirt'), variantId: pick('', 'M / Black') },
     })
     expect(run.prompted).toEqual(['productId', 'variantId', 'confirm'])
-    expect(run.confirmations).toEqual(['Delete variant variant_2? Orders keep their line items.'])
+    // Named as the operator picked it (title and SKU), not by its Medusa id.
+    expect(run.confirmations).toEqual(['Delete variant M / Black (TSHIRT-M-BLACK)? Orders keep their line items.'])
     expect(run.outcome).toEqual({ status: 'done', result: { type: 'toast', title: 'Variant deleted', message: undefined } })
     expect(productIn('prod_1')?.variants.map((v) => v.id)).toEqual(['variant_1', 'variant_3', 'variant_4'])
   })
