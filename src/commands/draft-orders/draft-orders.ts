@@ -5,6 +5,7 @@ import type { PartialArgs } from '@/commands/core/args'
 import { focusOf, type CommandContext } from '@/commands/core/context'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
 import { draftOrderArgs, draftOrderBody, EMAIL } from './body'
+import { recordAction } from '@/commands/core/action'
 import { entityArg, recordIn } from '@/commands/core/entity'
 import { draftCurrencyOf, draftOrderEntity, openDraftOrderEntity } from './entity'
 import { defineArea } from '@/commands/core/area'
@@ -126,21 +127,19 @@ export const updateDraftOrder = defineCommand({
   },
 })
 
-export const deleteDraftOrder = defineCommand({
+export const deleteDraftOrder = recordAction({
   id: 'draft-orders.delete',
   title: 'Delete draft order',
   group: 'Draft orders',
   keywords: ['remove', 'discard'],
   hotkey: 'shift+backspace',
-  scope: 'draft-order',
-  when: isOpen,
-  bulk: { kind: 'draft-order', arg: 'draftOrderId' },
-  args: { draftOrderId: draftArg() },
-  confirm: (args, ctx) => `Delete ${draftName(ctx, args)}? This cannot be undone.`,
-  run: async ({ draftOrderId }, { mutate }) => {
-    await mutate(deleteDraftOrderMutation, draftOrderId)
-    return openPanel('/a/draft-orders')
-  },
+  entity: openDraftOrderEntity,
+  arg: 'draftOrderId',
+  bulk: true,
+  rule: { allows: (draft) => draft.status !== 'completed', refusal: (draft) => `Draft order #${draft.display_id} is completed: it became an order and cannot be deleted` },
+  confirm: (draft) => `Delete ${draft ? `draft order #${draft.display_id}` : 'this draft order'}? This cannot be undone.`,
+  mutation: deleteDraftOrderMutation,
+  done: () => openPanel('/a/draft-orders'),
 })
 
 // ---- payment ----

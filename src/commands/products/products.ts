@@ -237,20 +237,18 @@ export const organizeProduct = defineCommand({
   },
 })
 
-export const deleteProduct = defineCommand({
+export const deleteProduct = recordAction({
   id: 'products.delete',
   title: 'Delete product',
   group: 'Products',
   keywords: ['remove', 'destroy'],
   hotkey: 'shift+backspace',
-  scope: 'product',
-  bulk: { kind: 'product', arg: 'productId' },
-  args: { productId: productArg() },
-  confirm: ({ productId }, ctx) => `Delete ${focusOf(ctx, 'product')?.entity?.title ?? productId}? This cannot be undone.`,
-  run: async ({ productId }, { mutate }) => {
-    await mutate(deleteProductMutation, productId)
-    return openPanel('/a/products')
-  },
+  entity: productEntity,
+  arg: 'productId',
+  bulk: true,
+  confirm: (product) => `Delete ${product ? product.title : 'this product'}? This cannot be undone.`,
+  mutation: deleteProductMutation,
+  done: () => openPanel('/a/products'),
 })
 
 export const setProductMetadata = defineCommand({

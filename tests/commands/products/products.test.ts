@@ -320,7 +320,7 @@ describe('products.delete', () => {
     )
     const run = await runCommand('products.delete', { answers: { productId: pick('sweatpants', 'Medusa Sweatpants') } })
     expect(run.prompted).toEqual(['productId', 'confirm'])
-    expect(run.confirmations).toEqual(['Delete prod_3? This cannot be undone.'])
+    expect(run.confirmations).toEqual(['Delete Medusa Sweatpants? This cannot be undone.'])
     expect(run.outcome).toMatchObject({ status: 'failed', message: 'An unknown error occurred.' })
     expect(productIn('prod_3')).toBeDefined()
   })
