@@ -1,24 +1,16 @@
 import type {
-  AdminPostOrdersOrderClaimsClaimFulfillmentsReq,
-  AdminPostOrdersOrderClaimsClaimReq,
-  AdminPostOrdersOrderClaimsClaimShipmentsReq,
-  AdminPostOrdersOrderClaimsReq,
   AdminPostOrdersOrderFulfillmentsReq,
   AdminPostOrdersOrderRefundsReq,
   AdminPostOrdersOrderReq,
   AdminPostOrdersOrderReturnsReq,
   AdminPostOrdersOrderShipmentReq,
   AdminPostOrdersOrderShippingMethodsReq,
-  AdminPostOrdersOrderSwapsReq,
-  AdminPostOrdersOrderSwapsSwapFulfillmentsReq,
-  AdminPostOrdersOrderSwapsSwapShipmentsReq,
   AdminPostReturnsReturnReceiveReq,
   Return,
 } from '@medusajs/client-types'
 import type { QueryKey } from '@tanstack/react-query'
 import { notes } from '@/api/admin/notes'
 import { notifications } from '@/api/admin/notifications'
-import { orderClaims, orderSwaps } from '@/api/admin/order-claims-swaps'
 import { orders } from '@/api/admin/orders'
 import { returns } from '@/api/admin/returns'
 import { orderQueries } from './keys'
@@ -29,6 +21,7 @@ import { mutation } from '@/atoms/core/query'
  * change refetches that order's detail, every order list and the order pickers; changes that make
  * Medusa send a notification (cancel, shipment, return, refund, swap, claim) refetch the order's
  * notifications too. Notes and notification resends do not change the order: only their lists.
+ * Swaps and claims: ./exchanges.ts.
  */
 
 /** What any change to one order makes stale. */
@@ -38,7 +31,7 @@ export const orderTouched = (orderId: string): QueryKey[] => [
   orderQueries.searches(),
 ]
 /** An order change Medusa announces with an event a notification provider may answer. */
-const orderAnnounced = (orderId: string): QueryKey[] => [...orderTouched(orderId), orderQueries.notifications(orderId).queryKey]
+export const orderAnnounced = (orderId: string): QueryKey[] => [...orderTouched(orderId), orderQueries.notifications(orderId).queryKey]
 
 type WithBody<B> = { id: string; body: B }
 
@@ -97,81 +90,6 @@ export const requestReturnMutation = mutation({
 export const addShippingMethodMutation = mutation({
   mutationFn: ({ id, body }: WithBody<AdminPostOrdersOrderShippingMethodsReq>) => orders.addShippingMethod(id, body),
   invalidates: (_data, { id }) => orderTouched(id),
-})
-
-// ---- swaps (under an order: `id` is the order's) ----
-
-type SwapVars = { id: string; swapId: string }
-
-export const createSwapMutation = mutation({
-  mutationFn: ({ id, body }: WithBody<AdminPostOrdersOrderSwapsReq>) => orderSwaps.create(id, body),
-  invalidates: (_data, { id }) => [...orderAnnounced(id)],
-})
-
-export const cancelSwapMutation = mutation({
-  mutationFn: ({ id, swapId }: SwapVars) => orderSwaps.cancel(id, swapId),
-  invalidates: (_data, { id }) => [...orderTouched(id)],
-})
-
-export const fulfillSwapMutation = mutation({
-  mutationFn: ({ id, swapId, body }: SwapVars & { body?: AdminPostOrdersOrderSwapsSwapFulfillmentsReq }) =>
-    orderSwaps.fulfill(id, swapId, body),
-  invalidates: (_data, { id }) => [...orderTouched(id)],
-})
-
-export const cancelSwapFulfillmentMutation = mutation({
-  mutationFn: ({ id, swapId, fulfillmentId }: SwapVars & { fulfillmentId: string }) =>
-    orderSwaps.cancelFulfillment(id, swapId, fulfillmentId),
-  invalidates: (_data, { id }) => [...orderTouched(id)],
-})
-
-export const createSwapShipmentMutation = mutation({
-  mutationFn: ({ id, swapId, body }: SwapVars & { body: AdminPostOrdersOrderSwapsSwapShipmentsReq }) =>
-    orderSwaps.createShipment(id, swapId, body),
-  invalidates: (_data, { id }) => [...orderAnnounced(id)],
-})
-
-export const processSwapPaymentMutation = mutation({
-  mutationFn: ({ id, swapId }: SwapVars) => orderSwaps.processPayment(id, swapId),
-  invalidates: (_data, { id }) => [...orderTouched(id)],
-})
-
-// ---- claims (under an order: `id` is the order's) ----
-
-type ClaimVars = { id: string; claimId: string }
-
-export const createClaimMutation = mutation({
-  mutationFn: ({ id, body }: WithBody<AdminPostOrdersOrderClaimsReq>) => orderClaims.create(id, body),
-  invalidates: (_data, { id }) => [...orderAnnounced(id)],
-})
-
-export const updateClaimMutation = mutation({
-  mutationFn: ({ id, claimId, body }: ClaimVars & { body: AdminPostOrdersOrderClaimsClaimReq }) =>
-    orderClaims.update(id, claimId, body),
-  invalidates: (_data, { id }) => orderTouched(id),
-})
-
-export const cancelClaimMutation = mutation({
-  mutationFn: ({ id, claimId }: ClaimVars) => orderClaims.cancel(id, claimId),
-  invalidates: (_data, { id }) => [...orderTouched(id)],
-})
-
-export const fulfillClaimMutation = mutation({
-  mutationFn: ({ id, claimId, body }: ClaimVars & { body?: AdminPostOrdersOrderClaimsClaimFulfillmentsReq }) =>
-    orderClaims.fulfill(id, claimId, body),
-  invalidates: (_data, { id }) => orderTouched(id),
-})
-
-export const cancelClaimFulfillmentMutation = mutation({
-  mutationFn: ({ id, claimId, fulfillmentId }: ClaimVars & { fulfillmentId: string }) =>
-    orderClaims.cancelFulfillment(id, claimId, fulfillmentId),
-  invalidates: (_data, { id }) => orderTouched(id),
-})
-
-export const createClaimShipmentMutation = mutation({
-  mutationFn: ({ id, claimId, body }: ClaimVars & { body: AdminPostOrdersOrderClaimsClaimShipmentsReq }) =>
-    orderClaims.createShipment(id, claimId, body),
-  invalidates: (_data, { id }) => orderAnnounced(id),
 })
 
 // ---- returns (by return id; the order is found from the answer) ----

@@ -1,45 +1,23 @@
-import type { ClaimOrder, Order } from '@medusajs/client-types'
-import {
-  cancelClaimFulfillmentMutation,
-  cancelClaimMutation,
-  createClaimMutation,
-  createClaimShipmentMutation,
-  fulfillClaimMutation,
-  updateClaimMutation,
-} from '@/atoms/orders/mutations'
+import { createClaimMutation, updateClaimMutation } from '@/atoms/orders/exchanges'
 import { deleteUploadMutation, uploadFilesMutation } from '@/atoms/uploads/mutations'
 import type { PartialArgs } from '@/commands/core/args'
 import { arg, defineCommand, type CommandTools } from '@/commands/core/define'
 import { checkItems } from '@/commands/core/items-arg'
-import { done, orderName } from './actions'
+import { errorMessage } from '@/commands/core/run'
+import { quantitiesArg, variantQuantities } from '@/commands/core/variant-quantities'
+import { done } from './actions'
+import { exchangeArg, exchangeCommands } from './exchanges'
 import {
   asClaimReason,
   CLAIM_REASONS,
-  claimIn,
-  claimPicker,
-  fulfillmentPicker,
-  onlyOne,
-  onlyOpenFulfillment,
   orderArg,
   orderCurrency,
   pickedOptionAmount,
   returnableItems,
   searchVariantsToSend,
   shippingOptionPicker,
-  trackingNumbers,
 } from './pickers'
-import {
-  anyClaim,
-  anyOpenClaimFulfillment,
-  canCancelClaim,
-  canCreateClaim,
-  canFulfillClaim,
-  canUpdateClaim,
-  onOrder,
-  openFulfillments,
-} from './rules'
-import { errorMessage } from '@/commands/core/run'
-import { quantitiesArg, variantQuantities } from '@/commands/core/variant-quantities'
+import { anyClaim, anyOpenClaimFulfillment, canCancelClaim, canCreateClaim, canFulfillClaim, canUpdateClaim, onOrder } from './rules'
 
 // Claims: items arrived damaged, wrong or not at all. A refund claim pays back; a replacement
 // claim sends new items (it needs a shipping method before it can be fulfilled).
@@ -56,10 +34,14 @@ type ClaimType = (typeof claimTypes)[number]['value']
 const NOT_ASKED = ''
 const onlyFor = <T>(type: ClaimType, skipped: T) => (_ctx: unknown, args: PartialArgs) => (args.type === type ? undefined : skipped)
 
-const hasOpenFulfillment = (claim: ClaimOrder) => !claim.canceled_at && openFulfillments(claim.fulfillments).length > 0
-
-const claimArg = (rule: (claim: ClaimOrder) => boolean) =>
-  arg.entity({ label: 'Claim', search: claimPicker(rule), default: onlyOne((order: Order) => (order.claims ?? []).filter(rule)) })
+// Cancel, fulfil, cancel a fulfillment and ship: as a swap's (exchanges.ts).
+const claims = exchangeCommands('claim', {
+  any: anyClaim,
+  canCancel: canCancelClaim,
+  canFulfill: canFulfillClaim,
+  anyOpenFulfillment: anyOpenClaimFulfillment,
+  sends: 'send replacement',
+})
 
 /**
  * Medusa keeps a claim item's photos as image URLs (ClaimItemService makes a ClaimImage of each):
@@ -84,10 +66,6 @@ async function withUploadedPhotos<T>(photos: readonly File[] | undefined, mutate
   }
 }
 
-const claimFulfillments = (order: Order, args: PartialArgs) => claimIn(order, args)?.fulfillments
-const claimFulfillmentArg = () =>
-  arg.entity({ label: 'Fulfillment', search: fulfillmentPicker(claimFulfillments), default: onlyOpenFulfillment(claimFulfillments) })
-
 export const createClaim = defineCommand({
   id: 'orders.create-claim',
   title: 'Create claim',
@@ -104,7 +82,6 @@ export const createClaim = defineCommand({
     quantities: quantitiesArg('variantIds'),
     shippingOptionId: arg.entity({
       label: 'Shipping for the replacement',
-     
       search: shippingOptionPicker(false),
       default: onlyFor('replace', NOT_ASKED),
     }),
@@ -147,78 +124,15 @@ export const updateClaim = defineCommand({
   when: onOrder(anyClaim(canUpdateClaim)),
   args: {
     orderId: orderArg(),
-    claimId: claimArg(canUpdateClaim),
+    claimId: exchangeArg('claim', canUpdateClaim),
     optionId: arg.entity({ label: 'Shipping option', search: shippingOptionPicker(false) }),
     price: arg.money({ label: 'Price', currency: orderCurrency, initial: pickedOptionAmount }),
   },
   run: async ({ orderId, claimId, optionId, price }, { mutate }) => {
     // Medusa detaches the claim's methods and attaches the ones sent: this one replaces them.
-    const { order } = await mutate(updateClaimMutation, { id: orderId, claimId, body: { shipping_methods: [{ option_id: optionId, price }] } })
+    const { order } = await mutate(updateClaimMutation, { id: orderId, exchangeId: claimId, body: { shipping_methods: [{ option_id: optionId, price }] } })
     return done('Claim shipping method set', order)
   },
 })
 
-export const cancelClaim = defineCommand({
-  id: 'orders.cancel-claim',
-  title: 'Cancel claim',
-  group: GROUP,
-  keywords: ['void claim'],
-  when: onOrder(anyClaim(canCancelClaim)),
-  args: { orderId: orderArg(), claimId: claimArg(canCancelClaim) },
-  confirm: ({ orderId }, ctx) => `Cancel this claim of order ${orderName(ctx, orderId)}?`,
-  run: async ({ orderId, claimId }, { mutate }) => {
-    const { order } = await mutate(cancelClaimMutation, { id: orderId, claimId })
-    return done('Claim canceled', order)
-  },
-})
-
-export const fulfillClaim = defineCommand({
-  id: 'orders.fulfill-claim',
-  title: 'Fulfill claim',
-  group: GROUP,
-  keywords: ['send replacement', 'claim fulfillment'],
-  when: onOrder(anyClaim(canFulfillClaim)),
-  args: { orderId: orderArg(), claimId: claimArg(canFulfillClaim), notify: arg.boolean({ label: 'Notify the customer?' }) },
-  run: async ({ orderId, claimId, notify }, { mutate }) => {
-    const { order } = await mutate(fulfillClaimMutation, { id: orderId, claimId, body: { no_notification: !notify } })
-    return done('Claim fulfilled', order)
-  },
-})
-
-export const cancelClaimFulfillment = defineCommand({
-  id: 'orders.cancel-claim-fulfillment',
-  title: 'Cancel claim fulfillment',
-  group: GROUP,
-  keywords: ['undo claim fulfillment'],
-  when: onOrder(anyOpenClaimFulfillment),
-  args: { orderId: orderArg(), claimId: claimArg(hasOpenFulfillment), fulfillmentId: claimFulfillmentArg() },
-  confirm: ({ orderId }, ctx) => `Cancel this claim fulfillment of order ${orderName(ctx, orderId)}?`,
-  run: async ({ orderId, claimId, fulfillmentId }, { mutate }) => {
-    const { order } = await mutate(cancelClaimFulfillmentMutation, { id: orderId, claimId, fulfillmentId })
-    return done('Claim fulfillment canceled', order)
-  },
-})
-
-export const shipClaim = defineCommand({
-  id: 'orders.ship-claim',
-  title: 'Ship claim fulfillment',
-  group: GROUP,
-  keywords: ['claim shipment', 'tracking'],
-  when: onOrder(anyOpenClaimFulfillment),
-  args: {
-    orderId: orderArg(),
-    claimId: claimArg(hasOpenFulfillment),
-    fulfillmentId: claimFulfillmentArg(),
-    tracking: arg.text({ label: 'Tracking numbers', optional: true, placeholder: 'Comma separated' }),
-  },
-  run: async ({ orderId, claimId, fulfillmentId, tracking }, { mutate }) => {
-    const { order } = await mutate(createClaimShipmentMutation, {
-      id: orderId,
-      claimId,
-      body: { fulfillment_id: fulfillmentId, tracking_numbers: trackingNumbers(tracking) },
-    })
-    return done('Claim shipped', order)
-  },
-})
-
-export const orderClaimCommands = [createClaim, updateClaim, cancelClaim, fulfillClaim, cancelClaimFulfillment, shipClaim] as const
+export const orderClaimCommands = [createClaim, updateClaim, claims.cancel, claims.fulfill, claims.cancelFulfillment, claims.ship] as const

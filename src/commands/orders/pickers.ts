@@ -1,5 +1,6 @@
 import type { ClaimOrder, Fulfillment, LineItem, Order, Return, Swap } from '@medusajs/client-types'
 import type { QueryClient } from '@tanstack/react-query'
+import type { Exchange, ExchangeKind } from '@/atoms/orders/exchanges'
 import { orderQueries } from '@/atoms/orders/keys'
 import { returnReasonQueries } from '@/atoms/return-reasons/keys'
 import type { Choice, EntityOption, PartialArgs, SearchTools } from '@/commands/core/args'
@@ -158,38 +159,41 @@ export const returnPicker =
       .filter((o) => matches(q, o.label, o.hint))
   }
 
+// A swap and a claim are picked alike; each is named its own way (what goes out, or what was claimed).
+
 export function swapLabel(order: Order, swap: Swap): EntityOption {
   const out = (swap.additional_items ?? []).map((i) => `${i.title} × ${i.quantity}`).join(', ')
   return { id: swap.id, label: `Swap ${day(swap.created_at)}: ${out || 'no new items'}`, hint: `${swap.fulfillment_status} · ${swap.payment_status}` }
 }
-
-export const swapPicker =
-  (rule: (swap: Swap) => boolean) =>
-  async (q: string, { queryClient, args }: SearchTools): Promise<EntityOption[]> => {
-    const order = await loadOrder(queryClient, args)
-    return (order.swaps ?? [])
-      .filter(rule)
-      .map((s) => swapLabel(order, s))
-      .filter((o) => matches(q, o.label, o.hint))
-  }
 
 export function claimLabel(claim: ClaimOrder): EntityOption {
   const what = (claim.claim_items ?? []).map((ci) => `${ci.item?.title ?? 'Item'} × ${ci.quantity}`).join(', ')
   return { id: claim.id, label: `${claim.type === 'refund' ? 'Refund' : 'Replacement'} claim ${day(claim.created_at)}: ${what || 'no items'}`, hint: claim.fulfillment_status }
 }
 
-export const claimPicker =
-  (rule: (claim: ClaimOrder) => boolean) =>
+const exchangeLists: { [K in ExchangeKind]: (order: Order) => Array<Exchange<K>> | undefined } = { swap: (o) => o.swaps, claim: (o) => o.claims }
+const exchangeLabels: { [K in ExchangeKind]: (order: Order, record: Exchange<K>) => EntityOption } = {
+  swap: swapLabel,
+  claim: (_order, claim) => claimLabel(claim),
+}
+
+/** The order's swaps or claims. */
+export const exchangesOf = <K extends ExchangeKind>(order: Order, kind: K): Array<Exchange<K>> => exchangeLists[kind](order) ?? []
+
+/** The swap or claim in `args.swapId` / `args.claimId`. */
+export const exchangeIn = <K extends ExchangeKind>(order: Order, kind: K, args: PartialArgs): Exchange<K> | undefined =>
+  exchangesOf(order, kind).find((x) => x.id === args[`${kind}Id`])
+
+/** A picker over the order's swaps or claims that `rule` allows. */
+export const exchangePicker =
+  <K extends ExchangeKind>(kind: K, rule: (record: Exchange<K>) => boolean) =>
   async (q: string, { queryClient, args }: SearchTools): Promise<EntityOption[]> => {
     const order = await loadOrder(queryClient, args)
-    return (order.claims ?? [])
+    return exchangesOf(order, kind)
       .filter(rule)
-      .map(claimLabel)
+      .map((x) => exchangeLabels[kind](order, x))
       .filter((o) => matches(q, o.label, o.hint))
   }
-
-export const swapIn = (order: Order, args: PartialArgs) => (order.swaps ?? []).find((s) => s.id === args.swapId)
-export const claimIn = (order: Order, args: PartialArgs) => (order.claims ?? []).find((c) => c.id === args.claimId)
 
 // ---- shipping options, notes, notifications, variants ----
 

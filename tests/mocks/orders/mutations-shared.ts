@@ -7,7 +7,7 @@ import { dated, newRefund, orderTotals } from './parts'
 import { seedOrders, type OrdersMockDb } from './orders'
 
 /**
- * What the order mutation routes share (order-mutations*.ts): Medusa's business-rule answer,
+ * What the order mutation routes share (mutations*.ts, exchanges.ts): Medusa's business-rule answer,
  * the order as a route answers it, the notifications its events make, fulfillments of chosen
  * quantities, refunds and the store's return reasons.
  */
@@ -156,4 +156,3 @@ export function variantLine(db: MockDb, order: Order, variantId: string) {
 
 export const returnItem: Schema = { item_id: req('string'), quantity: req('int'), reason_id: opt('string'), note: opt('string') }
 export const trackingBody: Schema = { fulfillment_id: req('string'), tracking_numbers: opt('array'), no_notification: opt('boolean') }
-export const fulfillOwnBody: Schema = { metadata: opt('object'), no_notification: opt('boolean'), location_id: opt('string') }
