@@ -15,6 +15,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Plain TypeScript tests share one module graph: each file still gets fresh msw handlers and
+          // stores from its own hooks, and re-importing the registry per file cost most of the time.
+          isolate: false,
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/e2e/**', 'tests/contract/**'],
         },

@@ -17,7 +17,7 @@ import {
   searchVariantsToSend,
   shippingOptionPicker,
 } from './pickers'
-import { anyClaim, anyOpenClaimFulfillment, canCancelClaim, canCreateClaim, canFulfillClaim, canUpdateClaim, onOrder } from './rules'
+import { anyClaim, anyOpenClaimFulfillment, canCancelClaim, canFulfillClaim, canUpdateClaim, onOrder, orderRuled, orderRules } from './rules'
 
 // Claims: items arrived damaged, wrong or not at all. A refund claim pays back; a replacement
 // claim sends new items (it needs a shipping method before it can be fulfilled).
@@ -71,7 +71,7 @@ export const createClaim = defineCommand({
   title: 'Create claim',
   group: GROUP,
   keywords: ['damaged', 'missing', 'wrong item', 'complaint', 'replacement'],
-  when: onOrder(canCreateClaim),
+  ...orderRuled(orderRules.createClaim),
   args: {
     orderId: orderArg(),
     type: arg.choice<ClaimType>()({ label: 'Claim type', options: claimTypes }),

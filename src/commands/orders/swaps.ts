@@ -6,7 +6,7 @@ import { quantitiesArg, variantQuantities } from '@/commands/core/variant-quanti
 import { done, orderName } from './actions'
 import { exchangeArg, exchangeCommands } from './exchanges'
 import { exchangeIn, orderArg, orderInArgs, returnableItems, returnReasonChoices, searchVariantsToSend, shippingOptionPicker } from './pickers'
-import { anyOpenSwapFulfillment, anySwap, canCancelSwap, canCreateSwap, canFulfillSwap, canProcessSwapPayment, onOrder } from './rules'
+import { anyOpenSwapFulfillment, anySwap, canCancelSwap, canFulfillSwap, canProcessSwapPayment, onOrder, orderRuled, orderRules } from './rules'
 
 // Swaps: items come back, others go out. Created on an order; then canceled, fulfilled (and that
 // fulfillment canceled or shipped) and its difference paid or refunded.
@@ -27,7 +27,7 @@ export const createSwap = defineCommand({
   title: 'Create swap',
   group: GROUP,
   keywords: ['exchange', 'replace size', 'swap items'],
-  when: onOrder(canCreateSwap),
+  ...orderRuled(orderRules.createSwap),
   args: {
     orderId: orderArg(),
     returnItems: arg.items({ label: 'Items coming back', items: returnableItems, reasons: returnReasonChoices }),

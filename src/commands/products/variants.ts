@@ -150,7 +150,8 @@ export const deleteVariant = defineCommand({
   keywords: ['remove variant'],
   args: { productId: productArg(), variantId: variantArg() },
   confirm: (args, ctx) => {
-    const variant = recordIn(ctx, 'variant', 'variantId', args)
+    // Picked or focused, or one of the focused product's (its panel's row buttons hand in the id).
+    const variant = recordIn(ctx, 'variant', 'variantId', args) ?? focusOf(ctx, 'product')?.entity?.variants?.find((v) => v.id === args.variantId)
     const name = variant ? `variant ${variant.title}${variant.sku ? ` (${variant.sku})` : ''}` : 'this variant'
     return `Delete ${name}? Orders keep their line items.`
   },

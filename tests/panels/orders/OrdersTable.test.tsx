@@ -104,7 +104,7 @@ describe('orders table', () => {
     await waitFor(() => expect(queryClient.getQueryData(orderQueries.detail(second).queryKey)).toBeDefined())
 
     await user.keyboard('x')
-    expect(store.get(selectionAtom)).toEqual({ kind: 'order', ids: [second] })
+    expect(store.get(selectionAtom)).toEqual({ kind: 'order', ids: [second], records: [expect.objectContaining({ id: second })] })
 
     await user.keyboard('{Enter}')
     await waitFor(() => expect(location()).toBe(`/a/orders/${second}`))

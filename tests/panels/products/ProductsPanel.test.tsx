@@ -159,7 +159,7 @@ describe('product detail', () => {
         // Confirm pages ask about the right thing; typed pages start from the current values.
         if (name === 'Delete product') expect(within(palette()).getByText('Delete Medusa T-Shirt? This cannot be undone.')).toBeDefined()
         if (name === 'Delete variant: M / White') {
-          expect(within(palette()).getByText('Delete variant variant_4? Orders keep their line items.')).toBeDefined()
+          expect(within(palette()).getByText('Delete variant M / White (TSHIRT-M-WHITE)? Orders keep their line items.')).toBeDefined()
         }
         if (name === 'Edit variant: S / White') expect((document.activeElement as HTMLInputElement).value).toBe('S / White')
         if (name === 'Set product tags') expect((document.activeElement as HTMLInputElement).value).toBe('cotton, summer')

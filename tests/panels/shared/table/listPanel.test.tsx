@@ -90,7 +90,7 @@ describe('useListPanel and ListPanel', () => {
     await waitFor(() => expect(store.get(focusAtom)).toMatchObject({ kind: 'order', id: 'order_2', entity: { email: 'detail of order_2' } }))
 
     await user.keyboard('x')
-    expect(store.get(selectionAtom)).toEqual({ kind: 'order', ids: ['order_2'] })
+    expect(store.get(selectionAtom)).toEqual({ kind: 'order', ids: ['order_2'], records: [expect.objectContaining({ id: 'order_2' })] })
 
     await user.keyboard('{Enter}')
     expect(location()).toBe('/orders/order_2?q=buyer')
@@ -132,7 +132,7 @@ describe('useListPanel and ListPanel', () => {
     await waitFor(() => expect(bodyRows(container)).toHaveLength(5))
     act(() => bodyRows(container)[0]!.focus())
     await user.keyboard('x')
-    expect(store.get(selectionAtom)).toEqual({ kind: 'order', ids: ['order_1'] })
+    expect(store.get(selectionAtom)).toEqual({ kind: 'order', ids: ['order_1'], records: [expect.objectContaining({ id: 'order_1' })] })
     expect(store.get(focusAtom)).toMatchObject({ id: 'order_1' })
 
     unmount()
