@@ -3,7 +3,6 @@ import { draftOrderListAtom, draftOrderQueries } from '@/atoms/draft-orders/keys
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { DataTable, FilterSelect, ListPanel, useListPanel } from '@/panels/shared/table'
 import { draftOrderColumns } from './columns'
-import styles from '@/panels/shared/record-panel.module.css'
 
 const STATUS_OPTIONS = [
   { value: 'open', label: 'Open' },
@@ -37,7 +36,6 @@ export function DraftOrdersTable({ detailOpen = false }: { detailOpen?: boolean 
     <ListPanel
       id="draft-orders"
       title="Draft orders"
-      classes={styles}
       actions={<CommandButton command="draft-orders.create" variant="primary" />}
     >
       <DataTable<DraftOrder>

@@ -1,5 +1,6 @@
 import type { Cart, DraftOrder } from '@medusajs/client-types'
-import { dateTime, money, personName } from '@/panels/orders/format'
+import { customerColumn, displayIdColumn } from '@/panels/shared/columns'
+import { dateTime, money } from '@/panels/shared/format'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
 import { dataTableColumnHelper } from '@/panels/shared/table'
 import styles from '@/panels/shared/record-panel.module.css'
@@ -17,28 +18,8 @@ export function itemsAndShipping(cart: Pick<Cart, 'items' | 'shipping_methods'> 
 }
 
 export const draftOrderColumns = col.columns([
-  col.accessor('display_id', {
-    header: 'Draft',
-    enableSorting: true,
-    sortDescFirst: true,
-    meta: { label: 'Draft number', width: '5rem' },
-    cell: ({ getValue }) => <span className={styles.number}>#{getValue()}</span>,
-  }),
-  col.accessor((d) => personName(d.cart?.customer) || d.cart?.email || '', {
-    id: 'customer',
-    header: 'Customer',
-    meta: { label: 'Customer' },
-    cell: ({ row }) => {
-      const cart = row.original.cart
-      const name = personName(cart?.customer)
-      return (
-        <span className={styles.customerCell}>
-          <span>{name || cart?.email || '—'}</span>
-          {name ? <span className={styles.muted}>{cart?.email}</span> : null}
-        </span>
-      )
-    },
-  }),
+  displayIdColumn<DraftOrder>('Draft', { label: 'Draft number', width: '5rem' }),
+  customerColumn<DraftOrder>((d) => d.cart),
   col.accessor('status', {
     header: 'Status',
     enableSorting: true,

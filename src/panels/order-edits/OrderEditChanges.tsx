@@ -2,7 +2,7 @@ import type { LineItem, OrderEdit, OrderItemChange } from '@medusajs/client-type
 import { lineLabel } from '@/commands/order-edits/items'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { LineItemsTable } from '@/panels/shared/LineItemsTable'
-import { money } from '@/panels/orders/format'
+import { money } from '@/panels/shared/format'
 import styles from '@/panels/shared/record-panel.module.css'
 
 const KIND: Record<OrderItemChange['type'], string> = {

@@ -1,26 +1,17 @@
 import type { Order, OrderEdit } from '@medusajs/client-types'
-import { money } from '@/panels/orders/format'
+import { money } from '@/panels/shared/format'
 import styles from '@/panels/shared/record-panel.module.css'
+import { TOTAL_PARTS, TotalsSection } from '@/panels/shared/Totals'
 
-type Totals = Pick<Order, 'subtotal' | 'discount_total' | 'shipping_total' | 'tax_total' | 'gift_card_total' | 'total'>
-const ROWS: Array<[string, keyof Totals]> = [
-  ['Subtotal', 'subtotal'],
-  ['Discount', 'discount_total'],
-  ['Shipping', 'shipping_total'],
-  ['Tax', 'tax_total'],
-  ['Gift card', 'gift_card_total'],
-  ['Total', 'total'],
-]
+// Every part, even a zero one: a change may bring a discount or a gift card in or take it out.
+const ROWS = [...TOTAL_PARTS, ['Total', 'total']] as const
 
 const signed = (amount: number, currency: string) => (amount > 0 ? `+${money(amount, currency)}` : money(amount, currency))
 
 /** The order's totals (before) beside the edit's (after), as Medusa computes both. */
 export function OrderEditTotals({ edit, order, currency }: { edit: OrderEdit; order: Order | undefined; currency: string }) {
   return (
-    <section aria-labelledby="order-edit-totals-heading" className={styles.section}>
-      <h3 id="order-edit-totals-heading" className={styles.subheading}>
-        Totals ({currency.toUpperCase()})
-      </h3>
+    <TotalsSection headingId="order-edit-totals-heading" currency={currency}>
       <table className={styles.table}>
         <caption className={styles.srOnly}>Totals before and after the edit</caption>
         <thead>
@@ -52,6 +43,6 @@ export function OrderEditTotals({ edit, order, currency }: { edit: OrderEdit; or
       <p>
         Difference due: <strong>{typeof edit.difference_due === 'number' ? signed(edit.difference_due, currency) : '—'}</strong>
       </p>
-    </section>
+    </TotalsSection>
   )
 }

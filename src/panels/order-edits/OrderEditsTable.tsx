@@ -2,7 +2,6 @@ import type { GetOrderEditsParams, OrderEdit } from '@medusajs/client-types'
 import { orderEditListAtom, orderEditQueries } from '@/atoms/order-edits/keys'
 import { DataTable, ListPanel, useListPanel } from '@/panels/shared/table'
 import { orderEditColumns } from './columns'
-import styles from '@/panels/shared/record-panel.module.css'
 
 /**
  * The order edits table: paging and the note search in the URL. Medusa's list takes no `order`, so
@@ -27,7 +26,7 @@ export function OrderEditsTable({ detailOpen = false }: { detailOpen?: boolean }
   })
 
   return (
-    <ListPanel id="order-edits" title="Order edits" classes={styles}>
+    <ListPanel id="order-edits" title="Order edits">
       <DataTable<OrderEdit>
         id="order-edits"
         label="Order edits"

@@ -1,7 +1,7 @@
 import type { OrderEdit } from '@medusajs/client-types'
 import { useAtomValue } from 'jotai'
 import { orderEditUsersAtom } from '@/atoms/order-edits/keys'
-import { dateTime, personName } from '@/panels/orders/format'
+import { dateTime, personName } from '@/panels/shared/format'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
 import { dataTableColumnHelper } from '@/panels/shared/table'
 import styles from '@/panels/shared/record-panel.module.css'

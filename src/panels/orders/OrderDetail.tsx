@@ -1,17 +1,14 @@
-import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect } from 'react'
-import { isMedusaApiError } from '@/api/client'
-import { focusAtom } from '@/atoms/core/context'
+import type { Order } from '@medusajs/client-types'
+import { useAtomValue } from 'jotai'
 import { orderDetailAtom } from '@/atoms/orders/keys'
-import { StatusBadge } from '@/panels/shared/StatusBadge'
-import shared from '@/panels/shared/record-panel.module.css'
-import { dateTime, money, personName } from './format'
 import { CommandButton } from '@/panels/shared/CommandButton'
+import { dateTime, money, personName } from '@/panels/shared/format'
+import { RecordDetail, RecordPanel } from '@/panels/shared/RecordDetail'
+import { StatusBadge } from '@/panels/shared/StatusBadge'
 import { OrderFulfillments } from './OrderFulfillments'
 import { OrderItems } from './OrderItems'
 import { OrderPayments } from './OrderPayments'
 import { OrderEdits, OrderReturns } from './OrderReturns'
-import styles from './orders.module.css'
 import { OrderCustomer, OrderTotals } from './OrderSummary'
 import { OrderTimeline } from './OrderTimeline'
 
@@ -30,55 +27,22 @@ const ACTIONS = [
   'orders.cancel',
 ] as const
 
-/** The order panel: everything about one order in one request, each action a registered command. */
-export function OrderDetail({ id }: { id: string }) {
-  const detail = useAtomValue(orderDetailAtom(id))
-  const setFocus = useSetAtom(focusAtom)
-  const order = detail.data?.order
-
-  useEffect(() => {
-    setFocus({ kind: 'order', id, entity: order })
-    return () => setFocus(null)
-  }, [id, order, setFocus])
-
-  if (detail.error) {
-    // A server failure loading page data is the 500 page's job; a missing order is not.
-    if (!isMedusaApiError(detail.error) || (detail.error.status ?? 500) >= 500) throw detail.error
-    return (
-      <div className={shared.detail} role="alert">
-        <h2 className={shared.heading}>{detail.error.status === 404 ? 'Order not found' : 'Order could not be loaded'}</h2>
-        <p>{detail.error.message}</p>
-      </div>
-    )
-  }
-  if (!order) {
-    return (
-      <div className={shared.detail} role="status">
-        Loading order…
-      </div>
-    )
-  }
-
+function OrderPanel({ order }: { order: Order }) {
   return (
-    <article className={shared.detail} aria-labelledby="order-title">
-      <header>
-        <h2 id="order-title" className={shared.heading}>
-          Order #{order.display_id}
-        </h2>
-        <p className={shared.muted}>
-          {dateTime(order.created_at)} · {personName(order.customer) || order.email} · {money(order.total, order.currency_code)}
-        </p>
-        <p className={shared.badges}>
+    <RecordPanel
+      title={`Order #${order.display_id}`}
+      meta={`${dateTime(order.created_at)} · ${personName(order.customer) || order.email} · ${money(order.total, order.currency_code)}`}
+      badges={
+        <>
           <StatusBadge status={order.status} />
           <StatusBadge status={order.payment_status} />
           <StatusBadge status={order.fulfillment_status} />
-        </p>
-      </header>
-      <div className={styles.actions} role="toolbar" aria-label="Order actions">
-        {ACTIONS.map((command) => (
-          <CommandButton key={command} command={command} />
-        ))}
-      </div>
+        </>
+      }
+      actions={ACTIONS.map((command) => (
+        <CommandButton key={command} command={command} />
+      ))}
+    >
       <OrderTotals order={order} />
       <OrderItems order={order} />
       <OrderCustomer order={order} />
@@ -87,6 +51,16 @@ export function OrderDetail({ id }: { id: string }) {
       <OrderReturns order={order} />
       <OrderEdits order={order} />
       <OrderTimeline order={order} />
-    </article>
+    </RecordPanel>
+  )
+}
+
+/** The order panel: everything about one order in one request, each action a registered command. */
+export function OrderDetail({ id }: { id: string }) {
+  const detail = useAtomValue(orderDetailAtom(id))
+  return (
+    <RecordDetail noun="order" kind="order" id={id} query={detail} entity={detail.data?.order}>
+      {(order) => <OrderPanel order={order} />}
+    </RecordDetail>
   )
 }

@@ -3,7 +3,7 @@ import type { CommandId } from '@/commands/index'
 import { isOpenFulfillment } from '@/commands/orders/rules'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
 import shared from '@/panels/shared/record-panel.module.css'
-import { dateTime, money } from './format'
+import { dateTime, money } from '@/panels/shared/format'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import styles from './orders.module.css'
 

@@ -1,6 +1,6 @@
 import type { Order } from '@medusajs/client-types'
 import shared from '@/panels/shared/record-panel.module.css'
-import { money } from './format'
+import { money } from '@/panels/shared/format'
 
 /** The order's line items: price, quantities fulfilled, shipped and returned, line total. */
 export function OrderItems({ order }: { order: Order }) {

@@ -1,7 +1,7 @@
 import type { Order } from '@medusajs/client-types'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
 import shared from '@/panels/shared/record-panel.module.css'
-import { dateTime, money } from './format'
+import { dateTime, money } from '@/panels/shared/format'
 import styles from './orders.module.css'
 
 /** Payments (authorised, captured, canceled) and the refunds made against them. */

@@ -12,7 +12,7 @@ import {
 } from '@/commands/orders/rules'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
 import shared from '@/panels/shared/record-panel.module.css'
-import { dateTime, money } from './format'
+import { dateTime, money } from '@/panels/shared/format'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { FulfillmentRow } from './OrderFulfillments'
 import styles from './orders.module.css'

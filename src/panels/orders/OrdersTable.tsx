@@ -1,9 +1,7 @@
 import type { AdminGetOrdersParams, Order } from '@medusajs/client-types'
-import { useState } from 'react'
 import { orderListAtom, orderQueries } from '@/atoms/orders/keys'
 import { CommandButton } from '@/panels/shared/CommandButton'
-import { DataTable, ListPanel, useListPanel, type FilterValue, type TableQuery } from '@/panels/shared/table'
-import { Button } from '@/ui/Button'
+import { DataTable, ListPanel, useFilterToggle, useListPanel, type FilterValue, type TableQuery } from '@/panels/shared/table'
 import { orderColumns } from './columns'
 import { GoToOrder } from './GoToOrder'
 import { OrderFilters, ORDER_FILTER_KEYS } from './OrderFilters'
@@ -45,8 +43,7 @@ export function OrdersTable({ detailOpen = false }: { detailOpen?: boolean }) {
     entity: (res) => res.order,
     detailOpen,
   })
-  const filterCount = Object.keys(url.filters).length
-  const [showFilters, setShowFilters] = useState(filterCount > 0)
+  const filters = useFilterToggle(url.filters)
 
   return (
     <ListPanel
@@ -56,19 +53,17 @@ export function OrdersTable({ detailOpen = false }: { detailOpen?: boolean }) {
       actions={
         <>
           <GoToOrder />
-          <Button variant="ghost" aria-expanded={showFilters} onClick={() => setShowFilters((v) => !v)}>
-            Filters{filterCount ? ` (${filterCount})` : ''}
-          </Button>
+          {filters.button}
           <CommandButton command="orders.create" variant="primary" />
         </>
       }
     >
-      {showFilters && <OrderFilters url={url} />}
+      {filters.open && <OrderFilters url={url} />}
       <DataTable<Order>
         id="orders"
         label="Orders"
         columns={orderColumns}
-        emptyText={url.query.q || filterCount ? 'No order matches these filters' : 'No orders yet'}
+        emptyText={url.query.q || filters.count ? 'No order matches these filters' : 'No orders yet'}
         searchLabel="Search orders"
         {...table}
       />

@@ -1,39 +1,20 @@
 import type { Order } from '@medusajs/client-types'
 import { dataTableColumnHelper } from '@/panels/shared/table'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
-import shared from '@/panels/shared/record-panel.module.css'
-import { dateTime, money, personName } from './format'
+import { customerColumn, displayIdColumn } from '@/panels/shared/columns'
+import { dateTime, money } from '@/panels/shared/format'
 
 const col = dataTableColumnHelper<Order>()
 
 export const orderColumns = col.columns([
-  col.accessor('display_id', {
-    header: 'Order',
-    enableSorting: true,
-    sortDescFirst: true,
-    meta: { label: 'Order number', width: '6rem' },
-    cell: ({ getValue }) => <span className={shared.number}>#{getValue()}</span>,
-  }),
+  displayIdColumn<Order>('Order', { label: 'Order number', width: '6rem' }),
   col.accessor('created_at', {
     header: 'Date',
     enableSorting: true,
     sortDescFirst: true,
     cell: ({ getValue }) => dateTime(getValue()),
   }),
-  col.accessor((o) => personName(o.customer) || o.email, {
-    id: 'customer',
-    header: 'Customer',
-    meta: { label: 'Customer' },
-    cell: ({ row }) => {
-      const name = personName(row.original.customer)
-      return (
-        <span className={shared.customerCell}>
-          <span>{name || row.original.email}</span>
-          {name ? <span className={shared.muted}>{row.original.email}</span> : null}
-        </span>
-      )
-    },
-  }),
+  customerColumn<Order>((o) => o),
   col.accessor('status', { header: 'Status', enableSorting: true, cell: ({ getValue }) => <StatusBadge status={getValue()} /> }),
   col.accessor('payment_status', {
     header: 'Payment',

@@ -1,5 +1,5 @@
 import type { Note, Notification, Order } from '@medusajs/client-types'
-import { eventLabel, money, personName } from './format'
+import { eventLabel, money, personName } from '@/panels/shared/format'
 
 /** One row of the order's timeline: something that happened to it, a note, or a notification sent. */
 export type TimelineEntry =

@@ -1,66 +1,35 @@
-import type { Product } from '@medusajs/client-types'
-import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect } from 'react'
-import { isMedusaApiError } from '@/api/client'
+import type { AdminProductsRes } from '@medusajs/client-types'
+import { useAtomValue } from 'jotai'
 import { formatMoney } from '@/api/money'
-import { focusAtom } from '@/atoms/core/context'
 import { productDetailAtom } from '@/atoms/products/keys'
 import { CommandButton } from '@/panels/shared/CommandButton'
+import { RecordDetail, RecordPanel } from '@/panels/shared/RecordDetail'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
 import shared from '@/panels/shared/record-panel.module.css'
 import styles from './products.module.css'
 
-/** The product panel: everything about one product, each action a registered command. */
-export function ProductDetail({ id }: { id: string }) {
-  const detail = useAtomValue(productDetailAtom(id))
-  const setFocus = useSetAtom(focusAtom)
-  const product = detail.data?.product
-
-  useEffect(() => {
-    setFocus({ kind: 'product', id, entity: product as Product | undefined })
-    return () => setFocus(null)
-  }, [id, product, setFocus])
-
-  if (detail.error) {
-    // A server failure loading page data is the 500 page's job; a missing product is not.
-    if (!isMedusaApiError(detail.error) || (detail.error.status ?? 500) >= 500) throw detail.error
-    return (
-      <div className={shared.detail} role="alert">
-        <h2 className={shared.heading}>Product not found</h2>
-        <p>{detail.error.message}</p>
-      </div>
-    )
-  }
-  if (!product) {
-    return (
-      <div className={shared.detail} role="status">
-        Loading product…
-      </div>
-    )
-  }
-
+function ProductPanel({ product }: { product: AdminProductsRes['product'] }) {
+  const { id } = product
   const metadata = Object.entries(product.metadata ?? {})
   return (
-    <article className={shared.detail} aria-labelledby="product-title">
-      <header className={styles.detailHeader}>
-        {product.thumbnail && <img src={product.thumbnail} alt="" className={styles.detailThumb} />}
-        <div>
-          <h2 id="product-title" className={shared.heading}>
-            {product.title}
-          </h2>
-          <p className={shared.muted}>
-            {product.handle} · <StatusBadge status={product.status} />
-          </p>
-        </div>
-      </header>
-      <div className={shared.actions} role="toolbar" aria-label="Product actions">
-        <CommandButton command="products.update" label="Edit" />
-        <CommandButton command="products.set-tags" label="Tags" />
-        <CommandButton command="products.organize" label="Organise" />
-        <CommandButton command="products.set-metadata" label="Metadata" />
-        <CommandButton command="products.delete" label="Delete" />
-      </div>
-
+    <RecordPanel
+      title={product.title}
+      meta={
+        <>
+          {product.handle} · <StatusBadge status={product.status} />
+        </>
+      }
+      thumbnail={product.thumbnail}
+      actions={
+        <>
+          <CommandButton command="products.update" label="Edit" />
+          <CommandButton command="products.set-tags" label="Tags" />
+          <CommandButton command="products.organize" label="Organise" />
+          <CommandButton command="products.set-metadata" label="Metadata" />
+          <CommandButton command="products.delete" label="Delete" />
+        </>
+      }
+    >
       <dl className={shared.facts}>
         <dt>Description</dt>
         <dd>{product.description || <span className={shared.muted}>None</span>}</dd>
@@ -153,6 +122,16 @@ export function ProductDetail({ id }: { id: string }) {
           <p className={shared.muted}>No metadata</p>
         )}
       </section>
-    </article>
+    </RecordPanel>
+  )
+}
+
+/** The product panel: everything about one product, each action a registered command. */
+export function ProductDetail({ id }: { id: string }) {
+  const detail = useAtomValue(productDetailAtom(id))
+  return (
+    <RecordDetail noun="product" kind="product" id={id} query={detail} entity={detail.data?.product}>
+      {(product) => <ProductPanel product={product} />}
+    </RecordDetail>
   )
 }

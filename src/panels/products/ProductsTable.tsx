@@ -1,12 +1,9 @@
 import type { AdminGetProductsParams, Product } from '@medusajs/client-types'
-import { useState } from 'react'
 import { productListAtom, productQueries } from '@/atoms/products/keys'
 import { CommandButton } from '@/panels/shared/CommandButton'
-import { DataTable, ListPanel, useListPanel, type FilterValue } from '@/panels/shared/table'
-import { Button } from '@/ui/Button'
+import { DataTable, ListPanel, useFilterToggle, useListPanel, type FilterValue } from '@/panels/shared/table'
 import { productColumns } from './columns'
 import { ProductFilters, PRODUCT_FILTER_KEYS } from './ProductFilters'
-import styles from './products.module.css'
 
 const asList = (value: FilterValue | undefined): string[] | undefined =>
   value === undefined || value === '' ? undefined : ([] as string[]).concat(value)
@@ -34,29 +31,26 @@ export function ProductsTable({ detailOpen = false }: { detailOpen?: boolean }) 
     entity: (res) => res.product as Product,
     detailOpen,
   })
-  const [showFilters, setShowFilters] = useState(Object.keys(url.filters).length > 0)
+  const filters = useFilterToggle(url.filters)
 
   return (
     <ListPanel
       id="products"
       title="Products"
-      classes={styles}
       actions={
         <>
-          <Button variant="ghost" aria-expanded={showFilters} onClick={() => setShowFilters((v) => !v)}>
-            Filters{Object.keys(url.filters).length ? ` (${Object.keys(url.filters).length})` : ''}
-          </Button>
+          {filters.button}
           <CommandButton command="products.taxonomy" label="Tags and types" variant="ghost" />
           <CommandButton command="products.create" variant="primary" />
         </>
       }
     >
-      {showFilters && <ProductFilters url={url} />}
+      {filters.open && <ProductFilters url={url} />}
       <DataTable<Product>
         id="products"
         label="Products"
         columns={productColumns}
-        emptyText={url.query.q || Object.keys(url.filters).length ? 'No product matches these filters' : 'No products yet'}
+        emptyText={url.query.q || filters.count ? 'No product matches these filters' : 'No products yet'}
         searchLabel="Search products"
         {...table}
       />

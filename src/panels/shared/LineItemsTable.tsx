@@ -1,6 +1,6 @@
 import type { LineItem } from '@medusajs/client-types'
 import type { ReactNode } from 'react'
-import { money } from '@/panels/orders/format'
+import { money } from './format'
 import styles from './record-panel.module.css'
 
 interface LineItemsTableProps {

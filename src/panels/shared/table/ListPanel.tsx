@@ -4,6 +4,7 @@ import { useAtomValue, useSetAtom, type Atom } from 'jotai'
 import { queryClientAtom, type AtomWithQueryResult } from 'jotai-tanstack-query'
 import { useEffect, type ReactNode } from 'react'
 import { focusAtom, selectionAtom, type EntityKind, type EntityMap, type Focus } from '@/atoms/core/context'
+import recordPanel from '../record-panel.module.css'
 import type { DataTableProps } from './DataTable'
 import { useRowLinks, useTableUrlState, type TableUrlState, type TableUrlStateOptions } from './urlState'
 
@@ -111,8 +112,8 @@ export interface ListPanelProps {
   /** The panel's id: its heading is `<id>-heading`, which names the section. */
   id: string
   title: string
-  /** The panel's CSS module, with `panel`, `panelHeader`, `heading` and `actions`. */
-  classes: { readonly [name: string]: string }
+  /** A CSS module with `panel`, `panelHeader`, `heading` and `actions`, for a panel that restyles them. */
+  classes?: { readonly [name: string]: string }
   /** The header's buttons; the header has no actions box without them. */
   actions?: ReactNode
   /** The filter controls, the table and anything else under the header. */
@@ -120,7 +121,7 @@ export interface ListPanelProps {
 }
 
 /** A list panel's frame: a section named by its heading, with the panel's buttons beside it. */
-export function ListPanel({ id, title, classes, actions, children }: ListPanelProps) {
+export function ListPanel({ id, title, classes = recordPanel, actions, children }: ListPanelProps) {
   return (
     <section className={classes.panel} aria-labelledby={`${id}-heading`}>
       <header className={classes.panelHeader}>

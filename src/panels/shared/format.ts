@@ -1,6 +1,6 @@
 import { formatMoney } from '@/api/money'
 
-// Money and dates of the order panels: Intl, in the order's currency and the operator's locale.
+// Money and dates of the record panels: Intl, in the record's currency and the operator's locale.
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })

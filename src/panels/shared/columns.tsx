@@ -1,0 +1,38 @@
+import type { Customer } from '@medusajs/client-types'
+import type { RowData } from '@tanstack/react-table'
+import { personName } from './format'
+import styles from './record-panel.module.css'
+import { dataTableColumnHelper } from './table'
+
+/** The number an operator knows a record by ('#1042'), newest first on its first sort. */
+export function displayIdColumn<T extends { display_id: number | string }>(header: string, meta: { label: string; width: string }) {
+  return dataTableColumnHelper<T>().accessor((row) => row.display_id, {
+    id: 'display_id',
+    header,
+    enableSorting: true,
+    sortDescFirst: true,
+    meta,
+    cell: ({ getValue }) => <span className={styles.number}>#{getValue()}</span>,
+  })
+}
+
+type Buyer = { customer?: Customer | null; email?: string | null } | null | undefined
+
+/** Who a record is for: the customer's name with the email under it, or the email alone. */
+export function customerColumn<T extends RowData>(buyerOf: (row: T) => Buyer) {
+  return dataTableColumnHelper<T>().accessor((row) => personName(buyerOf(row)?.customer) || buyerOf(row)?.email || '', {
+    id: 'customer',
+    header: 'Customer',
+    meta: { label: 'Customer' },
+    cell: ({ row }) => {
+      const buyer = buyerOf(row.original)
+      const name = personName(buyer?.customer)
+      return (
+        <span className={styles.customerCell}>
+          <span>{name || buyer?.email || '—'}</span>
+          {name ? <span className={styles.muted}>{buyer?.email}</span> : null}
+        </span>
+      )
+    },
+  })
+}
