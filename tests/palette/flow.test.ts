@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { emptyContext } from '@/commands/core/context'
 import { arg, defineCommand, erase } from '@/commands/core/define'
-import { answer, back, begin, confirmMessage, currentArgs, reject, retry, type Prompt } from '@/palette/flow'
+import { answer, back, begin, confirmMessage, currentArgs, promptContext, reject, retry, type Prompt } from '@/palette/flow'
 
 const rename = erase(
   defineCommand({
@@ -79,5 +79,40 @@ describe('palette flow on a table selection', () => {
 
   it('asks for the row argument when nothing is selected', () => {
     expect(prompt(begin(archive, emptyContext)).current).toBe('productId')
+  })
+})
+
+describe('a record picked in a prompt', () => {
+  type Item = { id: string; name: string; locked: boolean }
+  const lock = erase(
+    defineCommand({
+      id: 'test.lock',
+      title: 'Lock item',
+      group: 'Test',
+      when: (ctx) => !(ctx.focus?.entity as Item | undefined)?.locked,
+      why: (ctx) => `${(ctx.focus?.entity as Item).name} is already locked`,
+      args: { itemId: arg.entity({ label: 'Item', focus: 'product', search: async () => [] }) },
+      confirm: (args, ctx) => `Lock ${(ctx.picked?.itemId as Item | undefined)?.name ?? 'this item'}?`,
+      run: async () => undefined,
+    }),
+  )
+  const open: Item = { id: 'i1', name: 'Blue mug', locked: false }
+  const locked: Item = { id: 'i2', name: 'Red mug', locked: true }
+
+  it('is checked against `when` once picked: a refusal stays on the page with the reason, nothing picked', () => {
+    const first = prompt(begin(lock, emptyContext))
+    const refused = prompt(answer(lock, emptyContext, first, locked.id, locked.name, locked))
+    expect(refused).toMatchObject({ current: 'itemId', error: 'Red mug is already locked', history: [] })
+    expect(refused.records).toEqual({})
+  })
+
+  it('travels with the prompt to the confirm question and the run, and is dropped when answered again without one', () => {
+    const first = prompt(begin(lock, emptyContext))
+    const confirm = prompt(answer(lock, emptyContext, first, open.id, open.name, open))
+    expect(confirm.records).toEqual({ itemId: open })
+    const ctx = promptContext(emptyContext, confirm)
+    expect(confirmMessage(lock, ctx, currentArgs(lock, emptyContext, confirm))).toBe('Lock Blue mug?')
+    const again = prompt(answer(lock, emptyContext, { ...confirm, current: 'itemId' }, 'i3'))
+    expect(again.records).toEqual({})
   })
 })
