@@ -2,16 +2,11 @@ import type { QueryClient } from '@tanstack/react-query'
 import { currencyDigits, formatMoney, formatMoneyInput, parseMoney } from '@/api/money'
 import { emptyContext, type CommandContext, type EntityKind } from './context'
 import { checkItemsShape, type ItemsExtra, type ItemsValue } from './items-arg'
+import type { Choice, ParseResult, PartialArgs } from './values'
 
-/** Values of the arguments gathered so far, while a command is being prompted. */
-export type PartialArgs = Record<string, unknown>
+export type { Choice, ParseResult, PartialArgs }
+
 type FromContext<T> = (ctx: CommandContext, args: PartialArgs) => T | undefined
-
-export interface Choice {
-  value: string
-  label: string
-  hint?: string
-}
 
 export interface EntityOption {
   id: string
@@ -108,7 +103,6 @@ export const arg = {
   items: <const Op extends Opts<ItemsValue> & ItemsExtra>(o: Op) => ({ kind: 'items', ...o }) as ArgSpec<ItemsValue, IsOptional<Op>>,
 }
 
-export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string }
 const ok = <T>(value: T): ParseResult<T> => ({ ok: true, value })
 const fail = (error: string): ParseResult<never> => ({ ok: false, error })
 

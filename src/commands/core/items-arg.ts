@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { Choice, ParseResult, PartialArgs } from './args'
+import type { Choice, ParseResult, PartialArgs } from './values'
 import type { CommandContext } from './context'
 
 // The `items` argument kind: line items of an order and how many of each (fulfil, return, claim,
