@@ -9,11 +9,10 @@ import {
   refundOrderMutation,
   updateOrderMutation,
 } from '@/atoms/orders/mutations'
-import type { CommandContext } from '@/commands/core/context'
 import { arg, defineCommand, toast } from '@/commands/core/define'
 import { loadOrder, orderArg, orderCurrency, orderInArgs, pickedOptionAmount, shippingOptionPicker } from './pickers'
 import { recordAction } from '@/commands/core/action'
-import { orderEntity, orderNumber } from './entity'
+import { done, orderEntity, orderName, theOrder } from './entity'
 import { orderRuled, orderRules, refundableAmount } from './rules'
 
 // Changes to the order itself: details, completing, archiving, payment (capture, refund), cancel
@@ -21,12 +20,6 @@ import { orderRuled, orderRules, refundableAmount } from './rules'
 
 const GROUP = 'Order actions'
 
-/** 'order #1042', or 'this order' before its data is at hand. */
-const theOrder = (order: Order | undefined) => (order ? `order ${orderNumber(order)}` : 'this order')
-
-/** 'order #1042' for the focused or picked order, 'this order' before its data is at hand; never its Medusa id. */
-export const orderName = (ctx: CommandContext, orderId: string) => theOrder(orderInArgs(ctx, { orderId }))
-export const done = (title: string, order: Pick<Order, 'display_id'>) => toast(title, `Order #${order.display_id}`)
 
 
 // ---- details ----

@@ -5,7 +5,7 @@ import { arg, defineCommand, type CommandTools } from '@/commands/core/define'
 import { checkItems } from '@/commands/core/items-arg'
 import { errorMessage } from '@/commands/core/run'
 import { quantitiesArg, variantQuantities } from '@/commands/core/variant-quantities'
-import { done } from './actions'
+import { done } from './entity'
 import { exchangeArg, exchangeCommands } from './exchanges'
 import {
   asClaimReason,

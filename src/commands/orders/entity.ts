@@ -1,7 +1,9 @@
 import type { Order } from '@medusajs/client-types'
 import { formatMoney } from '@/api/money'
 import { orderQueries } from '@/atoms/orders/keys'
-import { defineEntity, sameText } from '@/commands/core/entity'
+import type { CommandContext } from '@/commands/core/context'
+import { toast } from '@/commands/core/define'
+import { defineEntity, recordIn, sameText } from '@/commands/core/entity'
 
 /** '#1042', '1042' or '# 1042' -> 1042; anything else (or 0) -> undefined. */
 export function parseOrderNumber(text: string): number | undefined {
@@ -34,3 +36,12 @@ export const orderEntity = defineEntity<Order>({
   },
   exact: (o, q) => o.display_id === parseOrderNumber(q) || sameText(o.email, q),
 })
+
+/** 'order #1042', or 'this order' before its data is at hand; never its Medusa id. */
+export const theOrder = (order: Pick<Order, 'display_id'> | undefined) => (order ? `order ${orderNumber(order)}` : 'this order')
+
+/** How the order in `orderId` is named in a sentence: focused or picked, else 'this order'. */
+export const orderName = (ctx: CommandContext, orderId: string) => theOrder(recordIn(ctx, 'order', 'orderId', { orderId }))
+
+/** The toast after an order action: what happened, and to which order. */
+export const done = (title: string, order: Pick<Order, 'display_id'>) => toast(title, `Order #${order.display_id}`)

@@ -3,7 +3,7 @@ import { exchangeMutations, type Exchange, type ExchangeKind } from '@/atoms/ord
 import type { PartialArgs } from '@/commands/core/args'
 import { arg, defineCommand } from '@/commands/core/define'
 import { capitalize } from '@/commands/core/entity'
-import { done, orderName } from './actions'
+import { done, orderName } from './entity'
 import { exchangeIn, exchangePicker, exchangesOf, fulfillmentPicker, onlyOne, onlyOpenFulfillment, orderArg, trackingNumbers } from './pickers'
 import { onOrder, openFulfillments } from './rules'
 

@@ -2,7 +2,7 @@ import type { Order } from '@medusajs/client-types'
 import { cancelFulfillmentMutation, createFulfillmentMutation, createShipmentMutation } from '@/atoms/orders/mutations'
 import { arg, defineCommand, toast } from '@/commands/core/define'
 import { checkItems } from '@/commands/core/items-arg'
-import { done, orderName } from './actions'
+import { done, orderName } from './entity'
 import { fulfillableItems, fulfillmentPicker, loadOrder, onlyOpenFulfillment, orderArg, trackingNumbers } from './pickers'
 import { anyOpenOrderFulfillment, onOrder, openFulfillments, orderRuled, orderRules } from './rules'
 

@@ -1,7 +1,7 @@
 import { addOrderNoteMutation, deleteNoteMutation, resendNotificationMutation, updateNoteMutation } from '@/atoms/orders/mutations'
 import { arg, defineCommand, toast } from '@/commands/core/define'
 import { capitalize } from '@/commands/core/entity'
-import { orderName } from './actions'
+import { orderName } from './entity'
 import type { Note } from '@medusajs/client-types'
 import type { PartialArgs } from '@/commands/core/args'
 import type { CommandContext } from '@/commands/core/context'

@@ -3,7 +3,7 @@ import { formatMoney } from '@/api/money'
 import { cancelReturnMutation, receiveReturnMutation, requestReturnMutation } from '@/atoms/orders/mutations'
 import { arg, defineCommand, toast } from '@/commands/core/define'
 import { checkItems } from '@/commands/core/items-arg'
-import { done, orderName } from './actions'
+import { done, orderName } from './entity'
 import {
   findReturn,
   loadOrder,

@@ -3,7 +3,7 @@ import { createSwapMutation, processSwapPaymentMutation } from '@/atoms/orders/e
 import { arg, defineCommand } from '@/commands/core/define'
 import { checkItems } from '@/commands/core/items-arg'
 import { quantitiesArg, variantQuantities } from '@/commands/core/variant-quantities'
-import { done, orderName } from './actions'
+import { done, orderName } from './entity'
 import { exchangeArg, exchangeCommands } from './exchanges'
 import { exchangeIn, orderArg, orderInArgs, returnableItems, returnReasonChoices, searchVariantsToSend, shippingOptionPicker } from './pickers'
 import { anyOpenSwapFulfillment, anySwap, canCancelSwap, canFulfillSwap, canProcessSwapPayment, onOrder, orderRuled, orderRules } from './rules'
