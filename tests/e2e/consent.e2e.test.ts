@@ -51,3 +51,41 @@ describe('analytics consent for a new user', () => {
     expect(await page.getByRole('dialog', { name: 'Help us get better' }).count()).toBe(0)
   })
 })
+
+// Issue 12: the overlay must never take the keys of an operator who started typing right after login.
+describe('analytics consent never takes the keyboard', () => {
+  let page: Page
+  let context: BrowserContext
+  const typist = { email: `typist-${Date.now().toString(36)}@medusa-test.com`, password: 'supersecret-3' }
+
+  beforeAll(async () => {
+    await signInServerSide()
+    await users.create({ email: typist.email, password: typist.password, first_name: 'Tai', last_name: 'Pist' })
+    ;({ page, context } = await openBrowser())
+  })
+  afterEach(async (ctx) => screenshotOnFailure(page, ctx.task.name, ctx.task.result?.state === 'fail'))
+  afterAll(async () => context.close())
+
+  it('waits while the palette is open and typed into, then opens with focus on its heading, the switches untouched', async () => {
+    await loginAs(page, typist)
+    await page.getByRole('navigation', { name: 'Areas' }).waitFor()
+    // At a typist's pace, across the 1000 ms debounce.
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('capture payment', { delay: 120 })
+    const palette = page.getByRole('dialog', { name: 'Command palette' })
+    const consent = page.getByRole('dialog', { name: 'Help us get better' })
+    await page.waitForTimeout(2500)
+    expect(await consent.count()).toBe(0)
+    expect(await palette.getByRole('combobox').inputValue()).toBe('capture payment')
+
+    await page.keyboard.press('Escape')
+    await consent.waitFor()
+    const heading = consent.getByRole('heading', { name: 'Help us get better' })
+    expect(await heading.evaluate((el) => el === document.activeElement)).toBe(true)
+    // A stray key (a space) changes no choice: only a control the operator focused does.
+    await page.keyboard.press('Space')
+    const optOut = consent.getByRole('switch', { name: 'Opt out of sharing usage data' })
+    expect(await optOut.getAttribute('aria-checked')).toBe('false')
+    expect(await consent.getByRole('switch', { name: 'Anonymize my usage data' }).getAttribute('aria-checked')).toBe('false')
+  })
+})

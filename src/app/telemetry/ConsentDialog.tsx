@@ -97,7 +97,8 @@ export function ConsentDialog({ onSubmitted }: { onSubmitted: () => void }) {
       <div className={styles.page} data-modal-body>
         <form className={styles.card} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={busy || undefined}>
           <p className={styles.brand}>Medusa console</p>
-          <h2 id={titleId} className={styles.title}>
+          {/* Focus starts on the heading, not a switch: a key the operator was still typing changes nothing. */}
+          <h2 id={titleId} className={styles.title} tabIndex={-1} data-autofocus>
             {CONSENT_TITLE}
           </h2>
           <p id={introId} className={styles.intro}>

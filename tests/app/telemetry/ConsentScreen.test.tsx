@@ -1,8 +1,10 @@
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
+import { Provider } from 'jotai'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ConsentScreen, CONSENT_DEBOUNCE_MS, useDebouncedConsent } from '@/app/telemetry/ConsentScreen'
+import { ConsentScreen, CONSENT_DEBOUNCE_MS, CONSENT_QUIET_MS, useDebouncedConsent, useOperatorBusy } from '@/app/telemetry/ConsentScreen'
+import { paletteAtom } from '@/palette/state'
 import { consentEmailAtom } from '@/atoms/settings/analytics'
 import { createAppStore } from '@/atoms/core/query'
 import { mockAnalytics, setAnalyticsFlag } from '../../mocks/settings/analytics'
@@ -51,8 +53,8 @@ describe('when the consent screen shows', () => {
     const dialog = await screen.findByRole('dialog', { name: CONSENT_NAME }, { timeout: 4000 })
     expect(dialog.getAttribute('aria-modal')).toBe('true')
     expect(within(dialog).getByRole('heading', { name: CONSENT_NAME })).toBeDefined()
-    // Focus moves into the dialog, to its first control.
-    expect(document.activeElement).toBe(optOutSwitch())
+    // Focus moves into the dialog, to its heading: a key still being typed changes no switch.
+    expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: CONSENT_NAME }))
     expect(analytics.calls).toEqual([{ method: 'GET', path: '/admin/analytics-configs', body: undefined }])
     await expectNoSeriousA11yViolations()
   })
@@ -148,6 +150,34 @@ describe('the 1000 ms debounce', () => {
     rerender({ required: true })
     act(() => void vi.advanceTimersByTime(5000))
     expect(result.current.shown).toBe(false)
+  })
+})
+
+describe('never over the operator’s keys', () => {
+  it('waits while the operator is busy, then shows as soon as they are not', () => {
+    vi.useFakeTimers()
+    const answers = [500, 500, 0]
+    const busyFor = vi.fn(() => answers.shift() ?? 0)
+    const { result } = renderHook(() => useDebouncedConsent(true, CONSENT_DEBOUNCE_MS, busyFor))
+    act(() => void vi.advanceTimersByTime(CONSENT_DEBOUNCE_MS + 999))
+    expect(result.current.shown).toBe(false)
+    act(() => void vi.advanceTimersByTime(1))
+    expect(result.current.shown).toBe(true)
+    expect(busyFor).toHaveBeenCalledTimes(3)
+  })
+
+  it('counts an open palette and a moment after the last key as busy', async () => {
+    const store = createAppStore()
+    const { result } = renderHook(() => useOperatorBusy(), { wrapper: ({ children }) => <Provider store={store}>{children}</Provider> })
+    expect(result.current()).toBe(0)
+    store.set(paletteAtom, { open: true, prompt: null })
+    expect(result.current()).toBeGreaterThan(0)
+    store.set(paletteAtom, { open: false })
+    vi.useFakeTimers({ toFake: ['Date'] })
+    await userEvent.setup().keyboard('c')
+    expect(result.current()).toBe(CONSENT_QUIET_MS)
+    vi.setSystemTime(Date.now() + CONSENT_QUIET_MS)
+    expect(result.current()).toBe(0)
   })
 })
 
