@@ -151,6 +151,18 @@ describe('orders', () => {
     expect((await orders.archive(order.id)).order).toEqual(shape({ id: order.id, status: 'archived' }))
   })
 
+  it('paid_total counts a payment still awaiting capture, yet a refund takes only captured money (the mock and the refund rule follow)', async () => {
+    const order = await storefrontOrder({ market, variantId })
+    const { order: awaiting } = await orders.retrieve(order.id)
+    expect(awaiting).toEqual(shape({ payment_status: 'awaiting', paid_total: awaiting.total, refunded_total: 0 }))
+    await expectFailure(orders.refund(order.id, { amount: 100, reason: 'other' }), {
+      status: 400,
+      kind: 'invalid_request',
+      type: 'not_allowed',
+      message: 'Refund amount is greater that the refundable amount',
+    })
+  })
+
   it('POST /{id}/cancel -> {order} canceled (payment canceled too)', async () => {
     const order = await storefrontOrder({ market, variantId })
     const { order: canceled } = await orders.cancel(order.id)

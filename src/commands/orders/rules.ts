@@ -67,9 +67,19 @@ export const canCapturePayment = (order: Order) =>
   ['awaiting', 'requires_action'].includes(order.payment_status) &&
   (order.payments === undefined || order.payments.some((p) => !p.captured_at && !p.canceled_at))
 
-/** paid_total - refunded_total: what OrderService.createRefund lets go back. */
-export const refundableAmount = (order: Order) => (order.paid_total ?? 0) - (order.refunded_total ?? 0)
-export const canRefund = (order: Order) => !canceled(order) && (order.paid_total === undefined || refundableAmount(order) > 0)
+/**
+ * What a refund may take back: captured payments less refunds. Medusa's paid_total also counts a
+ * payment still awaiting capture, which refundPayment then refuses ("Refund amount is greater that
+ * the refundable amount"); without the payments loaded, paid_total is all there is to go by.
+ */
+export function refundableAmount(order: Order): number {
+  const paid = order.payments === undefined ? (order.paid_total ?? 0) : order.payments.filter((p) => p.captured_at && !p.canceled_at).reduce((sum, p) => sum + p.amount, 0)
+  return paid - (order.refunded_total ?? 0)
+}
+/** Nothing captured yet, so nothing a refund could take (a picker row knows the status, not the payments). */
+const uncaptured = (order: Order) => ['not_paid', 'awaiting', 'requires_action'].includes(order.payment_status)
+export const canRefund = (order: Order) =>
+  !canceled(order) && !uncaptured(order) && (order.paid_total === undefined || refundableAmount(order) > 0)
 
 /** OrderService.cancel: no refunds, and every fulfillment, return, swap and claim canceled first. */
 export function canCancelOrder(order: Order): boolean {
@@ -183,7 +193,13 @@ export const orderRules = {
       : `${named(o)} cannot be canceled while it has refunds or live fulfillments, returns, swaps or claims: cancel those first`,
   ),
   capture: rule(canCapturePayment, (o) => `${named(o)} has no payment awaiting capture: payment is ${words(o.payment_status)}`),
-  refund: rule(canRefund, (o) => (canceled(o) ? `${isCanceled(o)}: nothing can be refunded` : `${named(o)} has nothing left to refund`)),
+  refund: rule(canRefund, (o) =>
+    canceled(o)
+      ? `${isCanceled(o)}: nothing can be refunded`
+      : uncaptured(o)
+        ? `${named(o)} has no captured payment to refund: capture it first`
+        : `${named(o)} has nothing left to refund`,
+  ),
   addShippingMethod: rule(canAddShippingMethod, (o) => `${isCanceled(o)}: it takes no more shipping methods`),
   fulfill: rule(canFulfillOrder, (o) =>
     canceled(o) ? `${isCanceled(o)}: nothing can be fulfilled` : `${named(o)} has nothing left to fulfill (fulfillment is ${words(o.fulfillment_status)})`,

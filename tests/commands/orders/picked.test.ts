@@ -45,6 +45,15 @@ describe('an order picked in a prompt', () => {
   })
 })
 
+describe('a refund picked for an order awaiting capture', () => {
+  it('is refused before any prompt for an amount: nothing is captured yet', async () => {
+    const order = orderNo(mock.db, 1044)
+    const run = await runCommand('orders.refund', { answers: { orderId: pick('1044', label(1044)) } })
+    expect(run.outcome).toEqual({ status: 'rejected', arg: 'orderId', message: 'Order #1044 has no captured payment to refund: capture it first' })
+    expect(order.refunds ?? []).toEqual([])
+  })
+})
+
 describe('the order picker', () => {
   it('lists the order whose number was typed first, even when the text search ranks it elsewhere or misses it', async () => {
     const exact = orderNo(mock.db, 1030)

@@ -29,9 +29,12 @@ describe('when: payment', () => {
     for (const n of [1046, 1024, 1025, 1039]) expect(await showing(n, ['orders.capture'])).toEqual([])
   })
 
-  it('shows refund only while paid_total - refunded_total > 0', async () => {
+  it('shows refund only while captured payments less refunds > 0 (paid_total also counts an uncaptured payment)', async () => {
     expect(await showing(1042, ['orders.refund'])).toEqual(['orders.refund'])
     expect(await showing(1024, ['orders.refund'])).toEqual([])
+    const awaiting = (await onOrder(orderNo(mock.db, 1044).id)).focus?.entity
+    expect(awaiting).toMatchObject({ payment_status: 'awaiting', paid_total: expect.any(Number) })
+    expect((awaiting as { paid_total: number }).paid_total).toBeGreaterThan(0)
     expect(await showing(1044, ['orders.refund'])).toEqual([])
     expect(await showing(1025, ['orders.refund'])).toEqual([])
   })

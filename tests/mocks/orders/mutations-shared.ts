@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw'
 import type { MockDb } from '../db'
 import { notFound, opt, req, type Schema } from '../http'
 import { newNotification } from './events'
-import { dated, newRefund, orderTotals } from './parts'
+import { capturedRefundable, dated, newRefund, orderTotals } from './parts'
 import { seedOrders, type OrdersMockDb } from './orders'
 
 /**
@@ -125,7 +125,7 @@ export function findFulfillment(db: OrdersMockDb, id: string): Fulfillment {
 
 /** PaymentProviderService.refundPayment, then the order's payment status as createRefund sets it. */
 export function refund(db: MockDb, order: Order, amount: number, reason: 'discount' | 'return' | 'swap' | 'claim' | 'other', note: string | null) {
-  if (amount > orderTotals(order).refundable_amount) notAllowed('Refund amount is greater that the refundable amount')
+  if (amount > capturedRefundable(order)) notAllowed('Refund amount is greater that the refundable amount')
   order.refunds = [...(order.refunds ?? []), newRefund(db, order, amount, reason, note, db.now())]
   const { refunded_total, refundable_amount, paid_total } = orderTotals(order)
   if (refunded_total > 0 && refundable_amount > 0) order.payment_status = 'partially_refunded'

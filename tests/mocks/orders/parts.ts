@@ -216,7 +216,14 @@ export function orderTotals(order: Order): OrderTotals {
   const tax_total = Math.round(((subtotal - discount_total + shipping_total) * taxRate) / 100)
   const gift_card_total = (order.gift_card_transactions ?? []).reduce((sum, t) => sum + t.amount, 0)
   const total = subtotal - discount_total + shipping_total + tax_total - gift_card_total
-  const paid_total = (order.payments ?? []).filter((p) => p.captured_at).reduce((sum, p) => sum + p.amount, 0)
+  // TotalsService.getPaidTotal counts every payment, captured or not (contract: admin-orders).
+  const paid_total = (order.payments ?? []).reduce((sum, p) => sum + p.amount, 0)
   const refunded_total = (order.refunds ?? []).reduce((sum, r) => sum + r.amount, 0)
   return { subtotal, discount_total, shipping_total, tax_total, gift_card_total, total, paid_total, refunded_total, refundable_amount: paid_total - refunded_total }
+}
+
+/** What PaymentProviderService.refundPayment lets go back: captured money, less what was refunded. */
+export function capturedRefundable(order: Order): number {
+  const captured = (order.payments ?? []).filter((p) => p.captured_at).reduce((sum, p) => sum + p.amount, 0)
+  return captured - orderTotals(order).refunded_total
 }
