@@ -10,7 +10,19 @@ import {
   updateOrderMutation,
 } from '@/atoms/orders/mutations'
 import { arg, defineCommand, toast } from '@/commands/core/define'
-import { loadOrder, orderArg, orderCurrency, orderInArgs, pickedOptionAmount, shippingOptionPicker } from './pickers'
+import type { PricedOption } from '@/commands/shipping/entity'
+import {
+  addableShippingOptions,
+  loadOrder,
+  orderArg,
+  orderCurrency,
+  orderInArgs,
+  pickedIn,
+  pickedOptionAmount,
+  profilesWithMethod,
+  REPLACE_REFUSED,
+  shippingOptionPicker,
+} from './pickers'
 import { recordAction } from '@/commands/core/action'
 import { done, orderEntity, orderName, theOrder } from './entity'
 import { orderRuled, orderRules, refundableAmount } from './rules'
@@ -215,10 +227,14 @@ export const addShippingMethod = defineCommand({
   ...orderRuled(orderRules.addShippingMethod),
   args: {
     orderId: orderArg(),
-    optionId: arg.entity({ label: 'Shipping option', search: shippingOptionPicker(false) }),
+    optionId: arg.entity({ label: 'Shipping option', search: addableShippingOptions }),
     price: arg.money({ label: 'Price', currency: orderCurrency, initial: pickedOptionAmount }),
   },
-  run: async ({ orderId, optionId, price }, { mutate }) => {
+  run: async ({ orderId, optionId, price }, { mutate, queryClient, ctx }) => {
+    // An option handed in by a button (not picked) is checked here: Medusa's answer would read "null".
+    const current = await loadOrder(queryClient, { orderId })
+    const option = pickedIn<PricedOption>(ctx, { optionId }, 'optionId') ?? (await shippingOptionPicker(false)('', { queryClient, ctx, args: { orderId } })).find((o) => o.id === optionId)?.record
+    if (option && profilesWithMethod(current).has((option as PricedOption).profile_id)) throw new Error(REPLACE_REFUSED)
     const { order } = await mutate(addShippingMethodMutation, { id: orderId, body: { option_id: optionId, price } })
     return done('Shipping method added', order)
   },

@@ -204,6 +204,19 @@ export const orderShippingOptions = (isReturn: boolean) =>
     return { id: order.region_id, currency: order.currency_code }
   }, isReturn)
 export const shippingOptionPicker = (isReturn: boolean) => pickerOf(orderShippingOptions(isReturn))
+
+/** Shipping profiles the order already has a method of: Medusa 1.20 cannot replace one (404 "null"). */
+export const profilesWithMethod = (order: Order) => new Set((order.shipping_methods ?? []).map((m) => m.shipping_option?.profile_id).filter(Boolean))
+export const REPLACE_REFUSED = 'Medusa 1.20 cannot replace an order’s shipping method: pick an option of another shipping profile'
+
+/** Outbound options the order can take: those of a shipping profile it has no method of yet. */
+export async function addableShippingOptions(q: string, tools: SearchTools): Promise<EntityOption[]> {
+  const [order, options] = await Promise.all([loadOrder(tools.queryClient, tools.args), shippingOptionPicker(false)(q, tools)])
+  const taken = profilesWithMethod(order)
+  const addable = options.filter((o) => !taken.has((o.record as PricedOption).profile_id))
+  if (options.length && !addable.length) throw new Error(`Order #${order.display_id} has a method of every shipping profile offered. ${REPLACE_REFUSED}`)
+  return addable
+}
 /** The price a picked shipping option starts at. */
 export const pickedOptionAmount = (ctx: CommandContext, args: PartialArgs) => pickedIn<PricedOption>(ctx, args, 'optionId')?.amount ?? undefined
 

@@ -1,9 +1,11 @@
+import type { Order } from '@medusajs/client-types'
 import { describe, expect, it } from 'vitest'
 import { formatMoney } from '@/api/money'
 import { emptyContext } from '@/commands/core/context'
 import { orderCommands } from '@/commands/orders'
 import { registry } from '@/commands/index'
-import { orderTotals } from '../../mocks/orders/parts'
+import { REPLACE_REFUSED } from '@/commands/orders/pickers'
+import { newShippingOption, orderTotals } from '../../mocks/orders/parts'
 import { keep, pick, recordRequests, requestsOf, runCommand } from '../harness'
 import { failedWith, onOrder, orderNo, toastOf, withOrderStore } from './harness'
 
@@ -163,25 +165,52 @@ describe('orders.cancel', () => {
 })
 
 describe('orders.add-shipping-method', () => {
-  it("offers the region's shipping options and starts the price at the option's", async () => {
+  /** An outbound option of another shipping profile in the order's region: the kind Medusa can add. */
+  function freightFor(order: Order) {
+    const region = mock.db.regions.find((r) => r.id === order.region_id)
+    if (!region) throw new Error('no region')
+    const freight = { ...newShippingOption(mock.db, region, 'Bulky freight', 2500, false, mock.db.now()), profile_id: 'sp_2' }
+    mock.db.shippingOptions.push(freight)
+    return freight
+  }
+
+  it("offers only options of a shipping profile the order has no method of, and starts the price at the option's", async () => {
     const order = orderNo(mock.db, 1044)
+    freightFor(order)
     const run = await runCommand('orders.add-shipping-method', {
       ctx: await onOrder(order.id),
-      answers: { optionId: pick('', 'Standard Shipping'), price: keep },
+      answers: { optionId: pick('', 'Bulky freight'), price: keep },
     })
-    expect(run.offered.optionId?.map((o) => [o.label, o.hint])).toEqual([['Standard Shipping', formatMoney(1000, 'usd')]])
+    // Standard Shipping shares the profile of the order's method: Medusa 1.20 cannot replace it.
+    expect(run.offered.optionId?.map((o) => [o.label, o.hint])).toEqual([['Bulky freight', formatMoney(2500, 'usd')]])
     const [list] = requestsOf(seen, 'GET', '/admin/shipping-options')
     expect(Object.fromEntries(list?.query ?? [])).toEqual({ region_id: order.region_id, is_return: 'false' })
     expect(run.outcome).toEqual(toastOf('Shipping method added', 'Order #1044'))
-    expect(order.shipping_methods?.map((m) => m.price)).toEqual([1000])
+    expect(order.shipping_methods?.map((m) => m.price)).toEqual([2500, 1000])
+  })
+
+  it('says why nothing can be added when every offered profile already has a method', async () => {
+    const order = orderNo(mock.db, 1044)
+    const run = await runCommand('orders.add-shipping-method', { ctx: await onOrder(order.id), answers: { optionId: pick('', 'Standard Shipping') } })
+    expect(run.outcome).toEqual({ status: 'search-failed', arg: 'optionId', message: `Order #1044 has a method of every shipping profile offered. ${REPLACE_REFUSED}` })
+    expect(order.shipping_methods).toHaveLength(1)
+  })
+
+  it('refuses an option of a profile the order has, handed in by a button, before Medusa answers "null"', async () => {
+    const order = orderNo(mock.db, 1044)
+    const standard = mock.db.shippingOptions.find((o) => o.region_id === order.region_id && o.name === 'Standard Shipping' && !o.is_return)
+    const run = await runCommand('orders.add-shipping-method', { ctx: await onOrder(order.id), given: { optionId: standard?.id }, answers: { price: '5.00' } })
+    expect(run.outcome).toEqual(failedWith(REPLACE_REFUSED))
+    expect(requestsOf(seen, 'POST', `/admin/orders/${order.id}/shipping-methods`)).toEqual([])
   })
 
   it("shows Medusa's refusal on a canceled order", async () => {
     const order = orderNo(mock.db, 1025)
+    freightFor(order)
     const run = await runCommand('orders.add-shipping-method', {
       ctx: emptyContext,
       given: { orderId: order.id },
-      answers: { optionId: pick('standard', 'Standard Shipping'), price: '5,00' },
+      answers: { optionId: pick('freight', 'Bulky freight'), price: '5,00' },
     })
     expect(run.args.price).toBe(500)
     expect(run.outcome).toEqual(failedWith('A shipping method cannot be added to a canceled order'))

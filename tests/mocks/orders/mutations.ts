@@ -165,9 +165,10 @@ function orderRoutes(db: MutationDb) {
         const order = orderOf(params)
         if (order.status === 'canceled') notAllowed('A shipping method cannot be added to a canceled order')
         const option = db.shippingOptions.find((o) => o.id === body.option_id) ?? notFound(`Shipping Option with ${body.option_id} was not found`)
-        // A method of the same shipping profile is replaced (OrderService.addShippingMethod).
-        const kept = (order.shipping_methods ?? []).filter((m) => m.shipping_option?.profile_id !== option.profile_id)
-        order.shipping_methods = [newShippingMethod(db, option, { order_id: order.id, data: body.data ?? {} }, body.price), ...kept]
+        // OrderService.addShippingMethod would replace a method of the same profile, but deleting the old
+        // one fails on its tax lines: Medusa 1.20 answers 404 "null" (contract: admin-orders).
+        if ((order.shipping_methods ?? []).some((m) => m.shipping_option?.profile_id === option.profile_id)) notFound('null')
+        order.shipping_methods = [newShippingMethod(db, option, { order_id: order.id, data: body.data ?? {} }, body.price), ...(order.shipping_methods ?? [])]
         order.updated_at = db.now()
         return answerOrder(order)
       }),
