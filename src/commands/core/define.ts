@@ -58,16 +58,7 @@ export function defineCommand<const Id extends string, const A extends ArgSpecs 
 }
 
 /** A command with its argument types erased, as the registry and palette hold it. */
-export interface AnyCommand {
-  id: string
-  title: string
-  group: string
-  keywords?: readonly string[]
-  hotkey?: string
-  scope?: EntityKind
-  when?: (ctx: CommandContext) => boolean
-  why?: (ctx: CommandContext) => string | undefined
-  args?: ArgSpecs
+export interface AnyCommand extends Omit<CommandDef, 'confirm' | 'bulk' | 'run'> {
   confirm?: (args: PartialArgs, ctx: CommandContext) => string
   bulk?: { kind: EntityKind; arg: string }
   run: (args: PartialArgs, tools: CommandTools) => Promise<CommandResult | void>
