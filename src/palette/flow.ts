@@ -53,9 +53,13 @@ function advance(command: AnyCommand, outer: CommandContext, prompt: Prompt): St
   return { kind: 'run', args, prompt }
 }
 
+/** A prompt for `command` with nothing answered yet, on `current`. */
+export function emptyPrompt(commandId: string, given: PartialArgs, current: Prompt['current'] = ''): Prompt {
+  return { commandId, given, values: {}, drafts: {}, labels: {}, records: {}, history: [], current }
+}
+
 export function begin(command: AnyCommand, ctx: CommandContext, given: PartialArgs = {}): Step {
-  const prompt: Prompt = { commandId: command.id, given, values: {}, drafts: {}, labels: {}, records: {}, history: [], current: '' }
-  return advance(command, ctx, prompt)
+  return advance(command, ctx, emptyPrompt(command.id, given))
 }
 
 /**

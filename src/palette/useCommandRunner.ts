@@ -10,7 +10,7 @@ import type { CommandContext } from '@/commands/core/context'
 import { isAvailable, type AnyCommand, type CommandResult } from '@/commands/core/define'
 import { registry as defaultRegistry, type Registry } from '@/commands/index'
 import { executeCommand, makeTools } from '@/commands/core/run'
-import { begin, promptContext, retry, type Prompt } from './flow'
+import { begin, emptyPrompt, promptContext, retry, type Prompt } from './flow'
 import { paletteAtom, recentCommandsAtom, rememberRecent } from './state'
 
 function triggerDownload({ filename, url }: { filename: string; url: string }) {
@@ -61,16 +61,7 @@ export function useCommandRunner(registry: Registry = defaultRegistry) {
         return handleResult(outcome.follow)
       }
       pushToast({ title: `${command.title} failed`, message: outcome.message, tone: 'error' })
-      const kept: Prompt = prompt ?? {
-        commandId: command.id,
-        given: args,
-        values: {},
-        drafts: {},
-        labels: {},
-        records: {},
-        history: [],
-        current: 'confirm',
-      }
+      const kept: Prompt = prompt ?? emptyPrompt(command.id, args, 'confirm')
       setPalette({ open: true, prompt: retry(command, kept, outcome.message) })
     },
     [context, handleResult, pushToast, setPalette, setRecent, store],

@@ -1,5 +1,5 @@
 import type { MutationDef } from '@/atoms/core/query'
-import { focusOf, type CommandContext, type EntityKind, type EntityMap } from './context'
+import { focusOf, type CommandContext, type EntityKind } from './context'
 import { defineCommand, type CommandDef, type CommandResult } from './define'
 import { entityArg, recordIn, type EntityDescriptor } from './entity'
 import type { ArgSpec } from './args'
@@ -12,19 +12,22 @@ export interface Rule<R> {
 }
 export const rule = <R>(allows: (record: R) => boolean, refusal: (record: R) => string): Rule<R> => ({ allows, refusal })
 
+/** The focused record of `kind`, once its data has loaded. */
+const focusedRecord = <R>(ctx: CommandContext, kind: EntityKind) => focusOf(ctx, kind)?.entity as R | undefined
+
 /** `when` of a command about the focused record of `kind`: true until its data has loaded (the server decides). */
 export const onFocused =
-  <K extends EntityKind>(kind: K, allows: (record: EntityMap[K]) => boolean) =>
+  <R>(kind: EntityKind, allows: (record: R) => boolean) =>
   (ctx: CommandContext): boolean => {
-    const record = focusOf(ctx, kind)?.entity
+    const record = focusedRecord<R>(ctx, kind)
     return !record || allows(record)
   }
 
 /** `why` of such a command: the rule's refusal of the focused record. */
 export const refusalOf =
-  <K extends EntityKind>(kind: K, checked: Rule<EntityMap[K]>) =>
+  <R>(kind: EntityKind, checked: Rule<R>) =>
   (ctx: CommandContext): string | undefined => {
-    const record = focusOf(ctx, kind)?.entity
+    const record = focusedRecord<R>(ctx, kind)
     return record && !checked.allows(record) ? checked.refusal(record) : undefined
   }
 
@@ -61,8 +64,7 @@ export function recordAction<const Id extends string, R extends { id: string }, 
 ): CommandDef<Record<Key, ArgSpec<string, false>>, Id> {
   const kind = def.entity.focus
   if (!kind) throw new Error(`${def.id}: a record action needs an entity a panel can focus`)
-  const focused = (ctx: CommandContext) => focusOf(ctx, kind)?.entity as R | undefined
-  const allows = def.rule?.allows ?? (() => true)
+  const allowed = onFocused<R>(kind, def.rule?.allows ?? (() => true))
   const onSelection = (ctx: CommandContext) => Boolean(def.bulk && ctx.selection?.kind === kind && ctx.selection.ids.length > 0)
   const args = { [def.arg]: entityArg(def.entity) } as Record<Key, ArgSpec<string, false>>
   const confirm = def.confirm
@@ -74,14 +76,8 @@ export function recordAction<const Id extends string, R extends { id: string }, 
     hotkey: def.hotkey,
     scope: def.hotkey ? kind : undefined,
     bulk: def.bulk ? { kind, arg: def.arg } : undefined,
-    when: (ctx) => {
-      const record = focused(ctx)
-      return onSelection(ctx) || !record || allows(record)
-    },
-    why: (ctx) => {
-      const record = focused(ctx)
-      return record && def.rule && !def.rule.allows(record) ? def.rule.refusal(record) : undefined
-    },
+    when: (ctx) => onSelection(ctx) || allowed(ctx),
+    why: def.rule ? refusalOf(kind, def.rule) : undefined,
     args,
     confirm: confirm ? (values, ctx) => confirm(recordIn(ctx, kind, def.arg, values) as R | undefined) : undefined,
     run: async (values, { mutate }) => {

@@ -66,11 +66,6 @@ export function entityArg<R extends { id: string }>(entity: EntityDescriptor<R>,
   })
 }
 
-/** Several records of an entity (no default). */
-export function entitiesArg<R extends { id: string }>(entity: EntityDescriptor<R>, options: { label?: string; optional?: boolean } = {}) {
-  return arg.entities({ label: options.label ?? capitalize(entity.noun), optional: options.optional, search: pickerOf(entity) })
-}
-
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /**
@@ -82,16 +77,4 @@ export function recordIn<K extends EntityKind>(ctx: CommandContext, kind: K, key
   const focus = focusOf(ctx, kind)
   if (focus?.entity && focus.id === id) return focus.entity
   return pickedRecord<EntityMap[K]>(ctx, key, id)
-}
-
-/** How an entity's record is named in a message: its label when known, else 'this order'. */
-export function nameIn<K extends EntityKind>(
-  entity: EntityDescriptor<EntityMap[K]>,
-  ctx: CommandContext,
-  key: string,
-  args: PartialArgs,
-): string {
-  const kind = entity.focus
-  const record = kind ? recordIn(ctx, kind as K, key, args) : pickedRecord<EntityMap[K]>(ctx, key, args[key])
-  return record ? (entity.short ?? entity.label)(record) : `this ${entity.noun}`
 }

@@ -17,11 +17,11 @@ import {
   orderArg,
   orderCurrency,
   orderInArgs,
+  orderShippingOptions,
   pickedIn,
   pickedOptionAmount,
   profilesWithMethod,
   REPLACE_REFUSED,
-  shippingOptionPicker,
 } from './pickers'
 import { recordAction } from '@/commands/core/action'
 import { done, orderEntity, orderName, theOrder } from './entity'
@@ -233,8 +233,10 @@ export const addShippingMethod = defineCommand({
   run: async ({ orderId, optionId, price }, { mutate, queryClient, ctx }) => {
     // An option handed in by a button (not picked) is checked here: Medusa's answer would read "null".
     const current = await loadOrder(queryClient, { orderId })
-    const option = pickedIn<PricedOption>(ctx, { optionId }, 'optionId') ?? (await shippingOptionPicker(false)('', { queryClient, ctx, args: { orderId } })).find((o) => o.id === optionId)?.record
-    if (option && profilesWithMethod(current).has((option as PricedOption).profile_id)) throw new Error(REPLACE_REFUSED)
+    const option =
+      pickedIn<PricedOption>(ctx, { optionId }, 'optionId') ??
+      (await orderShippingOptions(false).search('', { queryClient, ctx, args: { orderId } })).find((o) => o.id === optionId)
+    if (option && profilesWithMethod(current).has(option.profile_id)) throw new Error(REPLACE_REFUSED)
     const { order } = await mutate(addShippingMethodMutation, { id: orderId, body: { option_id: optionId, price } })
     return done('Shipping method added', order)
   },

@@ -5,19 +5,17 @@ import { orderQueries } from '@/atoms/orders/keys'
 import { returnReasonQueries } from '@/atoms/return-reasons/keys'
 import type { Choice, EntityOption, PartialArgs, SearchTools } from '@/commands/core/args'
 import { entityArg, matchesText, pickerOf, recordIn } from '@/commands/core/entity'
-import { day } from '@/commands/core/text'
+import { day, splitList } from '@/commands/core/text'
 import { anyVariantEntity } from '@/commands/products/entity'
 import { shippingOptionsOf, type PricedOption } from '@/commands/shipping/entity'
 import { orderEntity } from './entity'
 import { pickedRecord, type CommandContext } from '@/commands/core/context'
 import type { ItemOption } from '@/commands/core/items-arg'
 import { fulfillableQuantity, isOpenFulfillment, openFulfillments, returnableQuantity, returnsOf } from './rules'
-import { splitList } from '@/commands/core/text'
 
 // What the order action commands share: the order argument, loading the order, and the pickers of
 // its fulfillments, returns, swaps, claims, notes and notifications, and of shipping options.
 
-const matches = matchesText
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
 /** The order argument: the focused order (its panel, or the table's current row), else a picker. */
@@ -135,7 +133,7 @@ export const fulfillmentPicker =
     const order = await loadOrder(queryClient, args)
     return (all(order, args) ?? [])
       .map((f, i) => ({ f, option: fulfillmentOption(order, f, i) }))
-      .filter(({ f, option }) => isOpenFulfillment(f) && matches(q, option.label, option.hint))
+      .filter(({ f, option }) => isOpenFulfillment(f) && matchesText(q, option.label, option.hint))
       .map(({ option }) => option)
   }
 
@@ -156,7 +154,7 @@ export const returnPicker =
     return returnsOf(order)
       .filter((r) => rule(order, r))
       .map((r) => returnLabel(order, r))
-      .filter((o) => matches(q, o.label, o.hint))
+      .filter((o) => matchesText(q, o.label, o.hint))
   }
 
 // A swap and a claim are picked alike; each is named its own way (what goes out, or what was claimed).
@@ -192,7 +190,7 @@ export const exchangePicker =
     return exchangesOf(order, kind)
       .filter(rule)
       .map((x) => exchangeLabels[kind](order, x))
-      .filter((o) => matches(q, o.label, o.hint))
+      .filter((o) => matchesText(q, o.label, o.hint))
   }
 
 // ---- shipping options, notes, notifications, variants ----
@@ -225,7 +223,7 @@ export async function searchOrderNotes(q: string, { queryClient, args }: SearchT
   if (!orderId) return []
   const { notes } = await queryClient.fetchQuery(orderQueries.notes(orderId))
   return notes
-    .filter((n) => matches(q, n.value))
+    .filter((n) => matchesText(q, n.value))
     .map((n) => {
       const author = [n.author?.first_name, n.author?.last_name].filter(Boolean).join(' ')
       return { id: n.id, label: n.value.length > 60 ? `${n.value.slice(0, 59)}…` : n.value, hint: [author, day(n.created_at)].filter(Boolean).join(' · '), record: n }
@@ -237,7 +235,7 @@ export async function searchOrderNotifications(q: string, { queryClient, args }:
   if (!orderId) return []
   const { notifications } = await queryClient.fetchQuery(orderQueries.notifications(orderId))
   return notifications
-    .filter((n) => matches(q, n.event_name, n.to))
+    .filter((n) => matchesText(q, n.event_name, n.to))
     .map((n) => ({ id: n.id, label: `${n.event_name ?? 'Notification'} to ${n.to}`, hint: day(n.created_at) }))
 }
 

@@ -1,6 +1,5 @@
 import type { ClaimOrder, Fulfillment, LineItem, Order, Return, Swap } from '@medusajs/client-types'
-import { refusalOf, rule, type Rule } from '@/commands/core/action'
-import { focusOf, type CommandContext } from '@/commands/core/context'
+import { onFocused, refusalOf, rule, type Rule } from '@/commands/core/action'
 
 /**
  * What Medusa 1.20 allows on an order, its fulfillments, returns, swaps and claims, as its services
@@ -9,18 +8,8 @@ import { focusOf, type CommandContext } from '@/commands/core/context'
  * buttons by them. Each check reads only what the order panel loads (ORDER_DETAIL_EXPAND).
  */
 
-/** The order the operator is looking at, when its data has loaded. */
-export function focusedOrder(ctx: CommandContext): Order | undefined {
-  return focusOf(ctx, 'order')?.entity
-}
-
 /** A `when` for an order command: true without a loaded order (the server decides), else the rule. */
-export const onOrder =
-  (rule: (order: Order) => boolean) =>
-  (ctx: CommandContext): boolean => {
-    const order = focusedOrder(ctx)
-    return !order || rule(order)
-  }
+export const onOrder = (allows: (order: Order) => boolean) => onFocused<Order>('order', allows)
 
 const canceled = (order: Order) => order.status === 'canceled'
 

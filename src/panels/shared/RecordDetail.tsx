@@ -2,6 +2,7 @@ import { useSetAtom } from 'jotai'
 import { createContext, useContext, useEffect, type ReactNode } from 'react'
 import { isMedusaApiError } from '@/api/client'
 import { focusAtom, type EntityKind, type EntityMap, type Focus } from '@/atoms/core/context'
+import { capitalize } from '@/commands/core/entity'
 import styles from './record-panel.module.css'
 
 /** What the open record is, for the names of the panel's parts. */
@@ -12,7 +13,6 @@ interface RecordFrame {
 
 const RecordFrameContext = createContext<RecordFrame | null>(null)
 
-const sentence = (noun: string) => `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`
 
 export interface RecordDetailProps<K extends EntityKind, T extends EntityMap[K]> {
   /** The record's noun as a sentence uses it: 'draft order' ('Draft order not found', 'Loading draft order…'). */
@@ -47,7 +47,7 @@ export function RecordDetail<K extends EntityKind, T extends EntityMap[K]>({ nou
     if (!isMedusaApiError(error) || (error.status ?? 500) >= 500) throw error
     return (
       <div className={styles.detail} role="alert">
-        <h2 className={styles.heading}>{`${sentence(noun)} ${error.status === 404 ? 'not found' : 'could not be loaded'}`}</h2>
+        <h2 className={styles.heading}>{`${capitalize(noun)} ${error.status === 404 ? 'not found' : 'could not be loaded'}`}</h2>
         <p>{error.message}</p>
       </div>
     )
@@ -94,7 +94,7 @@ export function RecordPanel({ title, meta, badges, thumbnail, actions, children 
           {badges ? <p className={styles.badges}>{badges}</p> : null}
         </div>
       </header>
-      <div className={styles.actions} role="toolbar" aria-label={`${sentence(frame.noun)} actions`}>
+      <div className={styles.actions} role="toolbar" aria-label={`${capitalize(frame.noun)} actions`}>
         {actions}
       </div>
       {children}
