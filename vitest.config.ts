@@ -5,18 +5,20 @@ import { defineConfig } from 'vitest/config'
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 
 /**
- * Component tests that depend on module state a shared graph would carry from file to file: the
- * telemetry SDKs load once per module graph (vi.mock, lazy imports), and the palette's mounted flag.
+ * Component tests that must not share a module graph with the files before them: the whole app shell
+ * (its lazy chunks, the consent form preloaded among them, may still be loading when a file ends and
+ * would land in the next file's environment), the telemetry SDKs that load once per graph (vi.mock),
+ * and the palette's mounted flag.
  */
-const ISOLATED_DOM = ['tests/app/telemetry/Telemetry.test.tsx', 'tests/app/telemetry/privacy-control.test.tsx', 'tests/palette/PaletteLoading.test.tsx']
+const ISOLATED_DOM = ['tests/app/**/*.test.tsx', 'tests/palette/PaletteLoading.test.tsx']
 
 // Plain TypeScript tests run in node, component tests (.tsx) in jsdom; a few of those on their own.
 export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   test: {
-    // Both cores (vitest would take one on a 2-core machine): files run in two workers.
-    maxWorkers: 2,
+    // One worker: with two, the app-shell tests that load lazy chunks race their own hotkeys on 2 cores.
+    maxWorkers: 1,
     projects: [
       {
         extends: true,
