@@ -1,7 +1,9 @@
 import type {
   Customer,
+  CustomerGroup,
   Discount,
   DraftOrder,
+  GiftCard,
   Order,
   OrderEdit,
   PriceList,
@@ -21,7 +23,9 @@ export interface EntityMap {
   'draft-order': DraftOrder
   'order-edit': OrderEdit
   customer: Customer
+  'customer-group': CustomerGroup
   discount: Discount
+  'gift-card': GiftCard
   region: Region
   'price-list': PriceList
 }
