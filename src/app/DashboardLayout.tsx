@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react'
 import { NavLink, Outlet, useLocation } from 'react-router-dom'
 import { requestCommandAtom } from '@/atoms/core/context'
 import { sessionAtom } from '@/atoms/core/session'
+import { HoldKeys, KeyQueue } from '@/palette/KeyQueue'
 import { PaletteKey } from '@/palette/PaletteKey'
 import { paletteAtom } from '@/palette/state'
 import { Kbd } from '@/ui/Kbd'
@@ -58,12 +59,20 @@ export function DashboardLayout() {
         </div>
       </nav>
       <main id="main" className={styles.main}>
-        {/* An area's chunk still loading after 1000 ms shows the loading bar (SPEC §9). */}
-        <Suspense fallback={<LoadingBar active label="Loading area" />}>
+        {/* An area's chunk still loading after 1000 ms shows the loading bar (SPEC §9); keys typed meanwhile wait for it. */}
+        <Suspense
+          fallback={
+            <>
+              <LoadingBar active label="Loading area" />
+              <HoldKeys />
+            </>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>
       <PaletteKey />
+      <KeyQueue />
       <Suspense fallback={null}>
         <CommandHost />
       </Suspense>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect } from 'react'
 import { commandRequestAtom } from '@/atoms/core/context'
 import type { Registry } from '@/commands/index'
 import { useHotkeyBindings } from './hotkeys'
+import { useReleaseInitialHold } from './KeyQueue'
 import { paletteAtom, shortcutSheetOpenAtom } from './state'
 import { useCommandRunner } from './useCommandRunner'
 
@@ -50,6 +51,7 @@ export function CommandHost({ registry }: { registry?: Registry }) {
   const store = useStore()
   const blocked = useCallback(() => store.get(paletteAtom).open || store.get(shortcutSheetOpenAtom), [store])
   useHotkeyBindings({ commands: runner.registry.all, context: runner.context, start, openSheet, blocked })
+  useReleaseInitialHold()
 
   return (
     <>

@@ -50,6 +50,16 @@ describe('app shell routes', () => {
     expect(screen.getByRole('navigation', { name: 'Areas' })).toBeTruthy()
   })
 
+  it('keeps keys typed before the hotkeys and the area have loaded, and runs them once they are there', async () => {
+    const user = userEvent.setup()
+    renderShell('/a/orders')
+    // As soon as the dashboard shows, before the command host (hotkeys) and the areas' code have arrived.
+    await screen.findByRole('navigation', { name: 'Areas' })
+    await user.keyboard('gp')
+    await waitFor(() => expect(currentLocation()).toBe('/a/products'), { timeout: 10_000 })
+    expect(await screen.findByRole('grid', { name: 'Products' }, { timeout: 10_000 })).toBeTruthy()
+  })
+
   it("shows the not-found page for an unknown path and 'Back to dashboard' goes one step back", async () => {
     const user = userEvent.setup()
     renderShell('/nowhere')

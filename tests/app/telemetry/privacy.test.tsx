@@ -41,9 +41,9 @@ async function doEverything() {
   const user = userEvent.setup()
   // Page views: move between areas with the hotkeys.
   await user.keyboard('gp')
-  await screen.findByRole('grid', { name: 'Products' }, { timeout: 4000 })
+  await screen.findByRole('grid', { name: 'Products' }, { timeout: 10_000 })
   await user.keyboard('gs')
-  await screen.findByRole('heading', { name: 'Settings', level: 1 }, { timeout: 3000 })
+  await screen.findByRole('heading', { name: 'Settings', level: 1 }, { timeout: 10_000 })
   // A command run, a failed command and a render error, as the palette and the error boundary tell them.
   act(() => {
     emitTelemetry({ type: 'command-run', command: 'products.list' })

@@ -1,0 +1,84 @@
+import { act, cleanup, fireEvent, render } from '@testing-library/react'
+import hotkeys from 'hotkeys-js'
+import { createStore, Provider } from 'jotai'
+import { afterEach, describe, expect, it } from 'vitest'
+import { keyHoldsAtom, KeyQueue } from '@/palette/KeyQueue'
+
+// Keys typed while code loads (the hotkeys just after first paint, an area after `g p`) wait for it.
+
+const KEYS: Record<string, [string, number]> = { j: ['KeyJ', 74], k: ['KeyK', 75], g: ['KeyG', 71], p: ['KeyP', 80], x: ['KeyX', 88] }
+const press = (target: Element, key: string) => {
+  const [code, keyCode] = KEYS[key] ?? ['', 0]
+  fireEvent.keyDown(target, { key, code, keyCode })
+  fireEvent.keyUp(target, { key, code, keyCode })
+}
+const frames = (n: number) => act(async () => {
+  for (let i = 0; i < n; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve))
+})
+
+function setup() {
+  const store = createStore()
+  const seen: string[] = []
+  render(
+    <Provider store={store}>
+      <KeyQueue />
+      <div role="grid" aria-label="Rows" tabIndex={0} onKeyDown={(e) => seen.push(`grid:${e.key}`)} />
+      <input aria-label="Search" />
+    </Provider>,
+  )
+  const grid = document.querySelector('[role="grid"]') as HTMLElement
+  grid.focus()
+  return { store, seen, grid }
+}
+
+describe('KeyQueue', () => {
+  afterEach(() => {
+    cleanup()
+    hotkeys.unbind('j')
+    hotkeys.unbind('g')
+  })
+
+  it('holds plain keys while something loads and replays them in order at what has focus, hotkeys included', async () => {
+    const { store, seen, grid } = setup()
+    const bound: string[] = []
+    hotkeys('j', () => void bound.push('j'))
+    press(grid, 'j')
+    press(grid, 'k')
+    press(grid, 'j')
+    expect(seen).toEqual([])
+    expect(bound).toEqual([])
+
+    act(() => store.set(keyHoldsAtom, 0))
+    await frames(5)
+    expect(seen).toEqual(['grid:j', 'grid:k', 'grid:j'])
+    expect(bound).toEqual(['j', 'j'])
+  })
+
+  it('lets keys through at once when nothing loads, and never holds what is typed into a field', async () => {
+    const { store, seen, grid } = setup()
+    const search = document.querySelector('input') as HTMLInputElement
+    const typed: string[] = []
+    search.addEventListener('keydown', (e) => typed.push(e.key))
+    press(search, 'x')
+    expect(typed).toEqual(['x'])
+
+    act(() => store.set(keyHoldsAtom, 0))
+    press(grid, 'k')
+    expect(seen).toEqual(['grid:k'])
+  })
+
+  it('a replayed key that starts another load holds the rest until that load is done too', async () => {
+    const { store, seen, grid } = setup()
+    // `g` stands for a key that navigates to an area whose code is not there yet.
+    hotkeys('g', () => void store.set(keyHoldsAtom, (n) => n + 1))
+    press(grid, 'g')
+    press(grid, 'j')
+    act(() => store.set(keyHoldsAtom, 0))
+    await frames(5)
+    expect(seen).toEqual(['grid:g'])
+
+    act(() => store.set(keyHoldsAtom, 0))
+    await frames(5)
+    expect(seen).toEqual(['grid:g', 'grid:j'])
+  })
+})
