@@ -68,10 +68,12 @@ export function KeyQueue() {
 
   useEffect(() => {
     // An open palette takes its keys itself (PaletteKey seeds its query until it is on screen).
-    if (!holding || paletteOpen) return
+    if (paletteOpen) return
+    // Held while anything loads, and while earlier keys still wait for their replay: order is kept.
+    const mustWait = () => store.get(keyHoldsAtom) > 0 || held.current.length > 0
     const hold = (event: KeyboardEvent) => {
       if (replayed.has(event) || MODIFIERS.has(event.key) || event.ctrlKey || event.metaKey || isEditable(event.target)) return
-      if (held.current.length >= MAX_HELD) return
+      if (!mustWait() || held.current.length >= MAX_HELD) return
       event.preventDefault()
       event.stopImmediatePropagation()
       const { key, code, shiftKey, altKey, repeat } = event
@@ -89,7 +91,7 @@ export function KeyQueue() {
       window.removeEventListener('keydown', hold, true)
       window.removeEventListener('keyup', swallowRelease, true)
     }
-  }, [holding, paletteOpen])
+  }, [paletteOpen, store])
 
   useEffect(() => {
     if (holding || held.current.length === 0) return
