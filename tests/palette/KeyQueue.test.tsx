@@ -82,3 +82,17 @@ describe('KeyQueue', () => {
     expect(seen).toEqual(['grid:g', 'grid:j'])
   })
 })
+
+describe('KeyQueue order', () => {
+  afterEach(() => cleanup())
+
+  it('a key typed after the load ends but before the held keys are replayed waits behind them', async () => {
+    const { store, seen, grid } = setup()
+    press(grid, 'g')
+    act(() => store.set(keyHoldsAtom, 0))
+    // The load is over, the replay has not run yet (it waits a frame): 'p' must not overtake 'g'.
+    press(grid, 'p')
+    await frames(5)
+    expect(seen).toEqual(['grid:g', 'grid:p'])
+  })
+})
