@@ -18,7 +18,7 @@ export MEDUSA_DISABLE_TELEMETRY=true
 
 ADMIN_EMAIL="admin@medusa-test.com"
 ADMIN_PASSWORD="supersecret"
-CLI_TIMEOUT="${MEDUSA_CLI_TIMEOUT:-300}"   # seconds per CLI call; they can hang (e.g. a wrong typeorm)
+CLI_TIMEOUT="${MEDUSA_CLI_TIMEOUT:-900}"   # seconds per CLI call; they can hang (e.g. a wrong typeorm), and a loaded 2-core machine seeds slowly
 # MEDUSA_INSTANCE names a second Medusa on the same cluster (tests use one each, with their own
 # MEDUSA_PORT and MEDUSA_DB_NAME): its pid file and logs live in .run/<instance>/.
 INSTANCE_DIR="$RUN_DIR${MEDUSA_INSTANCE:+/$MEDUSA_INSTANCE}"
