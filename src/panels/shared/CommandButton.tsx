@@ -22,11 +22,14 @@ export function CommandButton({ command: id, args, label, subject, ...rest }: Co
   const request = useSetAtom(requestCommandAtom)
   const command = commandById(id)
   const text = label ?? command.title.replace(/…$/, '')
+  // The accessible name holds the visible text (WCAG 2.5.3) and the command's full title.
+  const title = command.title.toLowerCase().includes(text.toLowerCase()) ? command.title : `${text} (${command.title})`
+  const name = subject ? `${title}: ${subject}` : title !== text ? title : undefined
   const button = (
     <Button
       {...rest}
       disabled={rest.disabled || !isAvailable(command, ctx)}
-      aria-label={subject ? `${command.title}: ${subject}` : text !== command.title ? command.title : undefined}
+      aria-label={name}
       onClick={() => request(id, args)}
     >
       {text}

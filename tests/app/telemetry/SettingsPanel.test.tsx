@@ -95,7 +95,7 @@ describe('the settings panel', () => {
     expect(await within(section).findByText('Not shared (opted out)')).toBeDefined()
     await expectNoSeriousA11yViolations()
 
-    await user.click(within(section).getByRole('button', { name: 'Analytics preferences' }))
+    await user.click(within(section).getByRole('button', { name: 'Change preferences (Analytics preferences)' }))
     // The palette's chunk may still be loading: wait for its first page, the opt-out question.
     await screen.findByRole('option', { name: /^No/ }, { timeout: 5000 })
     await user.keyboard('no{Enter}')

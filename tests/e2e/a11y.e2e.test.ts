@@ -1,0 +1,51 @@
+import type { Page } from 'playwright-core'
+import { describe, it } from 'vitest'
+import { consoleUrl, logIn, press, withSignedInBrowser } from './browser'
+import { expectNoSeriousAxeViolations } from './axe'
+
+// Every area's table with its first record open, the palette and the '?' sheet, in the light and the
+// dark scheme, audited by axe-core in Chromium (WCAG 2.1 AA, colour contrast included).
+
+const AREAS = [
+  { path: '/a/orders', grid: 'Orders' },
+  { path: '/a/products', grid: 'Products' },
+  { path: '/a/draft-orders', grid: 'Draft orders' },
+  { path: '/a/order-edits', grid: 'Order edits' },
+] as const
+
+/** The area's table, then its first row opened with the keyboard. */
+async function openFirstRecord(page: Page, path: string, grid: string) {
+  await page.goto(consoleUrl(path))
+  await page.getByRole('grid', { name: grid }).getByRole('row').nth(1).waitFor()
+  await press(page, 'j', 'Enter')
+  await page.waitForURL((url) => url.pathname.startsWith(`${path}/`))
+  await page.getByRole('region').first().waitFor()
+}
+
+describe.each(['light', 'dark'] as const)('axe in the %s scheme', (scheme) => {
+  const browser = withSignedInBrowser(async (page) => {
+    await page.emulateMedia({ colorScheme: scheme })
+    await logIn(page, '/login?next=%2Fa%2Forders')
+    await page.waitForURL(/\/a\/orders/)
+  })
+
+  it.each(AREAS)('$grid: the table with a record open', async ({ path, grid }) => {
+    await openFirstRecord(browser.page, path, grid)
+    await expectNoSeriousAxeViolations(browser.page)
+  })
+
+  it('settings, the palette and the shortcut sheet', async () => {
+    const page = browser.page
+    await page.goto(consoleUrl('/a/settings'))
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor()
+    await expectNoSeriousAxeViolations(page)
+    await press(page, 'Control+k')
+    await page.getByRole('dialog', { name: 'Command palette' }).waitFor()
+    await page.keyboard.type('order')
+    await expectNoSeriousAxeViolations(page)
+    await press(page, 'Escape', '?')
+    await page.getByRole('dialog', { name: /shortcuts/i }).waitFor()
+    await expectNoSeriousAxeViolations(page)
+    await press(page, 'Escape')
+  })
+})
