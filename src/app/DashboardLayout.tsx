@@ -11,6 +11,7 @@ import { LoadingBar } from '@/ui/LoadingBar'
 import { areas } from './areas'
 import styles from './DashboardLayout.module.css'
 import { rememberPath } from './lastPath'
+import { RunningJobs } from './RunningJobs'
 import { ConsentScreen } from './telemetry/ConsentScreen'
 
 // Commands, their hotkeys and the palette arrive just after the dashboard's first paint.
@@ -47,6 +48,7 @@ export function DashboardLayout() {
           ))}
         </ul>
         <div className={styles.account}>
+          <RunningJobs />
           <p className={styles.user} title={session.email}>
             {session.name}
           </p>

@@ -1,6 +1,10 @@
 import type { ComponentType } from 'react'
 import type { NavEntry } from '@/commands/core/nav'
+import { customersNav } from '@/commands/customers/area'
+import { customerGroupsNav } from '@/commands/customer-groups/area'
+import { discountsNav } from '@/commands/discounts/area'
 import { draftOrdersNav } from '@/commands/draft-orders/area'
+import { giftCardsNav } from '@/commands/gift-cards/area'
 import { orderEditsNav } from '@/commands/order-edits/area'
 import { ordersNav } from '@/commands/orders/area'
 import { productsNav } from '@/commands/products/area'
@@ -16,5 +20,9 @@ export const areas: readonly Area[] = [
   { ...productsNav, load: () => import('@/panels/products/ProductsArea') },
   { ...draftOrdersNav, load: () => import('@/panels/draft-orders/DraftOrdersArea') },
   { ...orderEditsNav, load: () => import('@/panels/order-edits/OrderEditsArea') },
+  { ...customersNav, load: () => import('@/panels/customers/CustomersArea') },
+  { ...customerGroupsNav, load: () => import('@/panels/customer-groups/CustomerGroupsArea') },
+  { ...discountsNav, load: () => import('@/panels/discounts/DiscountsArea') },
+  { ...giftCardsNav, load: () => import('@/panels/gift-cards/GiftCardsArea') },
   { ...settingsNav, load: () => import('@/panels/settings/SettingsArea') },
 ]

@@ -1,6 +1,10 @@
 import { erase, type AnyCommand } from '@/commands/core/define'
 import { createRegistry } from '@/commands/core/registry'
+import { customerCommands } from '@/commands/customers'
+import { customerGroupCommands } from '@/commands/customer-groups'
+import { discountCommands } from '@/commands/discounts'
 import { draftOrderCommands } from '@/commands/draft-orders'
+import { giftCardCommands } from '@/commands/gift-cards'
 import { orderEditCommands } from '@/commands/order-edits'
 import { orderCommands } from '@/commands/orders'
 import { productCommands } from '@/commands/products'
@@ -15,6 +19,10 @@ const defined = [
   ...settingsCommands,
   ...draftOrderCommands,
   ...orderEditCommands,
+  ...giftCardCommands,
+  ...customerCommands,
+  ...customerGroupCommands,
+  ...discountCommands,
 ] as const
 
 /** Every command id: panels, buttons and tests name commands by it, so a mistyped id does not compile. */

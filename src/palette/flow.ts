@@ -129,6 +129,8 @@ export function confirmMessage(command: AnyCommand, ctx: CommandContext, args: P
   // `ctx` is the prompt's (promptContext): the confirm names picked records through them.
   if (runsOnSelection(command, ctx)) {
     const count = ctx.selection?.ids.length ?? 0
+    const own = command.bulk?.confirm?.(ctx.selection?.records ?? [], ctx)
+    if (own) return own
     return `${command.title}: ${count} selected ${ctx.selection?.kind ?? 'row'}${count === 1 ? '' : 's'}. Continue?`
   }
   return command.confirm?.(args, ctx) ?? `Run “${command.title}”?`

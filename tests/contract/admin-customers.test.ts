@@ -117,3 +117,101 @@ describe('gift cards', () => {
     expectDeleted(await giftCards.delete(gift_card.id), gift_card.id, 'gift-card')
   })
 })
+
+// The refusals and list behaviours the customers mock (tests/mocks/customers/customers.ts) imitates.
+describe('customers: what the console relies on', () => {
+  type CreateBody = Parameters<typeof customers.create>[0]
+
+  it('POST /admin/customers: IsEmail, a required password and unknown properties answer 400 invalid_data', async () => {
+    await expectFailure(customers.create({ email: 'anna@', first_name: 'A', last_name: 'B', password: 'secret-password' }), {
+      status: 400,
+      kind: 'invalid_request',
+      type: 'invalid_data',
+      message: 'email must be an email',
+    })
+    await expectFailure(customers.create({ email: `${unique('nopass')}@contract.test`, first_name: 'A', last_name: 'B' } as CreateBody), {
+      status: 400,
+      kind: 'invalid_request',
+      type: 'invalid_data',
+      message: 'password must be a string',
+    })
+    await expectFailure(customers.create({ email: `${unique('extra')}@contract.test`, first_name: 'A', last_name: 'B', password: 'secret-password', groups: [] } as CreateBody), {
+      status: 400,
+      kind: 'invalid_request',
+      type: 'invalid_data',
+      message: 'property groups should not exist',
+    })
+  })
+
+  it('POST /admin/customers lower-cases the email; the same email again (with a password): 422 duplicate_error', async () => {
+    const email = `${unique('Dup')}@Contract.test`
+    const { customer } = await customers.create({ email, first_name: 'Dup', last_name: 'Licate', password: 'secret-password' })
+    expect(customer.email).toBe(email.toLowerCase())
+    await expectFailure(customers.create({ email: email.toUpperCase(), first_name: 'Dup', last_name: 'Again', password: 'secret-password' }), {
+      status: 422,
+      kind: 'invalid_request',
+      type: 'duplicate_error',
+      message: 'A customer with the given email already has an account. Log in instead',
+    })
+  })
+
+  it('POST /admin/customers/{id}: even the same email is refused once registered; 404 for an unknown id', async () => {
+    const customer = await newCustomer()
+    await expectFailure(customers.update(customer.id, { email: customer.email }), {
+      status: 400,
+      kind: 'invalid_request',
+      type: 'invalid_data',
+      message: 'Email cannot be changed when the user has registered their account',
+    })
+    await expectFailure(customers.retrieve('cus_missing'), { status: 404, kind: 'invalid_request', type: 'not_found', message: 'Customer with id: cus_missing was not found' })
+  })
+
+  it('GET /admin/customers: q matches email and names (not phone); has_account and groups[] filter; fields selects nothing', async () => {
+    const tag = unique('filter').replace(/[^a-z0-9]/gi, '').toLowerCase()
+    const { customer } = await customers.create({ email: `${tag}@contract.test`, first_name: `F${tag}`, last_name: 'Hopper', password: 'secret-password', phone: `555${tag.length}` })
+    const { customer_group: group } = await customerGroups.create({ name: unique('Filter Group') })
+    const { customer_group: other } = await customerGroups.create({ name: unique('Other Group') })
+    await customerGroups.addCustomers(group.id, { customer_ids: [{ id: customer.id }] })
+    await customerGroups.addCustomers(other.id, { customer_ids: [{ id: customer.id }] })
+
+    expect((await customers.list({ q: `f${tag}` })).customers.map((c) => c.id)).toEqual([customer.id])
+    expect((await customers.list({ q: `555${tag.length}`, has_account: true, groups: [group.id] })).count).toBe(0)
+    expect((await customers.list({ q: tag, has_account: false })).count).toBe(0)
+
+    const inGroup = await customers.list({ q: tag, groups: [group.id], has_account: true, fields: 'id,email' })
+    expect(inGroup.customers.map((c) => c.id)).toEqual([customer.id])
+    // `fields` is validated but not applied. The groups[] filter joins the groups: only the matching
+    // ones come back, expanded or not (the table's Groups column shows the filtered group alone).
+    expect(inGroup.customers[0]).toEqual(shape({ first_name: `F${tag}`, phone: `555${tag.length}` }))
+    expect(inGroup.customers[0]?.groups?.map((g) => g.id)).toEqual([group.id])
+    const filteredExpanded = await customers.list({ q: tag, groups: [group.id], expand: 'groups' })
+    expect(filteredExpanded.customers[0]?.groups?.map((g) => g.id)).toEqual([group.id])
+    // Without the filter or an expand, no relation comes back.
+    expect((await customers.list({ q: tag })).customers[0]).not.toHaveProperty('groups')
+    const expanded = await customers.list({ q: tag, expand: 'groups,shipping_addresses,billing_address' })
+    expect(expanded.customers[0]?.groups?.map((g) => g.id).sort()).toEqual([group.id, other.id].sort())
+    expect(expanded.customers[0]).toEqual(shape({ shipping_addresses: [], billing_address: null }))
+
+    await customerGroups.delete(group.id)
+    await customerGroups.delete(other.id)
+  })
+
+  it("customer notes: resource_type 'customer' is kept; deleting a missing note: 404 not_found", async () => {
+    const customer = await newCustomer()
+    const { note } = await notes.create({ resource_id: customer.id, resource_type: 'customer', value: 'Calls before noon' })
+    expect((await notes.list({ resource_id: customer.id })).notes).toEqual([shape({ id: note.id, resource_type: 'customer', value: 'Calls before noon' })])
+    await expectFailure(notes.delete('note_missing'), { status: 404, kind: 'invalid_request', type: 'not_found', message: 'Note with id: note_missing was not found.' })
+  })
+
+  it('POST /admin/customers/{id} with groups replaces the membership', async () => {
+    const customer = await newCustomer()
+    const { customer_group: group } = await customerGroups.create({ name: unique('Set Group') })
+    const { customer: updated } = await customers.update(customer.id, { groups: [{ id: group.id }] })
+    expect(updated).toEqual(shape({ id: customer.id, orders: [], shipping_addresses: [] }))
+    const { customer: fetched } = await customers.retrieve(customer.id, { expand: 'groups' })
+    expect(fetched.groups?.map((g) => g.id)).toEqual([group.id])
+    await customers.update(customer.id, { groups: [] })
+    expect((await customers.retrieve(customer.id, { expand: 'groups' })).customer.groups).toEqual([])
+    await customerGroups.delete(group.id)
+  })
+})

@@ -1,8 +1,9 @@
 // Discounts: rules, regions, dynamic codes and conditions against a real Medusa 1.20.
 import { describe, expect, it } from 'vitest'
-import { discounts } from './api'
+import { discounts, products } from './api'
 import { createProduct } from './fixtures'
 import { anyString, expectDeleted, expectFailure, expectPage, idOf, regionFor, shape, unique, signInBeforeAll } from './helpers'
+import { makeDiscounts, REFUSALS } from '../mocks/discounts/refusals'
 
 signInBeforeAll()
 
@@ -97,5 +98,17 @@ describe('discounts', () => {
     const deleted = await discounts.deleteCondition(discount.id, conditionId)
     expect(deleted).toEqual({ id: conditionId, object: 'discount-condition', deleted: true, discount: shape({ id: discount.id }) })
     await discounts.delete(discount.id)
+  })
+})
+
+// What the discounts mock refuses, pinned against the real server (tests/mocks/discounts/refusals.ts).
+describe('discount refusals the mock imitates', () => {
+  it.each(REFUSALS.map((c) => [c.name, c] as const))('%s', async (_name, refusal) => {
+    const setup = { api: discounts, eur: await regionFor('eur'), usd: await regionFor('usd'), productId: (await products.list({ limit: 1 })).products[0]?.id ?? '', code: (prefix: string) => unique(prefix).toUpperCase() }
+    const made = await makeDiscounts(setup)
+    const expected = refusal.expected(made)
+    await expectFailure(refusal.call(setup, made), { status: expected.status, kind: 'invalid_request', type: expected.type, message: expected.message })
+    await discounts.delete(made.percent.id)
+    await discounts.delete(made.fixed.id)
   })
 })

@@ -17,6 +17,8 @@ export async function openBrowser(): Promise<{ context: BrowserContext; page: Pa
     executablePath: CHROMIUM,
     headless: true,
     viewport: { width: 1400, height: 900 },
+    // CSV downloads (codes, exports) are read from `download.path()`.
+    acceptDownloads: true,
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -10,6 +10,11 @@ import { orderHandlers } from './orders/orders'
 import { productHandlers } from './products/products'
 import { server } from './server'
 import { uploadHandlers } from './uploads/uploads'
+import { customerGroupHandlers } from './customers/groups'
+import { customerHandlers } from './customers/customers'
+import { discountHandlers } from './discounts/discounts'
+import { giftCardHandlers } from './gift-cards/gift-cards'
+import { dynamicCodeHandlers } from './discounts/codes'
 
 /**
  * Every mock route over one db: the admin session, products and their variants and options, and the
@@ -49,7 +54,7 @@ export function authHandlers(db: MockDb) {
 
 /** All the handlers, for `server.use(...handlersFor(db))`. Specific paths come before `:id` ones. */
 export function handlersFor(db: MockDb) {
-  return [...authHandlers(db), ...catalogHandlers(db), ...productHandlers(db), ...productVariantHandlers(db), ...orderHandlers(db), ...uploadHandlers(db)]
+  return [...authHandlers(db), ...catalogHandlers(db), ...productHandlers(db), ...productVariantHandlers(db), ...orderHandlers(db), ...uploadHandlers(db), ...customerGroupHandlers(db), ...customerHandlers(db), ...discountHandlers(db), ...giftCardHandlers(db), ...dynamicCodeHandlers(db)]
 }
 
 export interface MockDbAccess {

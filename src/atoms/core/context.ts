@@ -41,10 +41,24 @@ export interface Selection {
   records?: readonly { id: string }[]
 }
 
+/**
+ * The table the operator is looking at: its kind, its list query without paging, how many rows match
+ * and a short description of its filter ('has account, VIP'). A command can act on every matching
+ * row ("Add 312 customers matching 'has account' to VIP") without the table's code.
+ */
+export interface ListView {
+  kind: EntityKind
+  query: Readonly<Record<string, unknown>>
+  count: number
+  description: string
+}
+
 /** Set by the open detail panel (or the focused table row). */
 export const focusAtom = atom<Focus | null>(null)
 /** Set by the table whose rows are selected. */
 export const selectionAtom = atom<Selection | null>(null)
+/** Set by the list panel on screen, cleared when it goes (see ListView). */
+export const listViewAtom = atom<ListView | null>(null)
 
 /** What commands see of where they run (structurally the commands layer's CommandContext). */
 export const commandContextAtom = atom((get) => {
@@ -52,6 +66,7 @@ export const commandContextAtom = atom((get) => {
   return {
     focus: get(focusAtom),
     selection: get(selectionAtom),
+    list: get(listViewAtom) ?? undefined,
     flags: get(featureFlagsAtom),
     user: session.isLoggedIn
       ? { id: session.id, email: session.email, first_name: session.first_name, last_name: session.last_name }

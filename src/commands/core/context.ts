@@ -1,7 +1,7 @@
 import type { User } from '@medusajs/client-types'
-import type { EntityKind, EntityMap, Focus, Selection } from '@/atoms/core/context'
+import type { EntityKind, EntityMap, Focus, ListView, Selection } from '@/atoms/core/context'
 
-export type { EntityKind, EntityMap, Focus, Selection }
+export type { EntityKind, EntityMap, Focus, ListView, Selection }
 
 export type SessionUser = Pick<User, 'id' | 'email' | 'first_name' | 'last_name'>
 
@@ -9,6 +9,8 @@ export type SessionUser = Pick<User, 'id' | 'email' | 'first_name' | 'last_name'
 export interface CommandContext {
   focus: Focus | null
   selection: Selection | null
+  /** The table on screen: its kind, query without paging, match count and filter description. */
+  list?: ListView
   /** Store feature flags, key to enabled. */
   flags: Readonly<Record<string, boolean>>
   user: SessionUser | null

@@ -27,6 +27,9 @@ export interface CommandTools {
   store?: ReturnType<typeof createStore>
 }
 
+/** The confirm question of a run on a table selection, given the selected rows. */
+export type BulkConfirm = (records: readonly { id: string }[], ctx: CommandContext) => string
+
 export interface CommandDef<A extends ArgSpecs = ArgSpecs, Id extends string = string> {
   /** `<area>.<verb>`: stable for hotkeys, tests, telemetry and deep links. */
   id: Id
@@ -45,8 +48,11 @@ export interface CommandDef<A extends ArgSpecs = ArgSpecs, Id extends string = s
   args?: A
   /** A question to confirm before running, given the gathered arguments. */
   confirm?: (args: ArgValues<A>, ctx: CommandContext) => string
-  /** With a table selection of this kind, run once per selected row with its id in `arg`. */
-  bulk?: { kind: EntityKind; arg: keyof A & string }
+  /**
+   * With a table selection of this kind, run once per selected row with its id in `arg`; `confirm`
+   * asks about the rows as the table shows them ("Delete 3 discounts: SUMMER15 (used 41 times), …").
+   */
+  bulk?: { kind: EntityKind; arg: keyof A & string; confirm?: BulkConfirm }
   run: (args: ArgValues<A>, tools: CommandTools) => Promise<CommandResult | void>
 }
 
@@ -60,7 +66,7 @@ export function defineCommand<const Id extends string, const A extends ArgSpecs 
 /** A command with its argument types erased, as the registry and palette hold it. */
 export interface AnyCommand extends Omit<CommandDef, 'confirm' | 'bulk' | 'run'> {
   confirm?: (args: PartialArgs, ctx: CommandContext) => string
-  bulk?: { kind: EntityKind; arg: string }
+  bulk?: { kind: EntityKind; arg: string; confirm?: BulkConfirm }
   run: (args: PartialArgs, tools: CommandTools) => Promise<CommandResult | void>
 }
 

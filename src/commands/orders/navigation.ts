@@ -3,8 +3,10 @@ import { orderQueries } from '@/atoms/orders/keys'
 import { arg, defineCommand, openPanel } from '@/commands/core/define'
 import { draftOrderArgs, draftOrderBody } from '@/commands/draft-orders/body'
 import { defineArea } from '@/commands/core/area'
+import { recordIn } from '@/commands/core/entity'
 import { ordersNav } from './area'
 import { orderEntity, parseOrderNumber } from './entity'
+import { orderArg } from './pickers'
 
 // Navigation in the orders area, and creating an order. The order actions (capture, refund, fulfil,
 // ...) are commands of their own, over the mutations in atoms/order-mutations.ts.
@@ -83,4 +85,19 @@ export const createOrder = defineCommand({
   },
 })
 
-export const orderNavigationCommands = [ordersArea.list, ordersArea.open, jumpToOrder, createOrder] as const
+/** The order's customer: read from the order as the operator has it, else from its panel's request. */
+export const openOrderCustomer = defineCommand({
+  id: 'orders.open-customer',
+  title: 'Open customer of order',
+  group: 'Orders',
+  keywords: ['customer', 'buyer', 'who ordered', 'profile'],
+  args: { orderId: orderArg() },
+  run: async ({ orderId }, { ctx, fetch }) => {
+    const known = recordIn(ctx, 'order', 'orderId', { orderId })
+    const order = known?.customer_id ? known : (await fetch(orderQueries.detail(orderId))).order
+    if (!order.customer_id) throw new Error(`Order #${order.display_id} has no customer`)
+    return openPanel(`/a/customers/${order.customer_id}`)
+  },
+})
+
+export const orderNavigationCommands = [ordersArea.list, ordersArea.open, jumpToOrder, createOrder, openOrderCustomer] as const

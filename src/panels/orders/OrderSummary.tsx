@@ -13,6 +13,7 @@ export function OrderCustomer({ order }: { order: Order }) {
           Customer
         </h3>
         <CommandButton command="orders.update" label="Edit" variant="ghost" />
+        {order.customer_id ? <CommandButton command="orders.open-customer" label="Open customer" variant="ghost" /> : null}
       </div>
       <CustomerFacts
         customer={order.customer}

@@ -65,6 +65,7 @@ export function OrdersTable({ detailOpen = false }: { detailOpen?: boolean }) {
         columns={orderColumns}
         emptyText={url.query.q || filters.count ? 'No order matches these filters' : 'No orders yet'}
         searchLabel="Search orders"
+        rowLabel={(order) => `order #${order.display_id}`}
         {...table}
       />
     </ListPanel>

@@ -108,3 +108,33 @@ describe('orders.jump', () => {
     expect(outcome).toMatchObject({ status: 'failed', message: 'No order #1042' })
   })
 })
+
+describe('orders.open-customer', () => {
+  const open = () => command('orders.open-customer')
+
+  it("opens the focused order's customer without asking anything", async () => {
+    const order = seedOrders(mock.db).orders.find((o) => o.display_id === 1042)
+    if (!order) throw new Error('the seed has order #1042')
+    const ctx = { ...emptyContext, focus: { kind: 'order' as const, id: order.id, entity: order } }
+    expect(resolveArgs(open(), ctx, {})).toEqual({ args: { orderId: order.id }, pending: null })
+    const outcome = await executeCommand(open(), { orderId: order.id }, makeTools(createQueryClient(), ctx))
+    expect(outcome).toEqual({ status: 'done', result: { type: 'open-panel', path: `/a/customers/${order.customer_id}` } })
+  })
+
+  it('asks for an order without one focused, and loads it when the record is not known', async () => {
+    expect(resolveArgs(open(), emptyContext, {})).toEqual({ args: {}, pending: 'orderId' })
+    const id = idOf(1042) ?? ''
+    const outcome = await executeCommand(open(), { orderId: id }, tools())
+    const customerId = seedOrders(mock.db).orders.find((o) => o.id === id)?.customer_id
+    expect(outcome).toEqual({ status: 'done', result: { type: 'open-panel', path: `/a/customers/${customerId}` } })
+  })
+
+  it('says so when the order has no customer', async () => {
+    const order = seedOrders(mock.db).orders.find((o) => o.display_id === 1042)
+    if (!order) throw new Error('the seed has order #1042')
+    const ctx = { ...emptyContext, focus: { kind: 'order' as const, id: order.id, entity: { ...order, customer_id: '' } } }
+    server.use(http.get(`${BASE}/admin/orders/:id`, () => HttpResponse.json({ order: { ...order, customer_id: null } })))
+    const outcome = await executeCommand(open(), { orderId: order.id }, makeTools(createQueryClient(), ctx))
+    expect(outcome).toMatchObject({ status: 'failed', message: 'Order #1042 has no customer' })
+  })
+})

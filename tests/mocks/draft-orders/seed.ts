@@ -1,7 +1,7 @@
 import type { Address, AddressPayload, Cart, Customer, Discount, DraftOrder, LineItem, Order, Region, ShippingMethod } from '@medusajs/client-types'
 import { http, HttpResponse } from 'msw'
 import type { MockDb } from '../db'
-import { admin, BASE, duplicate, ilike, invalidData, notFound, page, readQuery, sortBy } from '../http'
+import { admin, BASE, duplicate, ilike, invalidData, notFound, page, readQuery } from '../http'
 import { dated, newCustomer, newPayment, newShippingMethod, orderTotals } from '../orders/parts'
 import { seedOrders, type OrdersMockDb } from '../orders/orders'
 
@@ -198,7 +198,7 @@ export function seedDraftOrders(base: MockDb): DraftOrdersMockDb {
   return db
 }
 
-/** What building a draft reads around it: one region, customers, a region's shipping options. */
+/** What building a draft reads around it: one region and a region's shipping options (customers: mocks/customers). */
 export function lookupHandlers(db: DraftOrdersMockDb) {
   return [
     http.get(
@@ -206,24 +206,6 @@ export function lookupHandlers(db: DraftOrdersMockDb) {
       admin(db, ({ request, params }) => {
         readQuery(request, { expand: 'string', fields: 'string' })
         return HttpResponse.json({ region: regionOf(db, params.id ?? '') })
-      }),
-    ),
-
-    http.get(
-      `${BASE}/admin/customers`,
-      admin(db, ({ request }) => {
-        const query = readQuery(request, { q: 'string', limit: 'number', offset: 'number', expand: 'string', fields: 'string', order: 'string', has_account: 'boolean', groups: 'array', created_at: 'dates', updated_at: 'dates' })
-        const found = db.customers.filter((c) => ilike(query.str('q'), c.email, c.first_name, c.last_name) && (query.bool('has_account') === undefined || c.has_account === query.bool('has_account')))
-        const { items, count, offset, limit } = page(sortBy(found, query.str('order') ?? 'email'), query, 50)
-        return HttpResponse.json({ customers: items, count, offset, limit })
-      }),
-    ),
-
-    http.get(
-      `${BASE}/admin/customers/:id`,
-      admin(db, ({ params }) => {
-        const customer = db.customers.find((c) => c.id === params.id) ?? notFound(`Customer with id: ${params.id} was not found`)
-        return HttpResponse.json({ customer })
       }),
     ),
 

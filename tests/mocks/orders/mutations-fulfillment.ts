@@ -222,7 +222,7 @@ export function fulfillmentMutationHandlers(db: MutationDb) {
       `${BASE}/admin/notes/:id`,
       admin(db, async ({ request, params }) => {
         const body = await readBody<AdminPostNotesNoteReq>(request, { value: req('string') })
-        const note = db.notes.find((n) => n.id === params.id) ?? notFound(`Note with id: ${params.id} was not found`)
+        const note = db.notes.find((n) => n.id === params.id) ?? notFound(`Note with id: ${params.id} was not found.`)
         note.value = body.value
         note.updated_at = db.now()
         return HttpResponse.json({ note })
@@ -232,7 +232,7 @@ export function fulfillmentMutationHandlers(db: MutationDb) {
     http.delete(
       `${BASE}/admin/notes/:id`,
       admin(db, ({ params }) => {
-        const note = db.notes.find((n) => n.id === params.id) ?? notFound(`Note with id: ${params.id} was not found`)
+        const note = db.notes.find((n) => n.id === params.id) ?? notFound(`Note with id: ${params.id} was not found.`)
         db.notes = db.notes.filter((n) => n !== note)
         return HttpResponse.json({ id: note.id, object: 'note', deleted: true })
       }),

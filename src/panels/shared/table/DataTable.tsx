@@ -33,6 +33,8 @@ export interface DataTableProps<TData extends RowData> {
   /** The current page's rows, already ordered, filtered and sliced by the server. Keep it stable. */
   rows: readonly TData[]
   getRowId: (row: TData) => string
+  /** How a row is named to assistive tech ('Select #1042'); the first column's value by default, never the id. */
+  rowLabel?: (row: TData) => string
   columns: DataTableColumns<TData>
   /** Total number of rows on the server for the current filters. */
   count: number
@@ -254,6 +256,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
             bodyRef={bodyRef}
             cursor={cursor}
             selectable={selectable}
+            rowLabel={props.rowLabel}
             virtualItems={virtual ? virtualizer.getVirtualItems() : null}
             totalSize={virtualizer.getTotalSize()}
             loading={props.loading ?? false}

@@ -3,7 +3,7 @@ import type { RowData } from '@tanstack/react-table'
 import { useAtomValue, useSetAtom, type Atom } from 'jotai'
 import { queryClientAtom, type AtomWithQueryResult } from 'jotai-tanstack-query'
 import { useEffect, type ReactNode } from 'react'
-import { focusAtom, selectionAtom, type EntityKind, type EntityMap, type Focus } from '@/atoms/core/context'
+import { focusAtom, listViewAtom, selectionAtom, type EntityKind, type EntityMap, type Focus } from '@/atoms/core/context'
 import recordPanel from '../record-panel.module.css'
 import type { DataTableProps } from './DataTable'
 import { useRowLinks, useTableUrlState, type TableUrlState, type TableUrlStateOptions } from './urlState'
@@ -27,6 +27,8 @@ export interface ListPanelOptions<K extends EntityKind, TQuery, TList extends { 
   entity: (detail: TDetail) => EntityMap[K]
   /** A detail panel is open beside the table: it owns the focus, so a focused row is only prefetched. */
   detailOpen: boolean
+  /** The filter in a few words ('has account, VIP'), for commands that act on every matching row. */
+  describe?: (url: TableUrlState) => string
 }
 
 /** The props of DataTable that the list panel wiring fills in. */
@@ -70,15 +72,28 @@ export function useListPanel<K extends EntityKind, TQuery, TList extends { count
   const queryClient = useAtomValue(queryClientAtom)
   const setSelection = useSetAtom(selectionAtom)
   const setFocus = useSetAtom(focusAtom)
+  const setListView = useSetAtom(listViewAtom)
   const links = useRowLinks(options.basePath)
 
   useEffect(
     () => () => {
       setSelection(null)
       setFocus(null)
+      setListView(null)
     },
-    [setSelection, setFocus],
+    [setSelection, setFocus, setListView],
   )
+
+  // The list view commands read: the query without paging, keyed by its content (not its identity).
+  const { limit: _limit, offset: _offset, ...filter } = options.query(url) as Record<string, unknown>
+  const viewKey = JSON.stringify(filter)
+  const description = options.describe?.(url) ?? ''
+  const count = list.data?.count
+  useEffect(() => {
+    // While the new query loads, no count belongs to it: commands see no list rather than a stale one.
+    if (count === undefined) return void setListView(null)
+    setListView({ kind, query: JSON.parse(viewKey) as Record<string, unknown>, count, description })
+  }, [kind, viewKey, count, description, setListView])
 
   const onFocusedRowChange = (row: TRow) => {
     const { id } = row

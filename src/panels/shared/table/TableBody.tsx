@@ -8,6 +8,7 @@ import type { GridCursor } from './useGridCursor'
 export interface TableBodyProps<TData extends RowData> {
   table: ReactTable<DataTableFeatures, TData>
   rows: ReadonlyArray<Row<DataTableFeatures, TData>>
+  rowLabel?: (row: TData) => string
   /** aria-rowindex of the first body row (header rows come first). */
   firstRowIndex: number
   bodyRef: RefObject<HTMLTableSectionElement | null>
@@ -45,6 +46,7 @@ export function TableBody<TData extends RowData>({
   bodyRef,
   cursor,
   selectable,
+  rowLabel,
   virtualItems,
   totalSize,
   loading,
@@ -85,6 +87,12 @@ export function TableBody<TData extends RowData>({
     return <tbody ref={bodyRef}>{message(loading ? 'Loading…' : emptyText, loading ? 'loading' : 'empty')}</tbody>
   }
 
+  // A row's name for its checkbox: what the operator reads in it, never its Medusa id.
+  const nameOf = (row: Row<DataTableFeatures, TData>, index: number): string => {
+    if (rowLabel) return rowLabel(row.original)
+    const value = row.getVisibleCells()[0]?.getValue()
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : `row ${index + 1}`
+  }
   const tabStop = cursor.focusedIndex >= 0 ? cursor.focusedIndex : 0
   function renderRow(row: Row<DataTableFeatures, TData>, index: number) {
     const focused = index === cursor.focusedIndex
@@ -108,7 +116,7 @@ export function TableBody<TData extends RowData>({
             <input
               type="checkbox"
               tabIndex={-1}
-              aria-label={`Select row ${row.id}`}
+              aria-label={`Select ${nameOf(row, index)}`}
               checked={selected}
               onChange={(event) => {
                 const native = event.nativeEvent

@@ -1,0 +1,171 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import { atom, type createStore } from 'jotai'
+import { isMedusaApiError } from '@/api/client'
+import { pushToastAtom } from './toasts'
+
+/**
+ * Background work: many one-record requests (dynamic codes, gift cards) that must not block the
+ * console. A job lives in `jobsAtom`, so any panel can show its live count ("Creating codes 23/50")
+ * while the operator keeps working; a few requests run at a time; a failed item is tried again
+ * (the work function is told the attempt, so it can recognise its own earlier request); a job can be
+ * canceled (items in flight finish, no new one starts). The rows it created stay in the job for a
+ * CSV download afterwards.
+ */
+
+export type JobRow = Record<string, string | number | null>
+
+export interface Job {
+  /** 'job-3': named in commands' arguments (download, cancel). */
+  id: string
+  /** What made it: 'dynamic-codes' or 'gift-cards'. */
+  kind: string
+  /** The record it works for (the dynamic discount's id), or the kind again. */
+  owner: string
+  /** 'Creating codes for VIP'. */
+  title: string
+  /** 'codes', 'gift cards'. */
+  noun: string
+  total: number
+  /** One row per created record, in the CSV's columns. */
+  created: readonly JobRow[]
+  failed: ReadonlyArray<{ name: string; message: string }>
+  state: 'running' | 'done' | 'canceled'
+  columns: readonly string[]
+  filename: string
+}
+
+export type AppStore = ReturnType<typeof createStore>
+
+const jobListAtom = atom<readonly Job[]>([])
+/** Every job of this session, newest first. */
+export const jobsAtom = atom((get) => get(jobListAtom))
+
+let lastJob = 0
+const RETRY_DELAY_MS = 200
+
+/** Marks a running job canceled: its workers take no new item. */
+export const cancelJobAtom = atom(null, (_get, set, id: string) => {
+  set(jobListAtom, (jobs) => jobs.map((job) => (job.id === id && job.state === 'running' ? { ...job, state: 'canceled' } : job)))
+})
+
+/** Worth trying again: no answer, a conflict, or a server fault (a 4xx will not change). */
+export function isRetryable(error: unknown): boolean {
+  if (!isMedusaApiError(error)) return true
+  const status = error.status
+  return status === undefined || status === 409 || status >= 500
+}
+
+export interface JobSpec<T> {
+  kind: string
+  owner: string
+  title: string
+  noun: string
+  columns: readonly string[]
+  filename: string
+  items: readonly T[]
+  /** How an item is named in the failure list. */
+  name: (item: T) => string
+  /** Creates one item; `attempt` is 1 the first time. Resolves to the item's CSV row. */
+  work: (item: T, attempt: number) => Promise<JobRow>
+  /** Requests at a time (default 4): fast, without flooding the server. */
+  concurrency?: number
+  /** Tries per item (default 3). */
+  attempts?: number
+  /** Refetched once the job ends (lists of the created records). */
+  invalidates: readonly QueryKey[]
+}
+
+export interface JobTools {
+  store: AppStore
+  queryClient: QueryClient
+}
+
+const message = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong, Please try again.')
+
+/**
+ * Starts a job and returns its id at once; `done` settles when it has ended (tests and chained work
+ * await it, commands do not).
+ */
+export function startJob<T>(spec: JobSpec<T>, { store, queryClient }: JobTools): { id: string; done: Promise<Job> } {
+  lastJob += 1
+  const id = `job-${lastJob}`
+  const job: Job = {
+    id,
+    kind: spec.kind,
+    owner: spec.owner,
+    title: spec.title,
+    noun: spec.noun,
+    total: spec.items.length,
+    created: [],
+    failed: [],
+    state: 'running',
+    columns: spec.columns,
+    filename: spec.filename,
+  }
+  store.set(jobListAtom, (jobs) => [job, ...jobs])
+  const current = () => store.get(jobListAtom).find((j) => j.id === id) ?? job
+  const update = (change: (j: Job) => Job) => store.set(jobListAtom, (jobs) => jobs.map((j) => (j.id === id ? change(j) : j)))
+
+  const queue = [...spec.items]
+  const attempts = spec.attempts ?? 3
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
+      if (current().state === 'canceled') return
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          const row = await spec.work(item, attempt)
+          update((j) => ({ ...j, created: [...j.created, row] }))
+          break
+        } catch (error) {
+          if (attempt < attempts && isRetryable(error)) {
+            // A short backoff: a server that just refused or dropped a request gets a moment.
+            await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * 2 ** (attempt - 1)))
+            continue
+          }
+          const failure = { name: spec.name(item), message: message(error) }
+          update((j) => ({ ...j, failed: [...j.failed, failure] }))
+          break
+        }
+      }
+    }
+  }
+
+  const done = Promise.all(Array.from({ length: Math.max(1, Math.min(spec.concurrency ?? 4, queue.length)) }, worker)).then(async () => {
+    update((j) => (j.state === 'running' ? { ...j, state: 'done' } : j))
+    await Promise.all(spec.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+    const ended = current()
+    const failed = ended.failed.length ? `, ${ended.failed.length} failed` : ''
+    store.set(pushToastAtom, {
+      title: `${ended.state === 'canceled' ? 'Canceled' : 'Done'}: ${ended.created.length} of ${ended.total} ${ended.noun} created${failed}`,
+      message: ended.failed.map((f) => `${f.name}: ${f.message}`).join('\n') || undefined,
+      tone: ended.failed.length ? 'error' : 'success',
+    })
+    return ended
+  })
+  return { id, done }
+}
+
+/** "Creating codes 23/50" while it runs; what came of it afterwards. */
+export function jobProgress(job: Job): string {
+  const count = `${job.created.length + job.failed.length}/${job.total}`
+  if (job.state === 'running') return `${job.title} ${count}`
+  const failed = job.failed.length ? `, ${job.failed.length} failed` : ''
+  return `${job.state === 'canceled' ? 'Canceled' : 'Done'}: ${job.created.length} of ${job.total} ${job.noun} created${failed}`
+}
+
+/** A job argument's value when no button named one: the newest job that fits. */
+export const LATEST = 'latest'
+
+/** The job `id` names (or the newest of the kind and owner when it is LATEST), if it fits the filter. */
+export function findJob(
+  store: AppStore,
+  where: { kind: string; id: string; owner?: string; running?: boolean; ended?: boolean },
+): Job | undefined {
+  const fits = (job: Job) =>
+    job.kind === where.kind &&
+    (where.owner === undefined || job.owner === where.owner) &&
+    (!where.running || job.state === 'running') &&
+    (!where.ended || job.state !== 'running')
+  const jobs = store.get(jobListAtom).filter(fits)
+  return where.id === LATEST ? jobs[0] : jobs.find((job) => job.id === where.id)
+}

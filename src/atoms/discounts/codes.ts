@@ -1,0 +1,172 @@
+import type { Discount } from '@medusajs/client-types'
+import { queryOptions } from '@tanstack/react-query'
+import { atom } from 'jotai'
+import { discounts } from '@/api/admin/discounts'
+import { isMedusaApiError } from '@/api/client'
+import { startJob, type JobTools } from '@/atoms/core/jobs'
+import { mutation, queryAtomFamily } from '@/atoms/core/query'
+import { discountQueries } from './keys'
+
+/**
+ * A dynamic discount's codes. Medusa 1.20 stores each as a child discount (parent_discount_id set,
+ * is_dynamic true, the parent's rule) and offers no way to list one parent's children: the list
+ * route refuses a parent filter and the model has no children relation. So the codes are read the
+ * honest way: every dynamic discount (`is_dynamic=true`), page by page, kept where parent_discount_id
+ * is this discount. That costs one request per 500 dynamic codes in the store (client-types has no
+ * `fields` for this list, so only `expand` trims the answer to the rule).
+ */
+
+const PAGE = 500
+
+async function listChildren(parentId: string): Promise<Discount[]> {
+  const found: Discount[] = []
+  for (let offset = 0; ; offset += PAGE) {
+    const res = await discounts.list({ is_dynamic: true, limit: PAGE, offset, expand: 'rule' })
+    found.push(...(res.discounts as Discount[]).filter((d) => d.parent_discount_id === parentId))
+    if (offset + PAGE >= res.count) return found
+  }
+}
+
+export const dynamicCodeQueries = {
+  /** Under the discounts key: whatever refetches discounts refetches codes too. */
+  all: [...discountQueries.all, 'codes'] as const,
+  list: (parentId: string) => queryOptions({ queryKey: [...dynamicCodeQueries.all, parentId] as const, queryFn: () => listChildren(parentId) }),
+}
+export const dynamicCodeListAtom = queryAtomFamily(dynamicCodeQueries.list)
+
+export const deleteDynamicCodeMutation = mutation({
+  mutationFn: ({ parentId, code }: { parentId: string; code: string }) => discounts.deleteDynamicCode(parentId, code),
+  invalidates: [discountQueries.all],
+})
+
+const isDuplicate = (error: unknown) => isMedusaApiError(error) && error.status === 422
+
+/**
+ * Creates one code. Medusa gives the child the PARENT's usage_limit whatever the body says
+ * (createDynamicCode spreads the body, then sets usage_limit: discount.usage_limit), so a different
+ * limit is set by a second request on the child. On a retry (`attempt` > 1) a 422 may be this job's
+ * own earlier request whose answer was lost: the code is looked up and counts as created when it is
+ * this discount's.
+ */
+export async function createCode(parentId: string, code: string, usageLimit: number | undefined, attempt: number): Promise<Discount> {
+  let child: Discount
+  try {
+    child = (await discounts.createDynamicCode(parentId, { code, usage_limit: usageLimit })).discount as Discount
+  } catch (error) {
+    if (attempt === 1 || !isDuplicate(error)) throw error
+    const existing = (await discounts.retrieveByCode(code)).discount as Discount
+    if (existing.parent_discount_id !== parentId) throw error
+    child = existing
+  }
+  if (usageLimit !== undefined && child.usage_limit !== usageLimit) {
+    child = (await discounts.update(child.id, { usage_limit: usageLimit })).discount as Discount
+  }
+  return child
+}
+
+export const createDynamicCodeMutation = mutation({
+  mutationFn: ({ parentId, code, usageLimit }: { parentId: string; code: string; usageLimit?: number }) => createCode(parentId, code, usageLimit, 1),
+  invalidates: [discountQueries.all],
+})
+
+/** Letters and digits that cannot be misread (no 0/O, 1/I/L). */
+export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+
+export function randomCode(prefix: string, length = 6): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(length))
+  const tail = Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('')
+  return prefix ? `${prefix.toUpperCase()}-${tail}` : tail
+}
+
+export const CODE_COLUMNS = ['code', 'usage_limit', 'ends_at'] as const
+const rowOf = (d: Discount) => ({ code: d.code, usage_limit: d.usage_limit, ends_at: d.ends_at })
+
+interface Parent {
+  id: string
+  code: string
+}
+
+/** `count` new random codes PREFIX-XXXXXX; a code someone already has is replaced by a fresh one. */
+export function generateCodes(parent: Parent, input: { prefix: string; count: number; usageLimit?: number }, tools: JobTools) {
+  // Each item keeps its code across retries, so a retry never makes a second code.
+  const codes = new Map<number, string>()
+  return startJob(
+    {
+      kind: 'dynamic-codes',
+      owner: parent.id,
+      title: 'Creating codes',
+      noun: 'codes',
+      columns: CODE_COLUMNS,
+      filename: `${parent.code.toLowerCase()}-codes.csv`,
+      items: Array.from({ length: input.count }, (_, i) => i),
+      name: (i) => codes.get(i) ?? `Code ${i + 1}`,
+      work: async (i, attempt) => {
+        for (let collisions = 0; ; collisions += 1) {
+          const code = codes.get(i) ?? randomCode(input.prefix)
+          codes.set(i, code)
+          try {
+            return rowOf(await createCode(parent.id, code, input.usageLimit, collisions ? 1 : attempt))
+          } catch (error) {
+            // A first try refused as a duplicate: someone else has this code; draw another.
+            if (!(isDuplicate(error) && (attempt === 1 || collisions > 0)) || collisions >= 5) throw error
+            codes.delete(i)
+          }
+        }
+      },
+      invalidates: [discountQueries.all],
+    },
+    tools,
+  )
+}
+
+export interface ImportRow {
+  line: number
+  code: string
+  usageLimit?: number
+  status: 'new' | 'exists' | 'invalid'
+  reason?: string
+}
+
+/** Imports the rows previewed as new; a code taken meanwhile fails with the server's message. */
+export function importCodes(parent: Parent, rows: readonly ImportRow[], tools: JobTools) {
+  return startJob(
+    {
+      kind: 'dynamic-codes',
+      owner: parent.id,
+      title: 'Importing codes',
+      noun: 'codes',
+      columns: CODE_COLUMNS,
+      filename: `${parent.code.toLowerCase()}-imported-codes.csv`,
+      items: rows.filter((row) => row.status === 'new'),
+      name: (row) => `Line ${row.line} (${row.code})`,
+      work: async (row, attempt) => rowOf(await createCode(parent.id, row.code, row.usageLimit, attempt)),
+      invalidates: [discountQueries.all],
+    },
+    tools,
+  )
+}
+
+/** Every code in the store (any discount): Medusa's codes are unique across all discounts. */
+export async function allCodes(): Promise<Set<string>> {
+  const codes = new Set<string>()
+  for (let offset = 0; ; offset += PAGE) {
+    const res = await discounts.list({ limit: PAGE, offset, expand: 'rule' })
+    for (const d of res.discounts) codes.add(d.code.toUpperCase())
+    if (offset + PAGE >= res.count) return codes
+  }
+}
+
+/** A previewed import waiting for the operator's go, per dynamic discount. */
+export interface ImportPreview {
+  parentId: string
+  fileName: string
+  rows: readonly ImportRow[]
+}
+const previewsAtom = atom<Readonly<Record<string, ImportPreview>>>({})
+export const importPreviewsAtom = atom((get) => get(previewsAtom))
+export const setImportPreviewAtom = atom(null, (_get, set, parentId: string, preview: ImportPreview | null) => {
+  set(previewsAtom, (all) => {
+    const { [parentId]: _old, ...rest } = all
+    return preview ? { ...rest, [parentId]: preview } : rest
+  })
+})

@@ -1,0 +1,114 @@
+import type { AdminPostCustomersCustomerReq, Customer } from '@medusajs/client-types'
+import { createCustomerMutation, customerQueries, updateCustomerMutation } from '@/atoms/customers/keys'
+import type { PartialArgs } from '@/commands/core/args'
+import { defineArea } from '@/commands/core/area'
+import type { CommandContext } from '@/commands/core/context'
+import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
+import { entityArg, recordIn } from '@/commands/core/entity'
+import { customersNav } from './area'
+import { customerEntity } from './entity'
+
+/** What Medusa's IsEmail accepts, near enough to refuse typos before sending. */
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+export const EMAIL_INVALID = 'Email must be an address like anna@example.com'
+/** Digits with the usual separators and an optional leading +: Medusa stores any string, this catches slips. */
+export const PHONE = /^\+?[0-9][0-9 ()./-]{3,}$/
+export const PHONE_INVALID = 'Phone must be digits, spaces, dashes or brackets, with an optional leading +'
+
+/** update-customer.ts refuses an email change once the customer registered; said before sending. */
+export const emailLocked = (customer: Pick<Customer, 'email'>) =>
+  `${customer.email} has registered an account: Medusa does not let an admin change its email`
+
+/**
+ * Medusa 1.20's admin create requires a password (AdminPostCustomersReq), which gives the customer an
+ * account. Left empty, a random one is made: the customer sets their own with "forgot password".
+ */
+export function randomPassword(): string {
+  const bytes = new Uint8Array(18)
+  crypto.getRandomValues(bytes)
+  return Array.from(bytes, (b) => b.toString(36).padStart(2, '0')).join('')
+}
+
+/** The customers area: 'Go to customers' (g c), 'Open customer…' and the nav link. */
+export const customersArea = defineArea(customersNav, { entity: customerEntity, arg: 'customerId', keywords: ['find', 'search', 'email'] })
+
+const known = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'customer', 'customerId', args)
+
+export const createCustomer = defineCommand({
+  id: 'customers.create',
+  title: 'Create customer',
+  group: 'Customers',
+  keywords: ['new customer', 'add customer', 'register'],
+  args: {
+    email: arg.text({ label: 'Email', placeholder: 'anna@example.com', pattern: EMAIL, patternMessage: EMAIL_INVALID }),
+    firstName: arg.text({ label: 'First name', placeholder: 'Anna' }),
+    lastName: arg.text({ label: 'Last name', placeholder: 'Berg' }),
+    phone: arg.text({ label: 'Phone', optional: true, placeholder: '+49 30 1234567', pattern: PHONE, patternMessage: PHONE_INVALID }),
+    password: arg.text({
+      label: 'Password',
+      optional: true,
+      placeholder: 'Empty: a random one (the customer resets it)',
+      validate: (text) => (text.length < 8 ? 'Password must have at least 8 characters' : undefined),
+    }),
+  },
+  run: async ({ email, firstName, lastName, phone, password }, { mutate }) => {
+    const { customer } = await mutate(createCustomerMutation, {
+      email,
+      first_name: firstName,
+      last_name: lastName,
+      phone,
+      password: password ?? randomPassword(),
+    })
+    return openPanel(`/a/customers/${customer.id}`)
+  },
+})
+
+export const editCustomer = defineCommand({
+  id: 'customers.edit',
+  title: 'Edit customer',
+  group: 'Customers',
+  keywords: ['update', 'rename', 'phone', 'email', 'name'],
+  hotkey: 'e',
+  scope: 'customer',
+  args: {
+    customerId: entityArg(customerEntity),
+    firstName: arg.text({ label: 'First name', initial: (ctx, args) => known(ctx, args)?.first_name ?? undefined }),
+    lastName: arg.text({ label: 'Last name', initial: (ctx, args) => known(ctx, args)?.last_name ?? undefined }),
+    phone: arg.text({
+      label: 'Phone',
+      optional: true,
+      pattern: PHONE,
+      patternMessage: PHONE_INVALID,
+      initial: (ctx, args) => known(ctx, args)?.phone ?? undefined,
+    }),
+    email: arg.text({
+      label: 'Email',
+      pattern: EMAIL,
+      patternMessage: EMAIL_INVALID,
+      initial: (ctx, args) => known(ctx, args)?.email,
+      validate: (email, args, ctx) => {
+        const customer = known(ctx, args)
+        return customer?.has_account && !sameEmail(customer.email, email) ? emailLocked(customer) : undefined
+      },
+    }),
+  },
+  run: async ({ customerId, firstName, lastName, phone, email }, { mutate, fetch }) => {
+    // Always checked against the server's record: the prompt may not have known it.
+    const { customer } = await fetch({ ...customerQueries.detail(customerId), staleTime: 0 })
+    const emailChanged = !sameEmail(customer.email, email)
+    if (emailChanged && customer.has_account) throw new Error(emailLocked(customer))
+    const body: AdminPostCustomersCustomerReq = {
+      first_name: firstName,
+      last_name: lastName,
+      // An emptied phone clears it; Medusa stores what it is sent.
+      phone: phone ?? '',
+      ...(emailChanged ? { email } : {}),
+    }
+    const { customer: saved } = await mutate(updateCustomerMutation, { id: customerId, body })
+    return toast('Customer saved', saved.email)
+  },
+})
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+export const customerRecordCommands = [customersArea.list, customersArea.open, createCustomer, editCustomer] as const

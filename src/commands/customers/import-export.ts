@@ -1,0 +1,190 @@
+import type { AdminGetCustomersParams, AdminPostCustomersCustomerReq, Customer } from '@medusajs/client-types'
+import { createCustomerMutation, customerQueries, updateCustomerMutation } from '@/atoms/customers/keys'
+import { arg, defineCommand, toast, type CommandTools } from '@/commands/core/define'
+import { pickedRecord, type CommandContext } from '@/commands/core/context'
+import { csvDownload, readFileText, toCsv } from '@/commands/core/csv'
+import { errorMessage } from '@/commands/core/run'
+import { day } from '@/commands/core/text'
+import { randomPassword } from './customers'
+import {
+  CUSTOMER_CSV_COLUMNS,
+  customerCsvRow,
+  planImport,
+  planQuestion,
+  planSummary,
+  refusalText,
+  type ImportPlan,
+  type ImportRow,
+} from './customer-csv'
+
+const EXPORT_PAGE = 100
+
+type HasAccount = 'any' | 'yes' | 'no'
+const accountChoices = [
+  { value: 'any', label: 'Everyone' },
+  { value: 'yes', label: 'Registered', hint: 'has an account' },
+  { value: 'no', label: 'Guests', hint: 'no account' },
+] as const
+
+/** The customers table on screen (ctx.list): its filters fill the export's arguments, so nothing is asked. */
+const tableQuery = (ctx: CommandContext) => (ctx.list?.kind === 'customer' ? ctx.list.query : undefined)
+const fromTable = <T>(read: (query: Readonly<Record<string, unknown>>) => T) => (ctx: CommandContext) => {
+  const query = tableQuery(ctx)
+  return query ? read(query) : undefined
+}
+
+/** The customer groups as picker options, matched by name as typed. */
+async function groupOptions(q: string, { queryClient }: { queryClient: CommandTools['queryClient'] }) {
+  const { customer_groups } = await queryClient.fetchQuery(customerQueries.groupOptions())
+  const needle = q.trim().toLowerCase()
+  return customer_groups.filter((g) => g.name.toLowerCase().includes(needle)).map((g) => ({ id: g.id, label: g.name, record: g }))
+}
+
+/**
+ * The list filters of an export. Not `groups[]`: with it Medusa joins only the matching groups, and
+ * a CSV whose groups column lost the others would, re-imported, drop those memberships. The groups
+ * filter is applied here instead, on each customer's whole membership.
+ */
+export function exportQuery(a: { q?: string; hasAccount?: HasAccount }): AdminGetCustomersParams {
+  return {
+    q: a.q || undefined,
+    has_account: a.hasAccount === undefined || a.hasAccount === 'any' ? undefined : a.hasAccount === 'yes',
+    order: 'email',
+  }
+}
+
+const inGroups = (groupIds: readonly string[] | undefined) => (customer: Customer) =>
+  !groupIds?.length || (customer.groups ?? []).some((g) => groupIds.includes(g.id))
+
+/** Every customer matching the filters, page by page (Medusa caps nothing, the console asks 100 at a time). */
+async function allCustomers(query: AdminGetCustomersParams, fetch: CommandTools['fetch']): Promise<Customer[]> {
+  const found: Customer[] = []
+  for (let offset = 0; ; offset += EXPORT_PAGE) {
+    const page = await fetch(customerQueries.exportPage({ ...query, offset, limit: EXPORT_PAGE }))
+    found.push(...page.customers)
+    if (!page.customers.length || offset + EXPORT_PAGE >= page.count) return found
+  }
+}
+
+export const exportCustomers = defineCommand({
+  id: 'customers.export',
+  title: 'Export customers as CSV',
+  group: 'Customers',
+  keywords: ['download', 'csv', 'spreadsheet', 'backup'],
+  args: {
+    // The table's filters (its Export button hands them in, the palette reads ctx.list); elsewhere asked.
+    q: arg.text({
+      label: 'Matching (email or name)',
+      optional: true,
+      placeholder: 'Empty: every customer',
+      default: fromTable((query) => (typeof query.q === 'string' ? query.q : '')),
+    }),
+    hasAccount: arg.choice<HasAccount>()({
+      label: 'Account',
+      options: accountChoices,
+      default: fromTable((query): HasAccount => (query.has_account === true ? 'yes' : query.has_account === false ? 'no' : 'any')),
+    }),
+    groupIds: arg.entities({
+      label: 'In groups',
+      optional: true,
+      search: groupOptions,
+      default: fromTable((query) => (Array.isArray(query.groups) ? query.groups.map(String) : [])),
+    }),
+  },
+  run: async (a, { fetch }) => {
+    const customers = (await allCustomers(exportQuery(a), fetch)).filter(inGroups(a.groupIds))
+    if (!customers.length) throw new Error('No customer matches these filters: nothing to export')
+    return csvDownload(`customers-${day(new Date().toISOString())}.csv`, toCsv(CUSTOMER_CSV_COLUMNS, customers.map(customerCsvRow)))
+  },
+})
+
+/** The plan as the preview page's one option: picking it accepts the preview. */
+async function previewOptions(files: readonly File[] | undefined, tools: Pick<CommandTools, 'queryClient'>) {
+  const file = files?.[0]
+  if (!file) return []
+  const { queryClient } = tools
+  const { customer_groups } = await queryClient.fetchQuery(customerQueries.groupOptions())
+  const plan = await planImport(file.name, await readFileText(file), {
+    groups: customer_groups,
+    existing: async (email) => {
+      const { customers } = await queryClient.fetchQuery(customerQueries.byEmail(email))
+      const matches = customers.filter((c) => c.email.toLowerCase() === email)
+      // A guest and a registered customer may share an email: the registered one is the customer.
+      return matches.find((c) => c.has_account) ?? matches[0]
+    },
+  })
+  if (!plan.creates.length && !plan.updates.length) {
+    const first = plan.refusals[0]
+    throw new Error(`Nothing to write: ${planSummary(plan)}${first ? `. ${refusalText(first)}` : ''}`)
+  }
+  const first = plan.refusals[0]
+  return [{ id: 'plan', label: `Write: ${planSummary(plan)}`, hint: first ? refusalText(first) : 'No line refused', record: { ...plan, id: 'plan' } }]
+}
+
+const planOf = (ctx: CommandTools['ctx'], args: Record<string, unknown>) => pickedRecord<ImportPlan & { id: string }>(ctx, 'preview', args.preview)
+
+function body(row: ImportRow): AdminPostCustomersCustomerReq {
+  return {
+    first_name: row.first_name,
+    last_name: row.last_name,
+    phone: row.phone,
+    groups: row.groupIds?.map((id) => ({ id })),
+  }
+}
+
+export const importCustomers = defineCommand({
+  id: 'customers.import',
+  title: 'Import customers from CSV',
+  group: 'Customers',
+  keywords: ['upload', 'csv', 'spreadsheet', 'bulk create', 'bulk update'],
+  args: {
+    file: arg.file({ label: 'CSV file', accept: '.csv,text/csv', description: `Columns: ${CUSTOMER_CSV_COLUMNS.join(', ')} (as an export writes them)` }),
+    preview: arg.entity({ label: 'Preview', search: (_q, tools) => previewOptions(tools.args.file as File[] | undefined, tools) }),
+  },
+  confirm: (args, ctx) => {
+    const plan = planOf(ctx, args)
+    return plan ? planQuestion(plan) : 'Write the customers of this file?'
+  },
+  run: async (args, { ctx, mutate }) => {
+    const plan = planOf(ctx, args)
+    if (!plan) throw new Error('Preview the file first: nothing was written')
+    const report: string[] = []
+    let [created, updated, failed] = [0, 0, 0]
+    // One row at a time, in file order: a failure stops only its own row.
+    for (const row of plan.creates) {
+      try {
+        const { customer } = await mutate(createCustomerMutation, {
+          email: row.email,
+          first_name: row.first_name ?? '',
+          last_name: row.last_name ?? '',
+          phone: row.phone,
+          password: randomPassword(),
+        })
+        if (row.groupIds?.length) await mutate(updateCustomerMutation, { id: customer.id, body: { groups: row.groupIds.map((id) => ({ id })) } })
+        created += 1
+        report.push(`Line ${row.line} (${row.email}): created`)
+      } catch (error) {
+        failed += 1
+        report.push(`Line ${row.line} (${row.email}): failed, ${errorMessage(error)}`)
+      }
+    }
+    for (const row of plan.updates) {
+      try {
+        await mutate(updateCustomerMutation, { id: row.customerId, body: body(row) })
+        updated += 1
+        report.push(`Line ${row.line} (${row.email}): updated`)
+      } catch (error) {
+        failed += 1
+        report.push(`Line ${row.line} (${row.email}): failed, ${errorMessage(error)}`)
+      }
+    }
+    report.push(...plan.refusals.map((r) => `${refusalText(r)} (refused)`))
+    report.sort((a, b) => lineOf(a) - lineOf(b))
+    const refused = plan.refusals.length ? `, ${plan.refusals.length} refused` : ''
+    return toast(`Import: ${created} created, ${updated} updated, ${failed} failed${refused}`, report.join('\n'))
+  },
+})
+
+const lineOf = (text: string) => Number(/^Line (\d+)/.exec(text)?.[1] ?? 0)
+
+export const customerFileCommands = [exportCustomers, importCustomers] as const

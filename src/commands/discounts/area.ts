@@ -1,0 +1,3 @@
+import { defineNav } from '@/commands/core/nav'
+
+export const discountsNav = defineNav({ domain: 'discounts', label: 'Discounts', hotkey: 'g i', keywords: ['promotions', 'coupons', 'codes', 'vouchers'] })

@@ -1,0 +1,225 @@
+import type { Discount } from '@medusajs/client-types'
+import { getDefaultStore } from 'jotai'
+import { cancelJobAtom, findJob, LATEST, type AppStore } from '@/atoms/core/jobs'
+import {
+  allCodes,
+  createDynamicCodeMutation,
+  deleteDynamicCodeMutation,
+  dynamicCodeQueries,
+  generateCodes,
+  importCodes,
+  importPreviewsAtom,
+  setImportPreviewAtom,
+} from '@/atoms/discounts/codes'
+import { discountQueries } from '@/atoms/discounts/keys'
+import type { EntityOption, PartialArgs } from '@/commands/core/args'
+import { focusOf, type CommandContext } from '@/commands/core/context'
+import { csvDownload, readFileText, toCsv } from '@/commands/core/csv'
+import { arg, defineCommand, openPanel, toast, type CommandTools } from '@/commands/core/define'
+import { entityArg, matchesText, recordIn } from '@/commands/core/entity'
+import { CODE_PATTERN, previewImport, previewSummary } from './codes-import'
+import { discountEntity } from './entity'
+
+const GROUP = 'Discounts'
+
+/** Jobs need the app's store; a command run outside the app (a test's harness) uses jotai's default one. */
+const storeOf = (tools: CommandTools): AppStore => tools.store ?? getDefaultStore()
+
+/** Codes belong to a dynamic discount itself, not to one of its codes (a child is dynamic too). */
+const isTemplate = (d: Discount) => d.is_dynamic && !d.parent_discount_id
+const focusedAllows = (ctx: CommandContext) => {
+  const d = focusOf(ctx, 'discount')?.entity
+  return !d || isTemplate(d)
+}
+const refusal = (ctx: CommandContext) => {
+  const d = focusOf(ctx, 'discount')?.entity
+  if (!d || isTemplate(d)) return undefined
+  return d.parent_discount_id ? `${d.code} is a code of a dynamic discount: open that discount` : `${d.code} is not dynamic: only a dynamic discount has codes`
+}
+const dynamicOnly = { when: focusedAllows, why: refusal }
+
+const discountArg = () => entityArg(discountEntity, { label: 'Dynamic discount' })
+const parentIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'discount', 'discountId', args)
+/** The discount's code for names and file names; its id never reaches the operator. */
+async function parentOf(id: string, tools: CommandTools): Promise<{ id: string; code: string }> {
+  const known = parentIn(tools.ctx, { discountId: id })
+  if (known) return { id, code: known.code }
+  const { discount } = await tools.fetch(discountQueries.detail(id))
+  return { id, code: discount.code }
+}
+
+const codeText = () =>
+  arg.text({ label: 'Code', placeholder: 'VIP-ANNA', pattern: CODE_PATTERN, patternMessage: 'A code holds letters, digits, - and _ only' })
+const usageLimitArg = () =>
+  arg.number({ label: 'Usage limit per code', optional: true, integer: true, min: 1, description: 'Empty: the discount’s own limit' })
+
+export const createCodeCommand = defineCommand({
+  id: 'discounts.create-code',
+  title: 'Create dynamic code',
+  group: GROUP,
+  keywords: ['dynamic', 'add code', 'personal code'],
+  ...dynamicOnly,
+  args: { discountId: discountArg(), code: codeText(), usageLimit: usageLimitArg() },
+  run: async (a, { mutate }) => {
+    const child = await mutate(createDynamicCodeMutation, { parentId: a.discountId, code: a.code, usageLimit: a.usageLimit })
+    return toast(`Code ${child.code} created`, child.usage_limit ? `Usable ${child.usage_limit} time(s)` : 'No usage limit')
+  },
+})
+
+export const generateCodesCommand = defineCommand({
+  id: 'discounts.generate-codes',
+  title: 'Generate dynamic codes…',
+  group: GROUP,
+  keywords: ['bulk', 'many', 'random', 'codes', 'dynamic'],
+  ...dynamicOnly,
+  args: {
+    discountId: discountArg(),
+    prefix: arg.text({ label: 'Prefix', optional: true, placeholder: 'SPRING (codes look like SPRING-7KQ2XM)', pattern: /^[A-Za-z0-9]{1,20}$/, patternMessage: 'A prefix holds up to 20 letters and digits' }),
+    count: arg.number({ label: 'How many', integer: true, min: 1, max: 5000 }),
+    usageLimit: usageLimitArg(),
+  },
+  confirm: (a, ctx) => `Create ${a.count} codes${a.prefix ? ` ${a.prefix.toUpperCase()}-XXXXXX` : ''} for ${parentIn(ctx, a)?.code ?? 'this discount'}?`,
+  run: async (a, tools) => {
+    const parent = await parentOf(a.discountId, tools)
+    const { done } = generateCodes(parent, { prefix: a.prefix ?? '', count: a.count, usageLimit: a.usageLimit }, { store: storeOf(tools), queryClient: tools.queryClient })
+    // The job tells its own end (a toast, the panel's line); the command returns at once.
+    void done.catch(() => undefined)
+    return openPanel(`/a/discounts/${a.discountId}`)
+  },
+})
+
+export const importCodesCommand = defineCommand({
+  id: 'discounts.import-codes',
+  title: 'Import dynamic codes from CSV…',
+  group: GROUP,
+  keywords: ['upload', 'csv', 'existing codes', 'dynamic'],
+  ...dynamicOnly,
+  args: {
+    discountId: discountArg(),
+    file: arg.file({ label: 'CSV file', accept: '.csv,text/csv', description: 'A "code" column, optionally "usage_limit"' }),
+  },
+  run: async (a, tools) => {
+    const [file] = a.file
+    if (!file) throw new Error('Choose a CSV file')
+    const preview = previewImport(await readFileText(file), await allCodes())
+    if ('error' in preview) throw new Error(preview.error)
+    if (!preview.rows.length) throw new Error(`${file.name} holds no code`)
+    storeOf(tools).set(setImportPreviewAtom, a.discountId, { parentId: a.discountId, fileName: file.name, rows: preview.rows })
+    return openPanel(`/a/discounts/${a.discountId}`)
+  },
+})
+
+export const startImportCommand = defineCommand({
+  id: 'discounts.start-import',
+  title: 'Create the previewed codes',
+  group: GROUP,
+  keywords: ['import', 'go', 'confirm'],
+  ...dynamicOnly,
+  args: { discountId: discountArg() },
+  run: async (a, tools) => {
+    const store = storeOf(tools)
+    const preview = store.get(importPreviewsAtom)[a.discountId]
+    if (!preview) throw new Error('Nothing previewed for this discount: import a CSV first')
+    const fresh = preview.rows.filter((row) => row.status === 'new')
+    if (!fresh.length) throw new Error(`No new code to create: ${previewSummary(preview.rows)}`)
+    store.set(setImportPreviewAtom, a.discountId, null)
+    const { done } = importCodes(await parentOf(a.discountId, tools), preview.rows, { store, queryClient: tools.queryClient })
+    void done.catch(() => undefined)
+    return toast(`Creating ${fresh.length} codes`, 'The discount’s panel shows the count.')
+  },
+})
+
+export const discardImportCommand = defineCommand({
+  id: 'discounts.discard-import',
+  title: 'Discard the previewed codes',
+  group: GROUP,
+  keywords: ['import', 'cancel'],
+  ...dynamicOnly,
+  args: { discountId: discountArg() },
+  run: async (a, tools) => {
+    storeOf(tools).set(setImportPreviewAtom, a.discountId, null)
+    return toast('Import discarded', 'Nothing was sent')
+  },
+})
+
+const jobArg = () => arg.text({ label: 'Run', default: () => LATEST })
+
+export const cancelCodesCommand = defineCommand({
+  id: 'discounts.cancel-codes',
+  title: 'Cancel creating codes',
+  group: GROUP,
+  keywords: ['stop', 'generate', 'import'],
+  args: { discountId: discountArg(), jobId: jobArg() },
+  run: async (a, tools) => {
+    const store = storeOf(tools)
+    const job = findJob(store, { kind: 'dynamic-codes', owner: a.discountId, id: a.jobId, running: true })
+    if (!job) throw new Error('No codes are being created for this discount')
+    store.set(cancelJobAtom, job.id)
+    return toast('Creating codes canceled', `${job.created.length} codes created stay.`)
+  },
+})
+
+export const downloadCodesCommand = defineCommand({
+  id: 'discounts.download-codes',
+  title: 'Download created codes as CSV',
+  group: GROUP,
+  keywords: ['export', 'csv', 'generated codes'],
+  args: { discountId: discountArg(), jobId: jobArg() },
+  run: async (a, tools) => {
+    const job = findJob(storeOf(tools), { kind: 'dynamic-codes', owner: a.discountId, id: a.jobId, ended: true })
+    if (!job) throw new Error('No finished run of codes for this discount in this session')
+    if (!job.created.length) throw new Error('That run created no code')
+    return csvDownload(job.filename, toCsv(job.columns, job.created))
+  },
+})
+
+/** The parent's codes as picker options; an option's id is the code (the delete route takes the code). */
+async function searchCodes(q: string, { queryClient, args }: { queryClient: CommandTools['queryClient']; args: PartialArgs }): Promise<EntityOption[]> {
+  const parentId = typeof args.discountId === 'string' ? args.discountId : undefined
+  if (!parentId) return []
+  const codes = await queryClient.fetchQuery(dynamicCodeQueries.list(parentId))
+  return codes
+    .filter((d) => matchesText(q, d.code))
+    .map((d) => ({ id: d.code, label: d.code, hint: `used ${d.usage_count}${d.usage_limit ? ` of ${d.usage_limit}` : ''}` }))
+}
+
+export const deleteCodesCommand = defineCommand({
+  id: 'discounts.delete-codes',
+  title: 'Delete dynamic codes',
+  group: GROUP,
+  keywords: ['remove', 'codes'],
+  ...dynamicOnly,
+  args: {
+    discountId: discountArg(),
+    codes: arg.entities({ label: 'Codes', search: searchCodes }),
+  },
+  confirm: (a, ctx) => {
+    const shown = a.codes.slice(0, 10).join(', ')
+    const more = a.codes.length > 10 ? ` and ${a.codes.length - 10} more` : ''
+    return `Delete ${a.codes.length} code${a.codes.length === 1 ? '' : 's'} of ${parentIn(ctx, a)?.code ?? 'this discount'}: ${shown}${more}?`
+  },
+  run: async (a, { mutate }) => {
+    const failed: string[] = []
+    // One at a time: each answer is small and the server sees the operator's order.
+    for (const code of a.codes) {
+      try {
+        await mutate(deleteDynamicCodeMutation, { parentId: a.discountId, code })
+      } catch (error) {
+        failed.push(`${code}: ${error instanceof Error ? error.message : 'failed'}`)
+      }
+    }
+    if (failed.length === a.codes.length) throw new Error(failed.join('\n'))
+    return toast(`Deleted ${a.codes.length - failed.length} of ${a.codes.length} codes`, failed.join('\n') || undefined)
+  },
+})
+
+export const dynamicCodeCommands = [
+  createCodeCommand,
+  generateCodesCommand,
+  importCodesCommand,
+  startImportCommand,
+  discardImportCommand,
+  cancelCodesCommand,
+  downloadCodesCommand,
+  deleteCodesCommand,
+] as const

@@ -1,0 +1,181 @@
+import type { Discount, DiscountCondition } from '@medusajs/client-types'
+import {
+  addConditionResourcesMutation,
+  createConditionMutation,
+  deleteConditionMutation,
+  discountQueries,
+  removeConditionResourcesMutation,
+} from '@/atoms/discounts/keys'
+import type { EntityOption, PartialArgs, SearchTools } from '@/commands/core/args'
+import { pickedRecord, type CommandContext } from '@/commands/core/context'
+import { arg, defineCommand, toast } from '@/commands/core/define'
+import { defineEntity, matchesText, pickerOf, recordIn, toOptions, type EntityDescriptor } from '@/commands/core/entity'
+import { collectionEntity } from '@/commands/collections/entity'
+import { productEntity } from '@/commands/products/entity'
+import { discountArg } from './discounts'
+import { conditionGroupEntity, productTagEntity, productTypeEntity } from './entity'
+import { CONDITION_TYPE_LABELS, conditionText } from './format'
+
+/**
+ * A discount's conditions: which products, types, collections, tags or customer groups it applies to
+ * (operator in) or excludes (not in). Resources are picked by name; Medusa takes their ids.
+ */
+
+type ConditionType = DiscountCondition['type']
+type Named = { id: string }
+
+const typeChoices = (Object.keys(CONDITION_TYPE_LABELS) as ConditionType[]).map((value) => ({ value, label: CONDITION_TYPE_LABELS[value] }))
+const operatorChoices = [
+  { value: 'in', label: 'Only these (in)' },
+  { value: 'not_in', label: 'All but these (not in)' },
+] as const
+
+// One table of pickers over several record types: each one only ever names records its own search
+// (or its condition's resources of the same type) gave, so widening the record type is safe.
+const widen = <R extends Named>(entity: EntityDescriptor<R>) => entity as unknown as EntityDescriptor<Named>
+
+/** The picker of each condition type's resources: entities of the products and collections areas, and ours. */
+const RESOURCE_ENTITIES: Record<ConditionType, EntityDescriptor<Named>> = {
+  products: widen(productEntity),
+  product_types: widen(productTypeEntity),
+  product_collections: widen(collectionEntity),
+  product_tags: widen(productTagEntity),
+  customer_groups: widen(conditionGroupEntity),
+}
+
+/** A resource's name whatever its type (product title, collection title, type or tag value, group name). */
+export function resourceName(type: ConditionType, resource: Named): string {
+  return RESOURCE_ENTITIES[type].label(resource)
+}
+
+const discountIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'discount', 'discountId', args)
+
+async function discountOf(args: PartialArgs, tools: SearchTools): Promise<Discount | undefined> {
+  if (typeof args.discountId !== 'string') return undefined
+  return (await tools.queryClient.fetchQuery(discountQueries.detail(args.discountId))).discount as Discount
+}
+
+/** The conditions of the discount in the `discountId` argument. */
+const conditionEntity = defineEntity<DiscountCondition>({
+  noun: 'condition',
+  label: (c) => conditionText(c),
+  search: async (q, tools) => ((await discountOf(tools.args, tools))?.rule?.conditions ?? []).filter((c) => matchesText(q, conditionText(c))),
+})
+
+async function conditionOf(args: PartialArgs, tools: SearchTools): Promise<DiscountCondition | undefined> {
+  return (await discountOf(args, tools))?.rule?.conditions?.find((c) => c.id === args.conditionId)
+}
+
+/** The resources a condition holds now, with their names (GET the condition with its resources expanded). */
+async function heldResources(args: PartialArgs, tools: SearchTools): Promise<{ type: ConditionType; held: Named[] } | undefined> {
+  const condition = await conditionOf(args, tools)
+  if (!condition || typeof args.discountId !== 'string') return undefined
+  const { discount_condition } = await tools.queryClient.fetchQuery(discountQueries.condition(args.discountId, condition.id, condition.type))
+  return { type: condition.type, held: (discount_condition[condition.type] ?? []) as Named[] }
+}
+
+const conditionArg = () =>
+  arg.entity({ label: 'Condition', search: async (q, tools) => toOptions(conditionEntity, await conditionEntity.search(q, tools), q) })
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+
+export const addCondition = defineCommand({
+  id: 'discounts.add-condition',
+  title: 'Add condition to discount',
+  group: 'Discounts',
+  keywords: ['condition', 'restrict', 'exclude', 'only', 'products', 'collections', 'customer groups', 'tags', 'types'],
+  args: {
+    discountId: discountArg(),
+    type: arg.choice<ConditionType>()({ label: 'Applies to', options: typeChoices }),
+    operator: arg.choice<'in' | 'not_in'>()({
+      label: 'Operator',
+      options: operatorChoices,
+      // Medusa keeps one condition per type and operator on a rule (422 otherwise): say so first.
+      validate: (operator, args, ctx) => {
+        const d = discountIn(ctx, args)
+        const taken = d?.rule?.conditions?.find((c) => c.type === args.type && c.operator === operator)
+        return taken && d ? `${d.code} already has a “${conditionText(taken)}” condition: add to its resources instead` : undefined
+      },
+    }),
+    resourceIds: arg.entities({
+      label: 'Resources (pick by name)',
+      search: async (q, tools): Promise<EntityOption[]> => {
+        const type = tools.args.type as ConditionType | undefined
+        return type ? pickerOf(RESOURCE_ENTITIES[type])(q, tools) : []
+      },
+    }),
+  },
+  run: async ({ discountId, type, operator, resourceIds }, { mutate }) => {
+    const { discount } = await mutate(createConditionMutation, { id: discountId, body: { operator, [type]: resourceIds } })
+    return toast('Condition added', `${discount.code} · ${conditionText({ type, operator })} ${plural(resourceIds.length, 'item')}`)
+  },
+})
+
+export const addConditionResources = defineCommand({
+  id: 'discounts.add-condition-resources',
+  title: 'Add to discount condition',
+  group: 'Discounts',
+  keywords: ['condition', 'resources', 'batch', 'include', 'products', 'collections'],
+  args: {
+    discountId: discountArg(),
+    conditionId: conditionArg(),
+    resourceIds: arg.entities({
+      label: 'Add (pick by name)',
+      search: async (q, tools): Promise<EntityOption[]> => {
+        const current = await heldResources(tools.args, tools)
+        if (!current) return []
+        const options = await pickerOf(RESOURCE_ENTITIES[current.type])(q, tools)
+        // What the condition already holds is not offered again.
+        return options.filter((o) => !current.held.some((r) => r.id === o.id))
+      },
+    }),
+  },
+  run: async ({ discountId, conditionId, resourceIds }, { mutate }) => {
+    const { discount } = await mutate(addConditionResourcesMutation, { id: discountId, conditionId, ids: resourceIds })
+    const condition = discount.rule?.conditions?.find((c) => c.id === conditionId)
+    return toast('Condition updated', `${discount.code} · ${condition ? conditionText(condition) : 'condition'}: ${plural(resourceIds.length, 'item')} added`)
+  },
+})
+
+export const removeConditionResources = defineCommand({
+  id: 'discounts.remove-condition-resources',
+  title: 'Remove from discount condition',
+  group: 'Discounts',
+  keywords: ['condition', 'resources', 'batch', 'exclude'],
+  args: {
+    discountId: discountArg(),
+    conditionId: conditionArg(),
+    resourceIds: arg.entities({
+      label: 'Remove (pick by name)',
+      search: async (q, tools): Promise<EntityOption[]> => {
+        const current = await heldResources(tools.args, tools)
+        if (!current) return []
+        const entity = RESOURCE_ENTITIES[current.type]
+        return toOptions(entity, current.held.filter((r) => matchesText(q, entity.label(r))), q)
+      },
+    }),
+  },
+  run: async ({ discountId, conditionId, resourceIds }, { mutate }) => {
+    const { discount } = await mutate(removeConditionResourcesMutation, { id: discountId, conditionId, ids: resourceIds })
+    return toast('Condition updated', `${discount.code}: ${plural(resourceIds.length, 'item')} removed`)
+  },
+})
+
+export const deleteCondition = defineCommand({
+  id: 'discounts.delete-condition',
+  title: 'Delete discount condition',
+  group: 'Discounts',
+  keywords: ['condition', 'remove', 'unrestrict'],
+  args: { discountId: discountArg(), conditionId: conditionArg() },
+  confirm: ({ discountId, conditionId }, ctx) => {
+    const d = recordIn(ctx, 'discount', 'discountId', { discountId })
+    const condition = pickedRecord<DiscountCondition>(ctx, 'conditionId', conditionId) ?? d?.rule?.conditions?.find((c) => c.id === conditionId)
+    return `Delete the “${condition ? conditionText(condition) : 'condition'}” condition of ${d?.code ?? 'this discount'}? The discount then applies without it.`
+  },
+  run: async ({ discountId, conditionId }, { mutate }) => {
+    const { discount } = await mutate(deleteConditionMutation, { id: discountId, conditionId })
+    return toast('Condition deleted', discount.code)
+  },
+})
+
+export const discountConditionCommands = [addCondition, addConditionResources, removeConditionResources, deleteCondition] as const

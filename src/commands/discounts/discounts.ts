@@ -1,0 +1,244 @@
+import type { AdminPostDiscountsReq, Discount, Region } from '@medusajs/client-types'
+import { formatMoneyInput, parseMoney } from '@/api/money'
+import { createDiscountMutation, deleteDiscountMutation, discountQueries, updateDiscountMutation } from '@/atoms/discounts/keys'
+import { recordAction, rule } from '@/commands/core/action'
+import type { PartialArgs } from '@/commands/core/args'
+import { defineArea } from '@/commands/core/area'
+import { pickedRecord, type CommandContext } from '@/commands/core/context'
+import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
+import { entityArg, pickerOf, recordIn } from '@/commands/core/entity'
+import { regionEntity } from '@/commands/regions/entity'
+import { discountsNav } from './area'
+import { discountEntity } from './entity'
+import { parseDuration, ruleText, usedText } from './format'
+
+/** The discounts area: 'Go to discounts' (g i), 'Open discount…' (an exact code finds any code) and the nav link. */
+export const discountsArea = defineArea(discountsNav, { entity: discountEntity, arg: 'discountId', keywords: ['find', 'code', 'lookup', 'coupon'] })
+
+export const discountArg = () => entityArg(discountEntity)
+
+type RuleType = 'percentage' | 'fixed' | 'free_shipping'
+const typeChoices = [
+  { value: 'percentage', label: 'Percentage off' },
+  { value: 'fixed', label: 'Fixed amount off (one region, its currency)' },
+  { value: 'free_shipping', label: 'Free shipping' },
+] as const
+const allocationChoices = [
+  { value: 'total', label: 'Order total' },
+  { value: 'item', label: 'Each eligible item' },
+] as const
+
+// A prompt skipped by its `default` for the rule types it does not apply to; `run` ignores its value.
+const SKIPPED = ''
+const onlyFor = (type: RuleType) => (_ctx: CommandContext, args: PartialArgs) => (args.type === type ? undefined : SKIPPED)
+
+/** The operator's calendar day as the start of that day, local time, in ISO form. */
+const dayStart = (date: string) => new Date(`${date}T00:00:00`).toISOString()
+/** An end date means through that day: its last millisecond, local time. */
+const dayEnd = (date: string) => new Date(`${date}T23:59:59.999`).toISOString()
+const today = () => new Date().toLocaleDateString('sv')
+const localDay = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString('sv') : undefined)
+
+const CODE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/
+const codeArg = (initial?: (ctx: CommandContext, args: PartialArgs) => string | undefined) =>
+  arg.text({ label: 'Code', placeholder: 'SUMMER15 (letters, digits, - and _; saved in capitals)', pattern: CODE, patternMessage: 'A code holds letters, digits, - and _ only, without spaces', initial })
+
+function endAfterStart(end: string, start: string | undefined): string | undefined {
+  if (start && end < start) return `Ends (${end}) must not be before Starts (${start})`
+  if (!start && end < today()) return `Ends (${end}) is in the past: a discount that has ended cannot be used`
+  return undefined
+}
+
+export const createDiscount = defineCommand({
+  id: 'discounts.create',
+  title: 'Create discount',
+  group: 'Discounts',
+  keywords: ['new', 'add', 'coupon', 'promotion', 'code'],
+  args: {
+    code: codeArg(),
+    type: arg.choice<RuleType>()({ label: 'Type', options: typeChoices }),
+    regionId: arg.entity({ label: 'Region (the amount is in its currency)', search: pickerOf(regionEntity), default: onlyFor('fixed') }),
+    regionIds: arg.entities({
+      label: 'Regions',
+      search: pickerOf(regionEntity),
+      default: (_ctx, args) => (args.type === 'fixed' ? [] : undefined),
+    }),
+    percent: arg.number({ label: 'Percentage (1-100)', min: 1, max: 100, default: (_ctx, args) => (args.type === 'percentage' ? undefined : 0) }),
+    amount: arg.money({
+      label: 'Amount off',
+      currency: (ctx, args) => pickedRecord<Region>(ctx, 'regionId', args.regionId)?.currency_code,
+      default: (_ctx, args) => (args.type === 'fixed' ? undefined : 0),
+      validate: (amount) => (amount > 0 ? undefined : 'Amount off must be more than zero'),
+    }),
+    allocation: arg.choice<'total' | 'item'>()({
+      label: 'Applies to',
+      options: allocationChoices,
+      // Medusa's admin sends 'total' for free shipping: the allocation means nothing there.
+      default: (_ctx, args) => (args.type === 'free_shipping' ? 'total' : undefined),
+    }),
+    description: arg.text({ label: 'Description', optional: true, placeholder: 'What it is for (shown to operators)' }),
+    startsAt: arg.date({ label: 'Starts (empty: now)', optional: true }),
+    endsAt: arg.date({ label: 'Ends (empty: never)', optional: true, validate: (end, args) => endAfterStart(end, args.startsAt as string | undefined) }),
+    usageLimit: arg.number({ label: 'Usage limit (empty: unlimited)', optional: true, integer: true, min: 1 }),
+    dynamic: arg.boolean({ label: 'Dynamic (a template for generated codes)' }),
+    validDuration: arg.text({
+      label: 'Each code valid for (empty: until the discount ends)',
+      optional: true,
+      placeholder: '30 days, 2 weeks, 12 hours, 1 month or P30D',
+      default: (_ctx, args) => (args.dynamic === true ? undefined : SKIPPED),
+      validate: (text) => (parseDuration(text) ? undefined : `"${text}" is not a duration: write 30 days, 2 weeks, 12 hours, 1 month or P30D`),
+    }),
+  },
+  run: async (a, { mutate }) => {
+    const regions = a.type === 'fixed' ? [a.regionId] : a.regionIds
+    const value = a.type === 'percentage' ? a.percent : a.type === 'fixed' ? a.amount : 0
+    const body: AdminPostDiscountsReq = {
+      code: a.code,
+      rule: { type: a.type, value, allocation: a.allocation, description: a.description || undefined },
+      regions,
+      is_dynamic: a.dynamic,
+      starts_at: a.startsAt ? dayStart(a.startsAt) : undefined,
+      ends_at: a.endsAt ? dayEnd(a.endsAt) : undefined,
+      usage_limit: a.usageLimit,
+      valid_duration: a.dynamic && a.validDuration ? parseDuration(a.validDuration) : undefined,
+    }
+    const { discount } = await mutate(createDiscountMutation, body)
+    return openPanel(`/a/discounts/${discount.id}`)
+  },
+})
+
+/** The discount in the `discountId` argument as the operator has seen it (focused or picked). */
+const discountIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'discount', 'discountId', args)
+const currencyOf = (d: Discount | undefined) => d?.regions?.[0]?.currency_code
+
+/** The rule's value as the edit prompt shows it: "15" for 15 %, "5.00" for €5.00, nothing for free shipping. */
+function valueInput(d: Discount | undefined): string | undefined {
+  if (!d?.rule || d.rule.type === 'free_shipping') return undefined
+  const currency = currencyOf(d)
+  return d.rule.type === 'fixed' && currency ? formatMoneyInput(d.rule.value, currency) : String(d.rule.value)
+}
+
+/** The typed value in minor units or percent; an error message when it does not fit the rule. */
+function parseValue(text: string, d: Discount | undefined): number | string {
+  if (d?.rule?.type === 'fixed') {
+    const amount = parseMoney(text, currencyOf(d) ?? 'eur')
+    return amount !== undefined && amount > 0 ? amount : `"${text}" is not an amount more than zero`
+  }
+  const percent = Number(text.replace(',', '.'))
+  return Number.isFinite(percent) && percent >= 1 && percent <= 100 ? percent : 'A percentage is a number from 1 to 100'
+}
+
+export const editDiscount = defineCommand({
+  id: 'discounts.update',
+  title: 'Edit discount',
+  group: 'Discounts',
+  keywords: ['update', 'rename', 'code', 'value', 'dates', 'limit', 'description'],
+  hotkey: 'e',
+  scope: 'discount',
+  args: {
+    discountId: discountArg(),
+    code: codeArg((ctx, args) => discountIn(ctx, args)?.code),
+    value: arg.text({
+      label: 'Value (percent, or the amount in the region’s currency)',
+      initial: (ctx, args) => valueInput(discountIn(ctx, args)),
+      default: (ctx, args) => (discountIn(ctx, args)?.rule?.type === 'free_shipping' ? SKIPPED : undefined),
+      validate: (text, args, ctx) => {
+        const parsed = parseValue(text, discountIn(ctx, args))
+        return typeof parsed === 'string' ? parsed : undefined
+      },
+    }),
+    description: arg.text({ label: 'Description', optional: true, initial: (ctx, args) => discountIn(ctx, args)?.rule?.description ?? undefined }),
+    startsAt: arg.date({ label: 'Starts', initial: (ctx, args) => localDay(discountIn(ctx, args)?.starts_at) }),
+    endsAt: arg.date({
+      label: 'Ends (empty: never)',
+      optional: true,
+      initial: (ctx, args) => localDay(discountIn(ctx, args)?.ends_at),
+      validate: (end, args) => endAfterStart(end, args.startsAt as string | undefined),
+    }),
+    usageLimit: arg.number({ label: 'Usage limit (empty: unlimited)', optional: true, integer: true, min: 1, initial: (ctx, args) => discountIn(ctx, args)?.usage_limit ?? undefined }),
+  },
+  run: async (a, { mutate, fetch, ctx }) => {
+    const known = discountIn(ctx, a) ?? (await fetch(discountQueries.detail(a.discountId))).discount
+    const value = a.value ? parseValue(a.value, known) : undefined
+    const ruleId = known.rule_id ?? known.rule?.id
+    const { discount } = await mutate(updateDiscountMutation, {
+      id: a.discountId,
+      body: {
+        code: a.code,
+        rule: ruleId ? { id: ruleId, description: a.description ?? '', ...(typeof value === 'number' ? { value } : {}) } : undefined,
+        starts_at: dayStart(a.startsAt),
+        ends_at: a.endsAt ? dayEnd(a.endsAt) : null,
+        usage_limit: a.usageLimit ?? null,
+      },
+    })
+    return toast('Discount saved', `${discount.code} · ${ruleText(discount)}`)
+  },
+})
+
+const enabled = rule<Discount>((d) => !d.is_disabled, (d) => `${d.code} is already disabled`)
+const disabled = rule<Discount>((d) => d.is_disabled, (d) => `${d.code} is already enabled`)
+
+export const disableDiscount = recordAction({
+  id: 'discounts.disable',
+  title: 'Disable discount',
+  group: 'Discounts',
+  keywords: ['pause', 'switch off', 'deactivate'],
+  entity: discountEntity,
+  arg: 'discountId',
+  bulk: true,
+  rule: enabled,
+  confirm: (d) => `Disable ${d ? d.code : 'this discount'}? Customers can no longer use it until it is enabled again.`,
+  mutation: updateDiscountMutation,
+  vars: (id) => ({ id, body: { is_disabled: true } }),
+  done: ({ discount }) => toast('Discount disabled', discount.code),
+})
+
+export const enableDiscount = recordAction({
+  id: 'discounts.enable',
+  title: 'Enable discount',
+  group: 'Discounts',
+  keywords: ['resume', 'switch on', 'activate'],
+  entity: discountEntity,
+  arg: 'discountId',
+  bulk: true,
+  rule: disabled,
+  mutation: updateDiscountMutation,
+  vars: (id) => ({ id, body: { is_disabled: false } }),
+  done: ({ discount }) => toast('Discount enabled', discount.code),
+})
+
+/** "Delete 3 discounts: SUMMER15 (used 41 times), TENOFF (used 12 times), …": the rows the table shows. */
+export function deletePreview(records: readonly { id: string }[]): string {
+  const shown = records.slice(0, 5).map((r) => usedText(r as Discount))
+  const more = records.length > 5 ? `, and ${records.length - 5} more` : ''
+  return `Delete ${records.length} discount${records.length === 1 ? '' : 's'}: ${shown.join(', ')}${more}? This cannot be undone.`
+}
+
+export const deleteDiscount = defineCommand({
+  id: 'discounts.delete',
+  title: 'Delete discount',
+  group: 'Discounts',
+  keywords: ['remove', 'destroy'],
+  hotkey: 'shift+backspace',
+  scope: 'discount',
+  bulk: { kind: 'discount', arg: 'discountId', confirm: (records) => deletePreview(records) },
+  args: { discountId: discountArg() },
+  confirm: ({ discountId }, ctx) => {
+    const d = recordIn(ctx, 'discount', 'discountId', { discountId })
+    return d ? deletePreview([d]) : 'Delete this discount? This cannot be undone.'
+  },
+  run: async ({ discountId }, { mutate }) => {
+    await mutate(deleteDiscountMutation, discountId)
+    return openPanel('/a/discounts')
+  },
+})
+
+export const discountRecordCommands = [
+  discountsArea.list,
+  discountsArea.open,
+  createDiscount,
+  editDiscount,
+  disableDiscount,
+  enableDiscount,
+  deleteDiscount,
+] as const

@@ -1,0 +1,12 @@
+import { dynamicCodeCommands } from './codes'
+import { discountConditionCommands } from './conditions'
+import { discountRecordCommands } from './discounts'
+import { discountRegionCommands } from './regions'
+
+/** Discounts with their regions and conditions (dynamic codes add their own line). */
+export const discountCommands = [
+  ...discountRecordCommands,
+  ...discountRegionCommands,
+  ...discountConditionCommands,
+  ...dynamicCodeCommands,
+] as const

@@ -1,0 +1,211 @@
+import type { AdminPostGiftCardsGiftCardReq, GiftCard, Region } from '@medusajs/client-types'
+import { getDefaultStore } from 'jotai'
+import { formatMoney } from '@/api/money'
+import { cancelJobAtom, findJob, LATEST, type AppStore } from '@/atoms/core/jobs'
+import { createGiftCardMutation, deleteGiftCardMutation, issueGiftCards, updateGiftCardMutation } from '@/atoms/gift-cards/keys'
+import { recordAction, rule } from '@/commands/core/action'
+import { defineArea } from '@/commands/core/area'
+import type { PartialArgs } from '@/commands/core/args'
+import { pickedRecord, type CommandContext } from '@/commands/core/context'
+import { toCsv, csvDownload } from '@/commands/core/csv'
+import { arg, defineCommand, openPanel, toast, type CommandTools } from '@/commands/core/define'
+import { entityArg, pickerOf, recordIn } from '@/commands/core/entity'
+import { day } from '@/commands/core/text'
+import { regionEntity } from '@/commands/regions/entity'
+import { giftCardsNav } from './area'
+import { giftCardEntity } from './entity'
+
+const GROUP = 'Gift cards'
+
+/** The gift cards area: 'Go to gift cards' (g g), 'Open gift card…' and the nav link. */
+export const giftCardsArea = defineArea(giftCardsNav, { entity: giftCardEntity, arg: 'giftCardId', keywords: ['find', 'code'] })
+
+const today = () => new Date().toISOString().slice(0, 10)
+/** A calendar day ends at the operator's local midnight. */
+export const endOfDay = (date: string) => new Date(`${date}T23:59:59.999`).toISOString()
+const notPast = (date: string) => (date < today() ? `Ends at cannot be in the past (today is ${today()})` : undefined)
+
+const pickedRegion = (ctx: CommandContext, args: PartialArgs) => pickedRecord<Region>(ctx, 'regionId', args.regionId)
+const cardIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'gift-card', 'giftCardId', args)
+
+/** Jobs need the app's store; a command run outside the app (a test's harness) uses jotai's default one. */
+export const storeOf = (tools: CommandTools): AppStore => tools.store ?? getDefaultStore()
+
+const regionArg = () => arg.entity({ label: 'Region', search: pickerOf(regionEntity) })
+const valueArg = () =>
+  arg.money({
+    label: 'Value',
+    currency: (ctx, args) => pickedRegion(ctx, args)?.currency_code,
+    validate: (value) => (value <= 0 ? 'Value must be more than zero' : undefined),
+  })
+const endsAtArg = () => arg.date({ label: 'Ends at', optional: true, description: 'Empty: never expires', validate: notPast })
+
+/** medusa#4544: the original admin could not create a custom gift card. */
+export const createGiftCard = defineCommand({
+  id: 'gift-cards.create',
+  title: 'Create gift card',
+  group: GROUP,
+  keywords: ['new', 'custom', 'voucher'],
+  args: { regionId: regionArg(), value: valueArg(), endsAt: endsAtArg() },
+  run: async (a, { mutate }) => {
+    const { gift_card } = await mutate(createGiftCardMutation, { region_id: a.regionId, value: a.value, ends_at: a.endsAt ? endOfDay(a.endsAt) : undefined })
+    return openPanel(`/a/gift-cards/${gift_card.id}`)
+  },
+})
+
+export const editGiftCard = defineCommand({
+  id: 'gift-cards.edit',
+  title: 'Edit gift card',
+  group: GROUP,
+  keywords: ['balance', 'update', 'expiry', 'ends at'],
+  hotkey: 'e',
+  scope: 'gift-card',
+  args: {
+    giftCardId: entityArg(giftCardEntity),
+    balance: arg.money({
+      label: 'Balance',
+      description: 'Anything from 0 up to the card’s value',
+      currency: (ctx, args) => cardIn(ctx, args)?.region?.currency_code,
+      initial: (ctx, args) => cardIn(ctx, args)?.balance,
+      validate: (balance, args, ctx) => {
+        const card = cardIn(ctx, args)
+        // Medusa refuses a balance above the value with a 500 "new balance is invalid": said here first.
+        if (card?.region && balance > card.value) return `Balance cannot exceed the card’s value of ${formatMoney(card.value, card.region.currency_code)}`
+        return undefined
+      },
+    }),
+    endsAt: arg.date({ label: 'Ends at', optional: true, description: 'Empty: never expires', initial: (ctx, args) => day(cardIn(ctx, args)?.ends_at) || undefined }),
+    disabled: arg.boolean({ label: 'Disabled?', initial: (ctx, args) => cardIn(ctx, args)?.is_disabled }),
+  },
+  run: async (a, { mutate }) => {
+    // client-types has `ends_at?: string`, but the validator (IsOptional + IsDate) takes null, which clears it.
+    const endsAt = (a.endsAt ? endOfDay(a.endsAt) : null) as string | undefined
+    const body: AdminPostGiftCardsGiftCardReq = { balance: a.balance, ends_at: endsAt, is_disabled: a.disabled }
+    const { gift_card } = await mutate(updateGiftCardMutation, { id: a.giftCardId, body })
+    return toast(`Gift card ${gift_card.code} saved`, `Balance ${formatMoney(gift_card.balance, gift_card.region?.currency_code ?? 'eur')}`)
+  },
+})
+
+export const disableGiftCard = recordAction({
+  id: 'gift-cards.disable',
+  title: 'Disable gift card',
+  group: GROUP,
+  keywords: ['block', 'deactivate'],
+  hotkey: 'shift+d',
+  entity: giftCardEntity,
+  arg: 'giftCardId',
+  bulk: true,
+  rule: rule<GiftCard>((card) => !card.is_disabled, (card) => `Gift card ${card.code} is disabled already`),
+  mutation: updateGiftCardMutation,
+  vars: (id) => ({ id, body: { is_disabled: true } }),
+  done: ({ gift_card }) => toast(`Gift card ${gift_card.code} disabled`),
+})
+
+export const enableGiftCard = recordAction({
+  id: 'gift-cards.enable',
+  title: 'Enable gift card',
+  group: GROUP,
+  keywords: ['unblock', 'activate'],
+  hotkey: 'shift+e',
+  entity: giftCardEntity,
+  arg: 'giftCardId',
+  bulk: true,
+  rule: rule<GiftCard>((card) => card.is_disabled, (card) => `Gift card ${card.code} is not disabled`),
+  mutation: updateGiftCardMutation,
+  vars: (id) => ({ id, body: { is_disabled: false } }),
+  done: ({ gift_card }) => toast(`Gift card ${gift_card.code} enabled`),
+})
+
+export const deleteGiftCard = recordAction({
+  id: 'gift-cards.delete',
+  title: 'Delete gift card',
+  group: GROUP,
+  keywords: ['remove'],
+  hotkey: 'shift+backspace',
+  entity: giftCardEntity,
+  arg: 'giftCardId',
+  bulk: true,
+  confirm: (card) => (card ? `Delete gift card ${card.code} (${formatMoney(card.balance, card.region?.currency_code ?? 'eur')} left)?` : 'Delete this gift card?'),
+  mutation: deleteGiftCardMutation,
+  done: () => openPanel('/a/gift-cards'),
+})
+
+export const issueGiftCardsCommand = defineCommand({
+  id: 'gift-cards.issue',
+  title: 'Issue gift cards…',
+  group: GROUP,
+  keywords: ['bulk', 'several', 'batch', 'generate'],
+  args: {
+    count: arg.number({ label: 'How many', integer: true, min: 1, max: 1000 }),
+    regionId: regionArg(),
+    value: valueArg(),
+    endsAt: endsAtArg(),
+  },
+  confirm: (a, ctx) => {
+    const region = pickedRegion(ctx, a)
+    const each = region ? formatMoney(a.value, region.currency_code) : String(a.value)
+    return `Issue ${a.count} gift cards of ${each} each${region ? ` in ${region.name}` : ''}?`
+  },
+  run: async (a, tools) => {
+    const region = pickedRegion(tools.ctx, a)
+    const { done } = issueGiftCards(
+      {
+        count: a.count,
+        value: a.value,
+        regionId: a.regionId,
+        regionName: region?.name ?? 'region',
+        currencyCode: region?.currency_code ?? 'eur',
+        endsAt: a.endsAt ? endOfDay(a.endsAt) : undefined,
+      },
+      { store: storeOf(tools), queryClient: tools.queryClient },
+    )
+    // The job reports its own end; a failure inside it is a row of its summary, not of this command.
+    void done.catch(() => undefined)
+    return toast(`Issuing ${a.count} gift cards`, 'The gift cards panel shows the count; download the codes when it is done.')
+  },
+})
+
+/** The button names its run; from the palette the latest run is meant. */
+const runArg = () => arg.text({ label: 'Issue run', default: () => LATEST })
+
+export const downloadIssuedGiftCards = defineCommand({
+  id: 'gift-cards.download-issued',
+  title: 'Download issued gift card codes',
+  group: GROUP,
+  keywords: ['csv', 'export', 'codes'],
+  args: { jobId: runArg() },
+  run: async (a, tools) => {
+    const job = findJob(storeOf(tools), { kind: 'gift-cards', id: a.jobId, ended: true })
+    if (!job) throw new Error('No finished issue run in this session: issue gift cards first')
+    if (!job.created.length) throw new Error('That run created no gift card')
+    return csvDownload(job.filename, toCsv(job.columns, job.created))
+  },
+})
+
+export const cancelIssue = defineCommand({
+  id: 'gift-cards.cancel-issue',
+  title: 'Cancel issuing gift cards',
+  group: GROUP,
+  keywords: ['stop'],
+  args: { jobId: runArg() },
+  run: async (a, tools) => {
+    const store = storeOf(tools)
+    const job = findJob(store, { kind: 'gift-cards', id: a.jobId, running: true })
+    if (!job) throw new Error('No gift cards are being issued')
+    store.set(cancelJobAtom, job.id)
+    return toast('Issuing canceled', `${job.created.length} gift cards created stay.`)
+  },
+})
+
+export const giftCardCommands = [
+  giftCardsArea.list,
+  giftCardsArea.open,
+  createGiftCard,
+  editGiftCard,
+  disableGiftCard,
+  enableGiftCard,
+  deleteGiftCard,
+  issueGiftCardsCommand,
+  downloadIssuedGiftCards,
+  cancelIssue,
+] as const

@@ -1,0 +1,36 @@
+import type { Customer } from '@medusajs/client-types'
+import { dataTableColumnHelper } from '@/panels/shared/table'
+import { dateOnly, personName } from '@/panels/shared/format'
+import shared from '@/panels/shared/record-panel.module.css'
+
+const col = dataTableColumnHelper<Customer>()
+const none = <span className={shared.muted}>—</span>
+
+export const customerColumns = col.columns([
+  col.accessor((c) => personName(c), {
+    id: 'name',
+    header: 'Name',
+    meta: { label: 'Name' },
+    cell: ({ getValue }) => getValue() || none,
+  }),
+  col.accessor('email', { header: 'Email', enableSorting: true }),
+  col.accessor((c) => c.phone ?? '', { id: 'phone', header: 'Phone', meta: { label: 'Phone' }, cell: ({ getValue }) => getValue() || none }),
+  col.accessor('has_account', {
+    header: 'Account',
+    enableSorting: true,
+    cell: ({ getValue }) => (getValue() ? 'Registered' : <span className={shared.muted}>Guest</span>),
+  }),
+  col.accessor((c) => (c.groups ?? []).map((g) => g.name).join(', '), {
+    id: 'groups',
+    header: 'Groups',
+    meta: { label: 'Groups' },
+    cell: ({ getValue }) => getValue() || none,
+  }),
+  col.accessor('created_at', {
+    header: 'Created',
+    enableSorting: true,
+    sortDescFirst: true,
+    meta: { numeric: true },
+    cell: ({ getValue }) => dateOnly(getValue()),
+  }),
+])

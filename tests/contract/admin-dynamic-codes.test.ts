@@ -1,0 +1,70 @@
+// Dynamic codes against a real Medusa 1.20: each rule the msw codes mock imitates (tests/mocks/discounts/codes.ts).
+import type { Discount } from '@medusajs/client-types'
+import { describe, expect, it } from 'vitest'
+import { discounts } from './api'
+import { expectFailure, regionFor, shape, signInBeforeAll, unique } from './helpers'
+
+signInBeforeAll()
+
+const percent10 = { type: 'percentage' as const, value: 10, allocation: 'total' as const }
+
+async function dynamicDiscount(extra: { usage_limit?: number; valid_duration?: string } = {}) {
+  const eur = await regionFor('eur')
+  const { discount } = await discounts.create({ code: unique('DYNC').toUpperCase(), rule: percent10, regions: [eur.id], is_dynamic: true, ...extra })
+  return discount
+}
+
+describe('dynamic codes: what the mocks imitate', () => {
+  it('answers the child, with the parent’s usage_limit and ends_at = now + valid_duration; a second request sets a limit', async () => {
+    const parent = await dynamicDiscount({ usage_limit: 7, valid_duration: 'P10D' })
+    const code = unique('kid')
+    const { discount: child } = await discounts.createDynamicCode(parent.id, { code, usage_limit: 1 })
+    expect(child).toEqual(shape({ code: code.toUpperCase(), parent_discount_id: parent.id, is_dynamic: true, usage_limit: 7 }))
+    const days = (Date.parse(child.ends_at ?? '') - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(9.9)
+    expect(days).toBeLessThan(10.1)
+    const { discount: limited } = await discounts.update(child.id, { usage_limit: 1 })
+    expect(limited).toEqual(shape({ id: child.id, usage_limit: 1 }))
+  })
+
+  it('refuses a taken code with 422 duplicate_error, a plain discount with 400 not_allowed, an empty code with 400', async () => {
+    const parent = await dynamicDiscount()
+    const code = unique('TAKEN').toUpperCase()
+    await discounts.createDynamicCode(parent.id, { code })
+    await expectFailure(discounts.createDynamicCode(parent.id, { code }), {
+      status: 422,
+      kind: 'invalid_request',
+      type: 'duplicate_error',
+      message: `Discount with code ${code} already exists.`,
+    })
+    const eur = await regionFor('eur')
+    const { discount: plain } = await discounts.create({ code: unique('PLAIN').toUpperCase(), rule: percent10, regions: [eur.id] })
+    await expectFailure(discounts.createDynamicCode(plain.id, { code: unique('NOPE') }), {
+      status: 400,
+      kind: 'invalid_request',
+      type: 'not_allowed',
+      message: 'Discount must be set to dynamic',
+    })
+    await expectFailure(discounts.createDynamicCode(parent.id, { code: '' }), { status: 400, kind: 'invalid_request', type: 'invalid_data', message: 'code should not be empty' })
+  })
+
+  it('lists a parent’s codes only through is_dynamic=true and parent_discount_id (no parent filter)', async () => {
+    const parent = await dynamicDiscount()
+    const code = unique('LISTED').toUpperCase()
+    await discounts.createDynamicCode(parent.id, { code })
+    const query = { parent_discount_id: parent.id } as Parameters<typeof discounts.list>[0]
+    await expectFailure(discounts.list(query), { status: 400, kind: 'invalid_request', type: 'invalid_data', message: 'property parent_discount_id should not exist' })
+    const { discounts: found } = await discounts.list({ is_dynamic: true, q: code, expand: 'rule' })
+    expect((found as Discount[]).map((d) => [d.code, d.parent_discount_id])).toEqual([[code, parent.id]])
+  })
+
+  it('DELETE of a code the parent does not have answers 200 with the parent; a deleted code is 404 by code', async () => {
+    const parent = await dynamicDiscount()
+    const code = unique('GONE').toUpperCase()
+    await discounts.createDynamicCode(parent.id, { code })
+    const { discount } = await discounts.deleteDynamicCode(parent.id, 'NOT-A-CODE')
+    expect(discount).toEqual(shape({ id: parent.id }))
+    await discounts.deleteDynamicCode(parent.id, code)
+    await expectFailure(discounts.retrieveByCode(code), { status: 404, kind: 'invalid_request', type: 'not_found', message: `Discounts with code ${code} was not found` })
+  })
+})

@@ -1,0 +1,162 @@
+import type { CustomerGroup } from '@medusajs/client-types'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Provider } from 'jotai'
+import qs from 'qs'
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { listViewAtom } from '@/atoms/core/context'
+import { createAppStore } from '@/atoms/core/query'
+import { CommandHost } from '@/palette/CommandHost'
+import { PaletteKey } from '@/palette/PaletteKey'
+import CustomersArea from '@/panels/customers/CustomersArea'
+import { Toaster } from '@/ui/Toaster'
+import { TooltipProvider } from '@/ui/TooltipProvider'
+import { recordRequests } from '../../commands/harness'
+import { withMockDb } from '../../mocks/handlers'
+import { seedOrders } from '../../mocks/orders/orders'
+import { expectNoSeriousA11yViolations } from '../../ui/axe'
+
+const mock = withMockDb()
+/** The first render loads the area and its first answers: generous on a loaded machine. */
+const SLOW = { timeout: 10_000 }
+const seen = recordRequests()
+
+beforeEach(() => localStorage.clear())
+
+function Frame() {
+  return (
+    <>
+      <main>
+        <Outlet />
+      </main>
+      <PaletteKey />
+      <CommandHost />
+    </>
+  )
+}
+
+function renderCustomers(path = '/a/customers') {
+  const store = createAppStore()
+  const router = createMemoryRouter([{ path: '/a', element: <Frame />, children: [{ path: 'customers/*', element: <CustomersArea /> }, { path: 'orders/*', element: <p>Order panel</p> }] }], {
+    initialEntries: [path],
+  })
+  render(
+    <Provider store={store}>
+      <TooltipProvider>
+        <RouterProvider router={router} />
+        <Toaster />
+      </TooltipProvider>
+    </Provider>,
+  )
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`
+  return { store, router, location }
+}
+
+const grid = () => screen.getByRole('grid', { name: 'Customers' })
+const rowEmails = () => Array.from(grid().querySelectorAll('tbody tr[data-row-id]')).map((row) => row.querySelector('td:nth-child(3)')?.textContent ?? '')
+const listQueries = () => seen.filter((r) => r.method === 'GET' && r.path === '/admin/customers').map((r) => qs.parse(r.query.toString()))
+const customer = (email: string) => seedOrders(mock.db).customers.find((c) => c.email === email)
+const group = (name: string) => (mock.db as unknown as { customerGroups: CustomerGroup[] }).customerGroups.find((g) => g.name === name) as CustomerGroup
+
+describe('customers table', () => {
+  it('lists the customers with their groups, asking for the columns it shows', async () => {
+    renderCustomers()
+    await screen.findByText('jane.doe@example.com', {}, SLOW)
+    expect(rowEmails()).toHaveLength(8)
+    const row = screen.getByText('jane.doe@example.com').closest('tr') as HTMLElement
+    expect(within(row).getByText('Jane Doe')).toBeDefined()
+    expect(within(row).getByText('Registered')).toBeDefined()
+    expect(within(row).getByText(/Newsletter/)).toBeDefined()
+    expect(listQueries()[0]).toMatchObject({ limit: '50', offset: '0', order: '-created_at', expand: 'groups', fields: 'id,email,first_name,last_name,phone,has_account,created_at' })
+    expect(screen.getByText('8 customers')).toBeDefined()
+  })
+
+  it('filters by group and account and searches, all in the URL; says the filter in words and publishes it', async () => {
+    const user = userEvent.setup()
+    const { location, store } = renderCustomers()
+    await screen.findByText('jane.doe@example.com', {}, SLOW)
+    const newsletter = group('Newsletter')
+    await user.click(screen.getByRole('button', { name: 'Filters' }))
+    await waitFor(() => expect(within(screen.getByRole('combobox', { name: 'Group' })).getByRole('option', { name: 'Newsletter' })).toBeDefined())
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Group' }), newsletter.id)
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Account' }), 'true')
+    await waitFor(() => expect(location()).toBe(`/a/customers?groups=${newsletter.id}&has_account=true`))
+    await user.type(screen.getByRole('searchbox', { name: 'Search customers by email or name' }), 'o{Enter}')
+    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ groups: [newsletter.id], has_account: 'true', q: 'o' }))
+    await waitFor(() => expect(rowEmails().sort()).toEqual(['emma.wilson@example.com', 'jane.doe@example.com', 'olivia.brown@example.co.uk', 'sofia.rossi@example.it']))
+    expect(await screen.findByText("4 customers: registered, in Newsletter, matching 'o'")).toBeDefined()
+    await waitFor(() =>
+      expect(store.get(listViewAtom)).toMatchObject({ kind: 'customer', count: 4, description: "registered, in Newsletter, matching 'o'", query: { q: 'o', has_account: true } }),
+    )
+  })
+
+  it('exports what the table shows from its Export button, filters included', async () => {
+    const user = userEvent.setup()
+    renderCustomers('/a/customers?has_account=false')
+    await screen.findByText('No customer matches these filters', {}, SLOW)
+    customer('john.smith@example.com')!.has_account = false
+    await user.click(screen.getByRole('button', { name: 'Export customers as CSV' }))
+    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ has_account: 'false', expand: 'groups,shipping_addresses,billing_address', offset: '0', limit: '100' }))
+  })
+})
+
+describe('customer detail', () => {
+  it('opens the focused row with Enter and shows profile, groups as links and the orders as links', async () => {
+    const user = userEvent.setup()
+    const { location } = renderCustomers('/a/customers?q=jane')
+    await waitFor(() => expect(rowEmails()).toEqual(['jane.doe@example.com']), SLOW)
+    await user.keyboard('j')
+    await user.keyboard('{Enter}')
+    const jane = customer('jane.doe@example.com')
+    await waitFor(() => expect(location()).toBe(`/a/customers/${jane?.id}?q=jane`))
+    const article = await screen.findByRole('article', { name: 'Jane Doe' }, SLOW)
+    expect(within(article).getByRole('link', { name: 'Newsletter' }).getAttribute('href')).toBe(`/a/customer-groups/${group('Newsletter').id}`)
+    const orders = await within(article).findByRole('table', { name: 'Latest orders of jane.doe@example.com' })
+    const janes = seedOrders(mock.db).orders.filter((o) => o.customer_id === jane?.id)
+    expect(within(orders).getAllByRole('row')).toHaveLength(Math.min(janes.length, 10) + 1)
+    const ordersQuery = seen.filter((r) => r.path === '/admin/orders').map((r) => qs.parse(r.query.toString()))[0]
+    expect(ordersQuery).toMatchObject({ customer_id: jane?.id, limit: '10', fields: 'id,display_id,created_at,status,payment_status,fulfillment_status,total,currency_code' })
+    const newest = [...janes].sort((a, b) => b.created_at.localeCompare(a.created_at))[0]
+    await user.click(within(orders).getByRole('link', { name: `#${newest?.display_id}` }))
+    await waitFor(() => expect(location()).toBe(`/a/orders/${newest?.id}`))
+  })
+
+  it('opens the palette at the edit command from the Edit button, starting from the customer', async () => {
+    const user = userEvent.setup()
+    renderCustomers(`/a/customers/${customer('jane.doe@example.com')?.id}`)
+    const article = await screen.findByRole('article', { name: 'Jane Doe' }, SLOW)
+    await user.click(within(article).getByRole('button', { name: /^Edit/ }))
+    const palette = await screen.findByRole('dialog')
+    expect(within(palette).getByRole('heading', { level: 2 }).textContent).toBe('Edit customer › First name')
+  })
+
+  it("shows the customer's notes, newest first, each with a Delete button", async () => {
+    const jane = customer('jane.doe@example.com')
+    const db = seedOrders(mock.db)
+    const author = db.notes[0]?.author ?? null
+    for (const [value, at] of [['Older note', '2024-03-01T00:00:00.000Z'], ['Newer note', '2024-03-02T00:00:00.000Z']] as const) {
+      db.notes.push({ id: `note_${value.length}${at.slice(9, 10)}`, resource_type: 'customer', resource_id: jane?.id ?? '', value, author_id: author?.id ?? '', author: author ?? undefined, created_at: at, updated_at: at, deleted_at: null, metadata: null } as (typeof db.notes)[number])
+    }
+    renderCustomers(`/a/customers/${jane?.id}`)
+    const notes = (await screen.findByRole('heading', { name: 'Notes' }, SLOW)).closest('section') as HTMLElement
+    await within(notes).findByText('Newer note', {}, SLOW)
+    expect(within(notes).getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent)).toEqual(['Newer note', 'Older note'])
+    expect(within(notes).getByRole('button', { name: 'Delete customer note: Older note' })).toBeDefined()
+  })
+
+  it('says so inside the panel when the customer does not exist', async () => {
+    renderCustomers('/a/customers/cus_missing')
+    expect(await screen.findByRole('heading', { name: 'Customer not found' }, SLOW)).toBeDefined()
+  })
+})
+
+describe('accessibility', () => {
+  it('has no serious or critical axe violations with the table and a customer open', async () => {
+    renderCustomers(`/a/customers/${customer('jane.doe@example.com')?.id}`)
+    await screen.findByRole('article', { name: 'Jane Doe' }, SLOW)
+    await screen.findByText('john.smith@example.com', {}, SLOW)
+    await screen.findByRole('table', { name: 'Latest orders of jane.doe@example.com' })
+    await expectNoSeriousA11yViolations()
+  })
+})
