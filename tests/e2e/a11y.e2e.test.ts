@@ -13,11 +13,13 @@ const AREAS = [
   { path: '/a/order-edits', grid: 'Order edits' },
 ] as const
 
-/** The area's table, then its first row opened with the keyboard. */
+/** The area's table, then its first row opened with Enter. */
 async function openFirstRecord(page: Page, path: string, grid: string) {
   await page.goto(consoleUrl(path))
-  await page.getByRole('grid', { name: grid }).getByRole('row').nth(1).waitFor()
-  await press(page, 'j', 'Enter')
+  const table = page.getByRole('grid', { name: grid })
+  await table.getByRole('row').nth(1).waitFor()
+  await table.locator('tbody tr[tabindex="0"]').focus()
+  await press(page, 'Enter')
   await page.waitForURL((url) => url.pathname.startsWith(`${path}/`))
   await page.getByRole('region').first().waitFor()
 }

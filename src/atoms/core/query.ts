@@ -14,6 +14,37 @@ import { isMedusaApiError } from '@/api/client'
 export const QUERY_STALE_TIME_MS = 90_000
 export const QUERY_RETRY = 1
 
+/** An outage is retried by itself, with backoff up to this delay, for about five minutes. */
+export const OUTAGE_RETRY_MAX_DELAY_MS = 15_000
+export const OUTAGE_RETRIES = 24
+
+/** A server that is down, restarting or overloaded: no connection, no answer, 502-504 (DESIGN.md "Errors"). */
+export function isOutage(error: unknown): boolean {
+  return isMedusaApiError(error) && (error.kind === 'connection' || [502, 503, 504].includes(error.status ?? 0))
+}
+
+/** How an outage is told where the data would be: SPEC §8's title for a 503. */
+export function outageTitle(error: unknown): string | undefined {
+  if (!isOutage(error) || !isMedusaApiError(error)) return undefined
+  if (error.status === 503) return 'Server is currently unavailable'
+  if (error.status === 504) return 'The server is slow to answer'
+  return 'The server cannot be reached'
+}
+
+/**
+ * Asks again at once for data still on its way: the query whose scheduled retry is waiting out
+ * `reason` (an outage), or, without a reason, every shown query still waiting for its first answer.
+ */
+export async function retryAwaited(queryClient: QueryClient, reason: unknown): Promise<void> {
+  const waiting = queryClient.getQueryCache().findAll({
+    type: 'active',
+    predicate: (q) => q.state.data === undefined && q.state.fetchStatus !== 'idle' && (!reason || q.state.fetchFailureReason === reason),
+  })
+  // A pending query's refetch would join its sleeping retry: cancel it first, then fetch anew.
+  await Promise.all(waiting.map((q) => q.cancel({ revert: true })))
+  await Promise.all(waiting.map((q) => queryClient.refetchQueries({ queryKey: q.queryKey, exact: true })))
+}
+
 /** What a mutation refetches: fixed keys, or keys computed from its result and arguments. */
 export type Invalidation<TData, TVars> = readonly QueryKey[] | ((data: TData, vars: TVars) => readonly QueryKey[])
 
@@ -50,9 +81,12 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: QUERY_STALE_TIME_MS,
         refetchOnWindowFocus: false,
-        // A 4xx will not change on retry; everything else gets SPEC §9's one retry.
+        // An outage is waited out; a 4xx will not change on retry; anything else gets SPEC §9's one retry.
         retry: (failureCount, error) =>
-          failureCount < QUERY_RETRY && !(isMedusaApiError(error) && error.status !== undefined && error.status < 500),
+          isOutage(error)
+            ? failureCount < OUTAGE_RETRIES
+            : failureCount < QUERY_RETRY && !(isMedusaApiError(error) && error.status !== undefined && error.status < 500),
+        retryDelay: (failureCount) => Math.min(1000 * 2 ** (failureCount - 1), OUTAGE_RETRY_MAX_DELAY_MS),
       },
     },
   })

@@ -1,8 +1,11 @@
-import { useSetAtom } from 'jotai'
-import { createContext, useContext, useEffect, type ReactNode } from 'react'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { queryClientAtom } from 'jotai-tanstack-query'
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 import { isMedusaApiError } from '@/api/client'
+import { outageTitle, retryAwaited } from '@/atoms/core/query'
 import { focusAtom, type EntityKind, type EntityMap, type Focus } from '@/atoms/core/context'
 import { capitalize } from '@/commands/core/entity'
+import { Button } from '@/ui/Button'
 import styles from './record-panel.module.css'
 
 /** What the open record is, for the names of the panel's parts. */
@@ -20,8 +23,8 @@ export interface RecordDetailProps<K extends EntityKind, T extends EntityMap[K]>
   /** The focus kind: commands offered while the panel is open act on this record. */
   kind: K
   id: string
-  /** The detail query atom's result. */
-  query: { error: Error | null }
+  /** The detail query atom's result: an outage shows as its failure reason while it is retried. */
+  query: { error: Error | null; failureReason?: Error | null }
   /** The record in that result, once it has arrived. */
   entity: T | undefined
   /** The panel for the loaded record, usually a RecordPanel. */
@@ -52,14 +55,41 @@ export function RecordDetail<K extends EntityKind, T extends EntityMap[K]>({ nou
       </div>
     )
   }
-  if (!entity) {
+  if (!entity) return <AwaitingRecord noun={noun} query={query} />
+  return <RecordFrameContext.Provider value={{ kind, noun }}>{children(entity)}</RecordFrameContext.Provider>
+}
+
+/** After this long without an answer, the panel says the server is slow (DESIGN.md "Errors"). */
+export const SLOW_ANSWER_MS = 10_000
+
+/**
+ * A record on its way: loading, or an outage told in place while the query retries by itself (the
+ * record shows as soon as the server answers), with a way to try again at once.
+ */
+function AwaitingRecord({ noun, query }: { noun: string; query: RecordDetailProps<EntityKind, EntityMap[EntityKind]>['query'] }) {
+  const [slow, setSlow] = useState(false)
+  const queryClient = useAtomValue(queryClientAtom)
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), SLOW_ANSWER_MS)
+    return () => clearTimeout(timer)
+  }, [])
+  const outage = outageTitle(query.failureReason)
+  if (!outage && !slow) {
     return (
       <div className={styles.detail} role="status">
         {`Loading ${noun}…`}
       </div>
     )
   }
-  return <RecordFrameContext.Provider value={{ kind, noun }}>{children(entity)}</RecordFrameContext.Provider>
+  return (
+    <div className={styles.detail} role="alert">
+      <h2 className={styles.heading}>{outage ?? 'The server is slow to answer'}</h2>
+      <p>{`Still trying: the ${noun} shows here as soon as the server answers.`}</p>
+      <Button variant="secondary" onClick={() => void retryAwaited(queryClient, query.failureReason)}>
+        Retry now
+      </Button>
+    </div>
+  )
 }
 
 export interface RecordPanelProps {

@@ -4,6 +4,7 @@ import { useAtomValue, useSetAtom, type Atom } from 'jotai'
 import { queryClientAtom, type AtomWithQueryResult } from 'jotai-tanstack-query'
 import { useEffect, type ReactNode } from 'react'
 import { focusAtom, listViewAtom, selectionAtom, type EntityKind, type EntityMap, type Focus } from '@/atoms/core/context'
+import { outageTitle } from '@/atoms/core/query'
 import recordPanel from '../record-panel.module.css'
 import type { DataTableProps } from './DataTable'
 import { useRowLinks, useTableUrlState, type TableUrlState, type TableUrlStateOptions } from './urlState'
@@ -112,7 +113,8 @@ export function useListPanel<K extends EntityKind, TQuery, TList extends { count
     count: list.data?.count ?? 0,
     getRowId: rowId,
     loading: list.isPending,
-    error: list.error ? list.error.message : undefined,
+    // An outage is told while the list retries by itself; the rows it had stay usable.
+    error: list.error ? list.error.message : list.data ? undefined : outageMessage(list.failureReason),
     onRetry: () => void list.refetch(),
     ...url.tableProps,
     onOpen: (row) => void links.open(row.id),
@@ -121,6 +123,11 @@ export function useListPanel<K extends EntityKind, TQuery, TList extends { count
   }
 
   return { url, list, table }
+}
+
+function outageMessage(reason: unknown): string | undefined {
+  const title = outageTitle(reason)
+  return title && `${title}. Still trying: the list shows as soon as the server answers.`
 }
 
 export interface ListPanelProps {

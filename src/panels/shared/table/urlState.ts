@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useLocation, useNavigate, useResolvedPath, useSearchParams } from 'react-router-dom'
 
 export const PAGE_SIZES = [20, 50, 100] as const
@@ -120,17 +120,19 @@ export function useTableUrlState(options: TableUrlStateOptions = {}): TableUrlSt
   const query = useMemo(() => readTableQuery(new URLSearchParams(search), stable), [search, stable])
   const filters = useMemo(() => filtersOf(query), [query])
 
+  // React Router hands a functional update the params of the last render, so two changes in one tick
+  // (a group, then an account filter) would lose the first: each change builds on the one before it.
+  const latest = useRef(search)
+  useEffect(() => {
+    latest.current = search
+  }, [search])
   const update = useCallback(
     (change: (next: URLSearchParams) => void, { replace = false, keepOffset = false } = {}) => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev)
-          change(next)
-          if (!keepOffset) next.delete('offset')
-          return next
-        },
-        { replace },
-      )
+      const next = new URLSearchParams(latest.current)
+      change(next)
+      if (!keepOffset) next.delete('offset')
+      latest.current = next.toString()
+      setParams(next, { replace })
     },
     [setParams],
   )

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, renderHook, screen, waitFor } from '@testing-library/react'
+import { MemoryRouter, useLocation } from 'react-router-dom'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { readTableQuery, rowHref } from '@/panels/shared/table'
+import { readTableQuery, rowHref, useTableUrlState } from '@/panels/shared/table'
 import type { TableQuery } from '@/panels/shared/table'
 import { bodyRows, renderPanel } from './fixtures'
 
@@ -139,5 +140,29 @@ describe('rowHref', () => {
     expect(rowHref('/a/orders', 'order_1', '?offset=50&q=x')).toBe('/a/orders/order_1?offset=50&q=x')
     expect(rowHref('/a/orders/', 'a b', 'offset=50')).toBe('/a/orders/a%20b?offset=50')
     expect(rowHref('/a/orders', 'order_1', '')).toBe('/a/orders/order_1')
+  })
+})
+
+describe('two changes in one tick', () => {
+  it('keeps both: the second builds on the first, not on the last render', () => {
+    let seen = ''
+    function Probe() {
+      seen = useLocation().search
+      return null
+    }
+    const { result } = renderHook(() => useTableUrlState({ filterKeys: ['groups', 'has_account'] }), {
+      wrapper: ({ children }) => (
+        <MemoryRouter initialEntries={['/customers?q=anna']}>
+          {children}
+          <Probe />
+        </MemoryRouter>
+      ),
+    })
+    act(() => {
+      result.current.setFilter('groups', 'vip')
+      result.current.setFilter('has_account', 'true')
+    })
+    expect(seen).toBe('?q=anna&groups=vip&has_account=true')
+    expect(result.current.filters).toEqual({ groups: 'vip', has_account: 'true' })
   })
 })
