@@ -6,6 +6,7 @@ import { Provider } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { MedusaApiError } from '@/api/client'
 import { focusAtom, selectionAtom } from '@/atoms/core/context'
 import { createAppStore, queryAtomFamily } from '@/atoms/core/query'
 import { DataTable, ListPanel, useListPanel, type TableQuery } from '@/panels/shared/table'
@@ -15,10 +16,16 @@ import { bodyRows, makeOrders, orderColumns, type Order } from './fixtures'
 const held = new Map<string, () => void>()
 let holdDetails = false
 
+/** While true, the list's server cannot be reached. */
+let listDown = false
+
 const listAtom = queryAtomFamily((query: TableQuery) =>
   queryOptions({
     queryKey: ['list-panel-test', 'list', query],
-    queryFn: async () => ({ orders: makeOrders(5, query.offset), count: 5 }),
+    queryFn: async () => {
+      if (listDown) throw new MedusaApiError({ kind: 'connection', message: 'Failed to fetch' })
+      return { orders: makeOrders(5, query.offset), count: 5 }
+    },
   }),
 )
 const detailQuery = (id: string) =>
@@ -75,6 +82,20 @@ beforeEach(() => {
   localStorage.clear()
   held.clear()
   holdDetails = false
+  listDown = false
+})
+
+describe('a list during an outage', () => {
+  it('says the server cannot be reached while it retries, and shows the rows by itself when it answers', async () => {
+    listDown = true
+    const { container } = renderListPanel()
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain(
+      'The server cannot be reached. Still trying: the list shows as soon as the server answers.',
+    )
+    listDown = false
+    await waitFor(() => expect(bodyRows(container)).toHaveLength(5), { timeout: 8000 })
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
 })
 
 describe('useListPanel and ListPanel', () => {
