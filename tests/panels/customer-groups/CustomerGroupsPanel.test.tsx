@@ -1,19 +1,13 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Provider } from 'jotai'
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { listViewAtom, selectionAtom } from '@/atoms/core/context'
-import { createAppStore } from '@/atoms/core/query'
-import { CommandHost } from '@/palette/CommandHost'
-import { PaletteKey } from '@/palette/PaletteKey'
 import CustomerGroupsArea from '@/panels/customer-groups/CustomerGroupsArea'
-import { Toaster } from '@/ui/Toaster'
-import { TooltipProvider } from '@/ui/TooltipProvider'
 import { recordRequests, requestsOf } from '../../commands/harness'
 import { isMember, seedCustomerGroups } from '../../mocks/customers/groups'
 import { withMockDb } from '../../mocks/handlers'
 import { expectNoSeriousA11yViolations } from '../../ui/axe'
+import { renderArea } from '../renderArea'
 
 const mock = withMockDb()
 const seen = recordRequests()
@@ -23,37 +17,7 @@ beforeEach(() => localStorage.clear())
 // Role queries over a table and a panel are slow in jsdom on a busy machine: wait longer, assert the same.
 configure({ asyncUtilTimeout: 5000 })
 
-function Frame() {
-  return (
-    <>
-      <main>
-        <Outlet />
-      </main>
-      <PaletteKey />
-      <CommandHost />
-    </>
-  )
-}
-
-function renderGroups(path = '/a/customer-groups') {
-  const store = createAppStore()
-  const router = createMemoryRouter(
-    [
-      { path: '/a', element: <Frame />, children: [{ path: 'customer-groups/*', element: <CustomerGroupsArea /> }, { path: 'customers/*', element: <p>Customers area</p> }] },
-    ],
-    { initialEntries: [path] },
-  )
-  const utils = render(
-    <Provider store={store}>
-      <TooltipProvider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </TooltipProvider>
-    </Provider>,
-  )
-  const location = () => `${router.state.location.pathname}${router.state.location.search}`
-  return { ...utils, store, router, location }
-}
+const renderGroups = (path = '/a/customer-groups') => renderArea('customer-groups', <CustomerGroupsArea />, path, { customers: <p>Customers area</p> })
 
 const grid = (name: string) => screen.getByRole('grid', { name })
 /** Each body row's cell texts, without the checkbox cell. */

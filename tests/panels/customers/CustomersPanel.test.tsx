@@ -1,21 +1,15 @@
 import type { CustomerGroup } from '@medusajs/client-types'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Provider } from 'jotai'
 import qs from 'qs'
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { listViewAtom } from '@/atoms/core/context'
-import { createAppStore } from '@/atoms/core/query'
-import { CommandHost } from '@/palette/CommandHost'
-import { PaletteKey } from '@/palette/PaletteKey'
 import CustomersArea from '@/panels/customers/CustomersArea'
-import { Toaster } from '@/ui/Toaster'
-import { TooltipProvider } from '@/ui/TooltipProvider'
 import { recordRequests } from '../../commands/harness'
 import { withMockDb } from '../../mocks/handlers'
 import { seedOrders } from '../../mocks/orders/orders'
 import { expectNoSeriousA11yViolations } from '../../ui/axe'
+import { renderArea } from '../renderArea'
 
 const mock = withMockDb()
 /** The first render loads the area and its first answers: generous on a loaded machine. */
@@ -24,34 +18,7 @@ const seen = recordRequests()
 
 beforeEach(() => localStorage.clear())
 
-function Frame() {
-  return (
-    <>
-      <main>
-        <Outlet />
-      </main>
-      <PaletteKey />
-      <CommandHost />
-    </>
-  )
-}
-
-function renderCustomers(path = '/a/customers') {
-  const store = createAppStore()
-  const router = createMemoryRouter([{ path: '/a', element: <Frame />, children: [{ path: 'customers/*', element: <CustomersArea /> }, { path: 'orders/*', element: <p>Order panel</p> }] }], {
-    initialEntries: [path],
-  })
-  render(
-    <Provider store={store}>
-      <TooltipProvider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </TooltipProvider>
-    </Provider>,
-  )
-  const location = () => `${router.state.location.pathname}${router.state.location.search}`
-  return { store, router, location }
-}
+const renderCustomers = (path = '/a/customers') => renderArea('customers', <CustomersArea />, path, { orders: <p>Order panel</p> })
 
 const grid = () => screen.getByRole('grid', { name: 'Customers' })
 const rowEmails = () => Array.from(grid().querySelectorAll('tbody tr[data-row-id]')).map((row) => row.querySelector('td:nth-child(3)')?.textContent ?? '')

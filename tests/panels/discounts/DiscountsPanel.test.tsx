@@ -1,54 +1,21 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Provider } from 'jotai'
 import qs from 'qs'
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { formatMoney } from '@/api/money'
-import { createAppStore } from '@/atoms/core/query'
-import { CommandHost } from '@/palette/CommandHost'
-import { PaletteKey } from '@/palette/PaletteKey'
 import DiscountsArea from '@/panels/discounts/DiscountsArea'
-import { Toaster } from '@/ui/Toaster'
-import { TooltipProvider } from '@/ui/TooltipProvider'
 import { recordRequests } from '../../commands/harness'
 import { discountByCode } from '../../commands/discounts/context'
 import { withMockDb } from '../../mocks/handlers'
 import { expectNoSeriousA11yViolations } from '../../ui/axe'
+import { renderArea } from '../renderArea'
 
 const mock = withMockDb()
 const seen = recordRequests()
 
 beforeEach(() => localStorage.clear())
 
-function Frame() {
-  return (
-    <>
-      <main>
-        <Outlet />
-      </main>
-      <PaletteKey />
-      <CommandHost />
-    </>
-  )
-}
-
-function renderDiscounts(path = '/a/discounts') {
-  const store = createAppStore()
-  const router = createMemoryRouter([{ path: '/a', element: <Frame />, children: [{ path: 'discounts/*', element: <DiscountsArea /> }] }], {
-    initialEntries: [path],
-  })
-  render(
-    <Provider store={store}>
-      <TooltipProvider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </TooltipProvider>
-    </Provider>,
-  )
-  const location = () => `${router.state.location.pathname}${router.state.location.search}`
-  return { router, location }
-}
+const renderDiscounts = (path = '/a/discounts') => renderArea('discounts', <DiscountsArea />, path)
 
 const grid = () => screen.getByRole('grid', { name: 'Discounts' })
 const rowOf = (code: string) => screen.getByText(code, { selector: 'strong' }).closest('tr') as HTMLElement

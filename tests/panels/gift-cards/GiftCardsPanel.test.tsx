@@ -1,50 +1,18 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Provider } from 'jotai'
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createAppStore } from '@/atoms/core/query'
-import { CommandHost } from '@/palette/CommandHost'
-import { PaletteKey } from '@/palette/PaletteKey'
 import GiftCardsArea from '@/panels/gift-cards/GiftCardsArea'
-import { Toaster } from '@/ui/Toaster'
-import { TooltipProvider } from '@/ui/TooltipProvider'
 import type { GiftCardsMockDb } from '../../mocks/gift-cards/gift-cards'
 import { withMockDb } from '../../mocks/handlers'
 import { expectNoSeriousA11yViolations } from '../../ui/axe'
+import { renderArea } from '../renderArea'
 
 const mock = withMockDb()
 const db = () => mock.db as GiftCardsMockDb
 
 beforeEach(() => localStorage.clear())
 
-function Frame() {
-  return (
-    <>
-      <main>
-        <Outlet />
-      </main>
-      <PaletteKey />
-      <CommandHost />
-    </>
-  )
-}
-
-function renderGiftCards(path = '/a/gift-cards') {
-  const store = createAppStore()
-  const router = createMemoryRouter([{ path: '/a', element: <Frame />, children: [{ path: 'gift-cards/*', element: <GiftCardsArea /> }] }], {
-    initialEntries: [path],
-  })
-  render(
-    <Provider store={store}>
-      <TooltipProvider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </TooltipProvider>
-    </Provider>,
-  )
-  return { store, router }
-}
+const renderGiftCards = (path = '/a/gift-cards') => renderArea('gift-cards', <GiftCardsArea />, path)
 
 const grid = () => screen.getByRole('grid', { name: 'Gift cards' })
 

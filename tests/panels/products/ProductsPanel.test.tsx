@@ -1,19 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Provider } from 'jotai'
 import qs from 'qs'
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { formatMoney } from '@/api/money'
-import { createAppStore } from '@/atoms/core/query'
-import { CommandHost } from '@/palette/CommandHost'
-import { PaletteKey } from '@/palette/PaletteKey'
 import ProductsArea from '@/panels/products/ProductsArea'
-import { Toaster } from '@/ui/Toaster'
-import { TooltipProvider } from '@/ui/TooltipProvider'
 import { recordRequests } from '../../commands/harness'
 import { withMockDb } from '../../mocks/handlers'
 import { expectNoSeriousA11yViolations } from '../../ui/axe'
+import { renderArea } from '../renderArea'
 
 const mock = withMockDb()
 const seen = recordRequests()
@@ -21,34 +15,7 @@ const seen = recordRequests()
 beforeEach(() => localStorage.clear())
 
 /** The dashboard's frame, cut down: the area, and the palette host that runs what its buttons ask for. */
-function Frame() {
-  return (
-    <>
-      <main>
-        <Outlet />
-      </main>
-      <PaletteKey />
-      <CommandHost />
-    </>
-  )
-}
-
-function renderProducts(path = '/a/products') {
-  const store = createAppStore()
-  const router = createMemoryRouter([{ path: '/a', element: <Frame />, children: [{ path: 'products/*', element: <ProductsArea /> }] }], {
-    initialEntries: [path],
-  })
-  const utils = render(
-    <Provider store={store}>
-      <TooltipProvider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </TooltipProvider>
-    </Provider>,
-  )
-  const location = () => `${router.state.location.pathname}${router.state.location.search}`
-  return { ...utils, store, router, location }
-}
+const renderProducts = (path = '/a/products') => renderArea('products', <ProductsArea />, path)
 
 const grid = () => screen.getByRole('grid', { name: 'Products' })
 const rowTitles = () =>

@@ -1,0 +1,45 @@
+import { render } from '@testing-library/react'
+import { Provider } from 'jotai'
+import type { ReactElement } from 'react'
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom'
+import { createAppStore } from '@/atoms/core/query'
+import { CommandHost } from '@/palette/CommandHost'
+import { PaletteKey } from '@/palette/PaletteKey'
+import { Toaster } from '@/ui/Toaster'
+import { TooltipProvider } from '@/ui/TooltipProvider'
+
+/** The dashboard's frame as far as an area needs it: its outlet, the palette key and the command host. */
+function Frame() {
+  return (
+    <>
+      <main>
+        <Outlet />
+      </main>
+      <PaletteKey />
+      <CommandHost />
+    </>
+  )
+}
+
+/**
+ * Renders one area under /a/<segment>/* at `path`, with the palette, toasts and tooltips, and any
+ * neighbouring areas the test links to (`others`: segment to a stand-in element).
+ */
+export function renderArea(segment: string, area: ReactElement, path: string, others: Record<string, ReactElement> = {}) {
+  const store = createAppStore()
+  const children = [
+    { path: `${segment}/*`, element: area },
+    ...Object.entries(others).map(([other, element]) => ({ path: `${other}/*`, element })),
+  ]
+  const router = createMemoryRouter([{ path: '/a', element: <Frame />, children }], { initialEntries: [path] })
+  const utils = render(
+    <Provider store={store}>
+      <TooltipProvider>
+        <RouterProvider router={router} />
+        <Toaster />
+      </TooltipProvider>
+    </Provider>,
+  )
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`
+  return { ...utils, store, router, location }
+}
