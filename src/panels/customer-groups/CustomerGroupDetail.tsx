@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom'
 import { selectionAtom } from '@/atoms/core/context'
 import { customerGroupDetailAtom, customerGroupMembersAtom, type CountedGroup } from '@/atoms/customers/groups'
 import { CommandButton } from '@/panels/shared/CommandButton'
+import { MetadataSection } from '@/panels/shared/MetadataSection'
 import { RecordDetail, RecordPanel } from '@/panels/shared/RecordDetail'
 import { dateOnly } from '@/panels/shared/format'
 import shared from '@/panels/shared/record-panel.module.css'
@@ -65,7 +66,6 @@ function Members({ group }: { group: CountedGroup }) {
 }
 
 function GroupPanel({ group }: { group: CountedGroup }) {
-  const metadata = Object.entries(group.metadata ?? {})
   return (
     <RecordPanel
       title={group.name}
@@ -77,23 +77,7 @@ function GroupPanel({ group }: { group: CountedGroup }) {
         </>
       }
     >
-      <section aria-labelledby="group-metadata-heading" className={styles.section}>
-        <h3 id="group-metadata-heading" className={shared.subheading}>
-          Metadata
-        </h3>
-        {metadata.length ? (
-          <dl className={shared.facts}>
-            {metadata.map(([key, value]) => (
-              <div key={key} className={shared.factRow}>
-                <dt>{key}</dt>
-                <dd>{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : (
-          <p className={shared.muted}>No metadata</p>
-        )}
-      </section>
+      <MetadataSection metadata={group.metadata} className={styles.section} />
       <Members group={group} />
     </RecordPanel>
   )

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai'
 import { formatMoney } from '@/api/money'
 import { productDetailAtom } from '@/atoms/products/keys'
 import { CommandButton } from '@/panels/shared/CommandButton'
+import { MetadataSection } from '@/panels/shared/MetadataSection'
 import { RecordDetail, RecordPanel } from '@/panels/shared/RecordDetail'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
 import shared from '@/panels/shared/record-panel.module.css'
@@ -10,7 +11,6 @@ import styles from './products.module.css'
 
 function ProductPanel({ product }: { product: AdminProductsRes['product'] }) {
   const { id } = product
-  const metadata = Object.entries(product.metadata ?? {})
   return (
     <RecordPanel
       title={product.title}
@@ -105,23 +105,7 @@ function ProductPanel({ product }: { product: AdminProductsRes['product'] }) {
         </table>
       </section>
 
-      <section aria-labelledby="metadata-heading" className={styles.section}>
-        <h3 id="metadata-heading" className={shared.subheading}>
-          Metadata
-        </h3>
-        {metadata.length ? (
-          <dl className={shared.facts}>
-            {metadata.map(([key, value]) => (
-              <div key={key} className={shared.factRow}>
-                <dt>{key}</dt>
-                <dd>{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : (
-          <p className={shared.muted}>No metadata</p>
-        )}
-      </section>
+      <MetadataSection metadata={product.metadata} className={styles.section} />
     </RecordPanel>
   )
 }

@@ -1,0 +1,27 @@
+import { useId } from 'react'
+import shared from './record-panel.module.css'
+
+/** A record's metadata as key/value facts, or 'No metadata'; a section named by its heading. */
+export function MetadataSection({ metadata, className }: { metadata: Record<string, unknown> | null | undefined; className?: string }) {
+  const headingId = useId()
+  const entries = Object.entries(metadata ?? {})
+  return (
+    <section aria-labelledby={headingId} className={className}>
+      <h3 id={headingId} className={shared.subheading}>
+        Metadata
+      </h3>
+      {entries.length ? (
+        <dl className={shared.facts}>
+          {entries.map(([key, value]) => (
+            <div key={key} className={shared.factRow}>
+              <dt>{key}</dt>
+              <dd>{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className={shared.muted}>No metadata</p>
+      )}
+    </section>
+  )
+}
