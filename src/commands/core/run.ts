@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { FALLBACK_ERROR_MESSAGE } from '@/api/client'
-import { runMutation } from '@/atoms/core/query'
+import { outageTitle, runMutation } from '@/atoms/core/query'
 import type { PartialArgs } from './args'
 import type { CommandContext } from './context'
 import type { AnyCommand, CommandResult, CommandTools } from './define'
@@ -37,6 +37,9 @@ export function makeTools(queryClient: QueryClient, ctx: CommandContext, store?:
 }
 
 export function errorMessage(error: unknown): string {
+  // An outage says what happened and what to do: the prompt keeps the input for the second try.
+  const outage = outageTitle(error)
+  if (outage) return `${outage}. Your input is kept: run it again once the server answers.`
   return error instanceof Error && error.message ? error.message : FALLBACK_ERROR_MESSAGE
 }
 

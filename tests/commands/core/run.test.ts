@@ -58,6 +58,24 @@ describe('executeCommand', () => {
     expect(outcome).toMatchObject({ status: 'failed', message: 'title must be a string' })
   })
 
+  it.each([
+    [new MedusaApiError({ kind: 'connection', message: 'Something went wrong, Please try again.' }), 'The server cannot be reached'],
+    [new MedusaApiError({ kind: 'api', status: 503, message: 'Service Unavailable' }), 'Server is currently unavailable'],
+  ])('tells an outage as one, and that the input is kept for the second try (%#)', async (error, title) => {
+    const failing = erase(
+      defineCommand({
+        id: 'test.outage',
+        title: 'Outage',
+        group: 'Test',
+        run: async () => {
+          throw error
+        },
+      }),
+    )
+    const outcome = await executeCommand(failing, {}, tools(onProduct))
+    expect(outcome).toMatchObject({ status: 'failed', message: `${title}. Your input is kept: run it again once the server answers.` })
+  })
+
   it('runs once per selected row and reports n done, m failed with reasons', async () => {
     const seen: string[] = []
     const archive = erase(
