@@ -8,13 +8,14 @@ import DraftOrdersArea from '@/panels/draft-orders/DraftOrdersArea'
 import { recordRequests } from '../../commands/harness'
 import { seedDraftOrders } from '../../mocks/draft-orders/draft-orders'
 import { expectNoSeriousA11yViolations } from '../../ui/axe'
-import { palette, pageTitle, renderArea, rowTexts, withAreaDb } from './helpers'
+import { palette, pageTitle, rowTexts, withAreaDb } from './helpers'
+import { renderArea } from '../renderArea'
 
 const mock = withAreaDb()
 const seen = recordRequests()
 const SLOW = { timeout: 4000 }
 
-const renderDrafts = (path = '/a/draft-orders') => renderArea(path, 'draft-orders', DraftOrdersArea)
+const renderDrafts = (path = '/a/draft-orders') => renderArea('draft-orders', <DraftOrdersArea />, path)
 const grid = () => screen.getByRole('grid', { name: 'Draft orders' })
 const listQueries = () => seen.filter((r) => r.method === 'GET' && r.path === '/admin/draft-orders').map((r) => qs.parse(r.query.toString()))
 const section = (heading: string) => screen.getByRole('heading', { name: heading }).closest('section') as HTMLElement

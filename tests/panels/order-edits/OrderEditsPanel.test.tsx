@@ -9,13 +9,14 @@ import OrderEditsArea from '@/panels/order-edits/OrderEditsArea'
 import { recordRequests } from '../../commands/harness'
 import { seedOrderEdits } from '../../mocks/order-edits/order-edits'
 import { expectNoSeriousA11yViolations } from '../../ui/axe'
-import { palette, pageTitle, renderArea, rowTexts, withAreaDb } from '../draft-orders/helpers'
+import { palette, pageTitle, rowTexts, withAreaDb } from '../draft-orders/helpers'
+import { renderArea } from '../renderArea'
 
 const mock = withAreaDb()
 const seen = recordRequests()
 const SLOW = { timeout: 4000 }
 
-const renderEdits = (path = '/a/order-edits') => renderArea(path, 'order-edits', OrderEditsArea)
+const renderEdits = (path = '/a/order-edits') => renderArea('order-edits', <OrderEditsArea />, path)
 const grid = () => screen.getByRole('grid', { name: 'Order edits' })
 const listQueries = () => seen.filter((r) => r.method === 'GET' && r.path === '/admin/order-edits').map((r) => qs.parse(r.query.toString()))
 const section = (heading: string) => screen.getByRole('heading', { name: heading }).closest('section') as HTMLElement
