@@ -2,7 +2,7 @@ import { arg, type ArgSpec } from './args'
 import { defineCommand, openPanel, type CommandDef } from './define'
 import { capitalize, pickerOf, type EntityDescriptor } from './entity'
 
-import type { NavEntry } from './nav'
+import type { NavEntry, SettingsSection } from './nav'
 
 type AreaDef<D extends string> = NavEntry<D>
 
@@ -48,4 +48,17 @@ export function defineArea<const D extends string, R extends { id: string }, con
 ): { list: ListCommand<D>; open: OpenCommand<D, Key> }
 export function defineArea<D extends string, R extends { id: string }, Key extends string>(nav: NavEntry<D>, open?: OpenDef<R, Key>) {
   return { list: listCommand(nav), ...(open ? { open: openCommand(nav, open) } : {}) }
+}
+
+/** A settings section's `<section>.list` command: "Go to settings: regions", found in the palette. */
+export function defineSettingsArea<const S extends string>(def: SettingsSection<S>): { list: ListCommand<S> } {
+  return {
+    list: defineCommand({
+      id: `${def.section}.list` as `${S}.list`,
+      title: `Go to settings: ${def.label.toLowerCase()}`,
+      group: 'Settings',
+      keywords: ['settings', ...(def.keywords ?? [])],
+      run: async () => openPanel(`/a/settings/${def.section}`),
+    }),
+  }
 }

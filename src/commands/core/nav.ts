@@ -14,3 +14,18 @@ export interface NavEntry<D extends string = string> {
 }
 
 export const defineNav = <const D extends string>(nav: NavEntry<D>): NavEntry<D> => nav
+
+/**
+ * A section of the settings area (/a/settings/<section>): regions, tax rates, the team… Reached from
+ * `g s` and the settings sub-navigation; its `<section>.list` command ("Go to settings: regions") has
+ * no key of its own. Plain data, like NavEntry.
+ */
+export interface SettingsSection<S extends string = string> {
+  /** The path below /a/settings and the section's command id prefix: 'regions'. */
+  section: S
+  /** 'Regions': the sub-navigation label. */
+  label: string
+  keywords?: readonly string[]
+}
+
+export const defineSettingsSection = <const S extends string>(section: SettingsSection<S>): SettingsSection<S> => section

@@ -1,7 +1,11 @@
 import { useAtomValue } from 'jotai'
+import { lazy, Suspense } from 'react'
+import { Link, NavLink, Route, Routes } from 'react-router-dom'
 import { analyticsConfigAtom, ANALYTICS_FLAG } from '@/atoms/settings/analytics'
 import { featureFlagsAtom, storeDetailAtom } from '@/atoms/core/store'
 import { CommandButton } from '@/panels/shared/CommandButton'
+import { LoadingBar } from '@/ui/LoadingBar'
+import { settingsSections } from './sections'
 import styles from './settings.module.css'
 
 /** The analytics preferences as the server holds them, and the command that changes them. */
@@ -39,8 +43,9 @@ function AnalyticsPreferences() {
   )
 }
 
-/** /a/settings: the operator's own settings. */
-export default function SettingsArea() {
+const sectionPanels = settingsSections.map((section) => ({ ...section, Panel: lazy(section.load) }))
+
+function Preferences() {
   return (
     <section className={styles.panel} aria-labelledby="settings-heading">
       <header className={styles.panelHeader}>
@@ -50,5 +55,53 @@ export default function SettingsArea() {
       </header>
       <AnalyticsPreferences />
     </section>
+  )
+}
+
+function UnknownSection() {
+  return (
+    <section className={styles.panel} aria-labelledby="settings-unknown-heading">
+      <h1 id="settings-unknown-heading" className={styles.heading}>
+        No such settings page
+      </h1>
+      <p>
+        <Link to="/a/settings">Back to settings</Link>
+      </p>
+    </section>
+  )
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.sectionLink} ${styles.activeSection}` : styles.sectionLink)
+
+/** /a/settings: the operator's own preferences, and the store's settings one section per page (/a/settings/<section>). */
+export default function SettingsArea() {
+  return (
+    <div className={styles.area}>
+      <nav aria-label="Settings sections" className={styles.sectionNav}>
+        <ul>
+          <li>
+            <NavLink to="/a/settings" end className={linkClass}>
+              Preferences
+            </NavLink>
+          </li>
+          {settingsSections.map((section) => (
+            <li key={section.section}>
+              <NavLink to={`/a/settings/${section.section}`} className={linkClass}>
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Suspense fallback={<LoadingBar active label="Loading settings" />}>
+        <Routes>
+          <Route index element={<Preferences />} />
+          {sectionPanels.map(({ section, Panel }) => (
+            <Route key={section} path={`${section}/*`} element={<Panel />} />
+          ))}
+          <Route path="*" element={<UnknownSection />} />
+        </Routes>
+      </Suspense>
+    </div>
   )
 }
