@@ -72,12 +72,19 @@ export async function press(page: Page, ...keys: string[]) {
   for (const key of keys) await page.keyboard.press(key)
 }
 
-/** Saves a screenshot of a failed test under tests/e2e/.artifacts (git-ignored). */
+/**
+ * Saves a screenshot of a failed test under tests/e2e/.artifacts (git-ignored), and prints what the
+ * page said: CI keeps only the log, so a failure there has to be read from it.
+ */
 export async function screenshotOnFailure(page: Page | undefined, name: string, failed: boolean) {
   if (!page || !failed) return
   const file = join(ROOT, 'tests/e2e/.artifacts', `${name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`)
   await page.screenshot({ path: file }).catch(() => undefined)
-  console.log(`[e2e] screenshot: ${file}`)
+  const text = await page
+    .locator('main')
+    .innerText({ timeout: 2_000 })
+    .catch(() => '(no main)')
+  console.log(`[e2e] screenshot: ${file}\n[e2e] ${page.url()}\n[e2e] main says:\n${text.slice(0, 3_000)}`)
 }
 
 /**
