@@ -1,6 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
 import { useEffect, useId, useLayoutEffect, useRef } from 'react'
+import { useNavigate } from 'react-router-dom'
 import { commandContextAtom } from '@/atoms/core/context'
 import { valueAsText } from '@/commands/core/args'
 import type { AnyCommand } from '@/commands/core/define'
@@ -25,6 +26,7 @@ export function Palette({ runner }: { runner: Runner }) {
   const queryClient = useAtomValue(queryClientAtom)
   const labelId = useId()
   const paletteRef = useRef<HTMLDivElement>(null)
+  const navigate = useNavigate()
 
   // Until now PaletteKey kept the keys typed after ctrl+k; from here the palette takes them.
   useLayoutEffect(() => {
@@ -68,7 +70,15 @@ export function Palette({ runner }: { runner: Runner }) {
             <h2 id={labelId} className={styles.srOnly}>
               Command palette
             </h2>
-            <RootPage labelId={labelId} commands={runner.registry.available(ctx)} onPick={(picked) => runner.start(picked.id)} />
+            <RootPage
+              labelId={labelId}
+              commands={runner.registry.available(ctx)}
+              onPick={(picked) => runner.start(picked.id)}
+              onOpen={(path) => {
+                close()
+                navigate(path)
+              }}
+            />
           </>
         )}
       </div>

@@ -4,11 +4,14 @@ import { useLayoutEffect, useState } from 'react'
 import type { AnyCommand } from '@/commands/core/define'
 import { Kbd } from '@/ui/Kbd'
 import styles from './Palette.module.css'
+import { RecordGroup, useRecordSearch } from './RecordResults'
 import { paletteSeedQueryAtom, recentCommandsAtom } from './state'
 
 interface RootPageProps {
   commands: readonly AnyCommand[]
   onPick: (command: AnyCommand) => void
+  /** Opens a found record's panel. */
+  onOpen: (path: string) => void
   labelId: string
 }
 
@@ -53,7 +56,7 @@ export function matchCommands(commands: readonly AnyCommand[], query: string): A
 }
 
 /** Every available command, grouped; fuzzy on title and keywords; recent ones first when empty. */
-export function RootPage({ commands, onPick, labelId }: RootPageProps) {
+export function RootPage({ commands, onPick, onOpen, labelId }: RootPageProps) {
   const store = useStore()
   const clearSeed = useSetAtom(paletteSeedQueryAtom)
   const [query, setQuery] = useState('')
@@ -62,6 +65,10 @@ export function RootPage({ commands, onPick, labelId }: RootPageProps) {
     ? []
     : recentIds.map((id) => commands.find((c) => c.id === id)).filter((c): c is AnyCommand => Boolean(c))
   const groups = matchCommands(commands, query.trim())
+  const records = useRecordSearch(query)
+  // A record named exactly ('#1042', its SKU or code) comes first, so Enter opens it; others follow the commands.
+  const exact = records.hits.filter((hit) => hit.exact)
+  const partial = records.hits.filter((hit) => !hit.exact)
   // What was typed while the palette was loading becomes its query (Enter picks the best match).
   // Read in the commit that puts the palette on screen: from then on the palette takes the keys.
   useLayoutEffect(() => {
@@ -88,7 +95,8 @@ export function RootPage({ commands, onPick, labelId }: RootPageProps) {
         className={styles.input}
       />
       <Command.List className={styles.list}>
-        <Command.Empty className={styles.empty}>No command matches</Command.Empty>
+        {!records.searching && <Command.Empty className={styles.empty}>No command or record matches</Command.Empty>}
+        <RecordGroup heading="Records" hits={exact} onOpen={onOpen} />
         {recent.length > 0 && (
           <Command.Group heading="Recent" className={styles.group}>
             {recent.map((command) => (
@@ -103,6 +111,12 @@ export function RootPage({ commands, onPick, labelId }: RootPageProps) {
             ))}
           </Command.Group>
         ))}
+        <RecordGroup heading={exact.length ? 'More records' : 'Records'} hits={partial} onOpen={onOpen} />
+        {(records.searching || records.error) && (
+          <p role="status" className={styles.status}>
+            {records.error ? `Records could not be searched: ${records.error}` : 'Searching records…'}
+          </p>
+        )}
       </Command.List>
     </Command>
   )

@@ -1,14 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Provider } from 'jotai'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createAppStore } from '@/atoms/core/query'
+import { field, keyCap, openPalette, optionLabels, pageTitle, palette, renderHost } from './host'
 import { registry } from '@/commands/index'
-import { CommandHost } from '@/palette/CommandHost'
-import { PaletteKey } from '@/palette/PaletteKey'
 import { formatHotkey } from '@/ui/Kbd'
-import { Toaster } from '@/ui/Toaster'
 import { recordRequests, requestsOf } from '../commands/harness'
 import { withMockDb } from '../mocks/handlers'
 import { expectNoSeriousA11yViolations } from '../ui/axe'
@@ -24,54 +19,6 @@ afterEach(() => {
   // fakeTimersAndUser() installs a global `jest` clock for Testing Library; it belongs to that test only.
   delete (globalThis as { jest?: unknown }).jest
 })
-
-function LocationProbe() {
-  const location = useLocation()
-  return (
-    <div data-testid="location" hidden>
-      {`${location.pathname}${location.search}`}
-    </div>
-  )
-}
-
-/** The palette host as the dashboard mounts it, under a router whose location the test can read. */
-function renderHost(path = '/a/orders') {
-  const store = createAppStore()
-  const utils = render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <button type="button">Before</button>
-        <Routes>
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-        <PaletteKey />
-        <CommandHost />
-      </MemoryRouter>
-      <Toaster />
-    </Provider>,
-  )
-  return { ...utils, store, location: () => screen.getByTestId('location').textContent }
-}
-
-const palette = () => screen.getByRole('dialog')
-const field = () => {
-  const active = document.activeElement
-  if (!(active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement)) throw new Error('no field has focus')
-  return active
-}
-/** The heading of the page on screen: 'Create product › Title'. */
-const pageTitle = () => within(palette()).getByRole('heading', { level: 2 }).textContent
-const optionLabels = () => within(palette()).queryAllByRole('option').map((o) => o.textContent)
-/** What a key cap shows (screen readers hear a spelled-out copy beside it). */
-const keyCap = (element: Element | null | undefined) => {
-  const kbd = element?.matches('kbd') ? element : element?.querySelector('kbd')
-  return (kbd?.querySelector('[aria-hidden="true"]') ?? kbd)?.textContent
-}
-
-async function openPalette(user: ReturnType<typeof userEvent.setup>) {
-  await user.keyboard('{Control>}k{/Control}')
-  return screen.findByRole('dialog', { name: 'Command palette' })
-}
 
 describe('opening and filtering', () => {
   it('opens on ctrl+k and on meta+k, with the search field focused; Escape closes it', async () => {
@@ -95,7 +42,7 @@ describe('opening and filtering', () => {
     expect(first?.textContent).toBe('Create productShift+N')
     expect(first?.getAttribute('aria-selected')).toBe('true')
     await user.keyboard('zzzz')
-    expect(within(palette()).getByText('No command matches')).toBeDefined()
+    expect(within(palette()).getByText('No command or record matches')).toBeDefined()
     await user.keyboard('{Backspace>4/}{Enter}')
     expect(pageTitle()).toBe('Create product › Title')
     expect(field().placeholder).toBe('Linen shirt')

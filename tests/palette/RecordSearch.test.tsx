@@ -1,0 +1,85 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { looksLikeCode, looksLikeEmail, looksLikeGiftCardCode, looksLikeOrderNumber } from '@/commands/core/records'
+import { recordRequests } from '../commands/harness'
+import type { DiscountsMockDb } from '../mocks/discounts/seed'
+import { withMockDb } from '../mocks/handlers'
+import { expectNoSeriousA11yViolations } from '../ui/axe'
+import { openPalette, palette, renderHost } from './host'
+
+const mock = withMockDb()
+/** The seeded orders, customers and discounts (their handlers add them to the db). */
+const db = () => mock.db as DiscountsMockDb
+const seen = recordRequests()
+afterEach(cleanup)
+
+const recordRequestsSeen = () => seen.filter((r) => r.method === 'GET' && /^\/admin\/(orders|customers|discounts|gift-cards|variants)$/.test(r.path))
+const group = (name: string) => within(palette()).findByRole('group', { name })
+const optionTexts = (g: HTMLElement) => within(g).getAllByRole('option').map((o) => o.textContent)
+
+describe('shapes of what is typed', () => {
+  it('tells order numbers, emails, gift card codes and codes apart, and leaves words to the commands', () => {
+    expect(['#1042', '1042', '# 7'].every(looksLikeOrderNumber)).toBe(true)
+    expect(looksLikeOrderNumber('10a')).toBe(false)
+    expect(['anna@example.com', 'anna@'].every(looksLikeEmail)).toBe(true)
+    expect(looksLikeGiftCardCode('ABCD-EFGH-1234-WXYZ')).toBe(true)
+    expect(looksLikeGiftCardCode('ABCD-EFGH-1')).toBe(true)
+    expect(looksLikeGiftCardCode('ABCD-EFGH')).toBe(false)
+    expect(looksLikeGiftCardCode('SUMMER15')).toBe(false)
+    expect(['SUMMER15', 'summer15', 'TSHIRT-S', 'VIP', 'sku_1'].every(looksLikeCode)).toBe(true)
+    expect(['capture payment', 'create', 'vip', 'ab', '#12', '1042'].some(looksLikeCode)).toBe(false)
+  })
+})
+
+describe('records in the root palette', () => {
+  it("finds an order by '#' and its number in one request, first, and Enter opens it", async () => {
+    const user = userEvent.setup()
+    const { location } = renderHost('/a/products')
+    const order = db().orders[3]
+    if (!order) throw new Error('no seeded order')
+    await openPalette(user)
+    await user.keyboard(`#${order.display_id}`)
+    const records = await group('Records')
+    expect(optionTexts(records)).toEqual([expect.stringContaining(`Order#${order.display_id} · ${order.email}`)])
+    // The exact record is the first option, so Enter opens it.
+    expect(within(palette()).getAllByRole('option')[0]?.getAttribute('aria-selected')).toBe('true')
+    expect(recordRequestsSeen().map((r) => `${r.path}?display_id=${r.query.get('display_id')}`)).toEqual([`/admin/orders?display_id=${order.display_id}`])
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(location()).toBe(`/a/orders/${order.id}`))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('finds a discount by its code typed in lower case, the exact code first, and a customer by email', async () => {
+    const user = userEvent.setup()
+    const { location } = renderHost()
+    await openPalette(user)
+    await user.keyboard('summer15')
+    const records = await group('Records')
+    expect(optionTexts(records)[0]).toMatch(/^DiscountSUMMER15/)
+    await user.keyboard('{Enter}')
+    const summer = db().discounts.find((d) => d.code === 'SUMMER15')
+    await waitFor(() => expect(location()).toBe(`/a/discounts/${summer?.id}`))
+
+    const customer = db().customers[0]
+    if (!customer) throw new Error('no seeded customer')
+    await openPalette(user)
+    await user.keyboard(customer.email)
+    expect(optionTexts(await group('Records'))[0]).toContain(customer.email)
+    await expectNoSeriousA11yViolations(palette())
+  })
+
+  it('searches once per pause in typing, and never for a plain command word', async () => {
+    const user = userEvent.setup()
+    renderHost()
+    await openPalette(user)
+    await user.keyboard('capture payment')
+    await within(palette()).findAllByRole('option')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(recordRequestsSeen()).toEqual([])
+    await user.clear(within(palette()).getByRole('combobox'))
+    await user.keyboard('#99999')
+    expect(await within(palette()).findByText('No command or record matches')).toBeDefined()
+    expect(recordRequestsSeen()).toHaveLength(1)
+  })
+})
