@@ -9,6 +9,7 @@ import { paletteAtom } from '@/palette/state'
 import { Kbd } from '@/ui/Kbd'
 import { LoadingBar } from '@/ui/LoadingBar'
 import { areas } from './areas'
+import { BackgroundData } from './BackgroundData'
 import styles from './DashboardLayout.module.css'
 import { rememberPath } from './lastPath'
 import { RunningJobs } from './RunningJobs'
@@ -79,6 +80,7 @@ export function DashboardLayout() {
         <CommandHost />
       </Suspense>
       <ConsentScreen />
+      <BackgroundData />
     </div>
   )
 }

@@ -11,6 +11,8 @@ import { AppRoutes } from '@/app/routes'
 import { createAppStore } from '@/atoms/core/query'
 import { toastsAtom } from '@/atoms/core/toasts'
 import { withMockDb } from '../mocks/handlers'
+import { server } from '../mocks/server'
+import { mockAnalytics } from '../mocks/settings/analytics'
 import { currentLocation, LocationProbe } from './auth/helpers'
 
 function renderShell(path: string, store = createAppStore()) {
@@ -29,12 +31,31 @@ function renderShell(path: string, store = createAppStore()) {
 
 describe('app shell routes', () => {
   const mock = withMockDb()
+  // The operator has answered the consent screen: the dashboard asks for the config once the page is in.
+  beforeEach(() => void mockAnalytics(mock, { config: { opt_out: true, anonymize: false } }))
 
   it('sends the index to /a/orders when logged in', async () => {
     renderShell('/')
     await waitFor(() => expect(currentLocation()).toBe('/a/orders'))
     // The first test to open the orders area transforms its lazy chunk: seconds on a loaded 2-core machine.
     expect(await screen.findByRole('grid', { name: 'Orders' }, { timeout: 10_000 })).toBeTruthy()
+  })
+
+  it("asks for the store's flags only once the page's own data has answered (they gate features, not the first paint)", async () => {
+    const events: string[] = []
+    const start = ({ request }: { request: Request }) => void events.push(`start ${new URL(request.url).pathname}`)
+    const end = ({ request }: { request: Request }) => void events.push(`end ${new URL(request.url).pathname}`)
+    server.events.on('request:start', start)
+    server.events.on('response:mocked', end)
+    try {
+      renderShell('/a/orders')
+      expect(await screen.findByRole('grid', { name: 'Orders' }, { timeout: 10_000 })).toBeTruthy()
+      await waitFor(() => expect(events).toContain('start /admin/store'))
+      expect(events.indexOf('start /admin/store')).toBeGreaterThan(events.indexOf('end /admin/orders'))
+    } finally {
+      server.events.removeListener('request:start', start)
+      server.events.removeListener('response:mocked', end)
+    }
   })
 
   it('sends the index to /login when logged out', async () => {

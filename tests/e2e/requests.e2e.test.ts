@@ -8,14 +8,31 @@ import { ADMIN, consoleUrl, withSignedInBrowser } from './browser'
 function countBackendRequests(page: Page) {
   const backend = new URL(inject('backendUrl')).origin
   const seen: string[] = []
-  const listener = (request: Request) => {
+  /** Requests and answers in the order they happened: 'GET /admin/auth', '< GET /admin/auth'. */
+  const timeline: string[] = []
+  const name = (request: Request) => {
     const url = new URL(request.url())
-    if (url.origin === backend && request.method() !== 'OPTIONS') seen.push(`${request.method()} ${url.pathname}`)
+    return url.origin === backend && url.pathname.startsWith('/admin/') && request.method() !== 'OPTIONS' ? `${request.method()} ${url.pathname}` : undefined
   }
-  page.on('request', listener)
+  const onRequest = (request: Request) => {
+    const named = name(request)
+    if (!named) return
+    seen.push(named)
+    timeline.push(named)
+  }
+  const onAnswer = (response: { request: () => Request }) => {
+    const named = name(response.request())
+    if (named) timeline.push(`< ${named}`)
+  }
+  page.on('request', onRequest)
+  page.on('response', onAnswer)
   return {
     take: () => seen.splice(0),
-    stop: () => page.off('request', listener),
+    timeline: () => timeline.splice(0),
+    stop: () => {
+      page.off('request', onRequest)
+      page.off('response', onAnswer)
+    },
   }
 }
 
@@ -35,8 +52,10 @@ describe('backend requests of the orders screens', () => {
     await page.keyboard.press('Enter')
     const grid = page.getByRole('grid', { name: 'Orders' })
     await grid.getByRole('row').nth(1).waitFor()
+    // What the table waited for; the store's flags and the analytics config follow it.
+    const beforePaint = requests.take()
     await page.waitForLoadState('networkidle')
-    const toTable = requests.take()
+    const toTable = [...beforePaint, ...requests.take()]
 
     await grid.getByRole('row').nth(1).focus()
     await page.waitForLoadState('networkidle') // the focused row's detail is prefetched
@@ -46,10 +65,32 @@ describe('backend requests of the orders screens', () => {
     const toOrder = requests.take()
     requests.stop()
 
-    console.log(`[requests] login -> orders table: ${toTable.length}\n  ${toTable.join('\n  ')}`)
+    console.log(`[requests] login -> orders table painted: ${beforePaint.length}; all: ${toTable.length}\n  ${toTable.join('\n  ')}`)
     console.log(`[requests] table -> order panel: ${toOrder.length}\n  ${toOrder.join('\n  ')}`)
+    expect(beforePaint.length).toBeLessThanOrEqual(3)
+    expect(beforePaint).toEqual(expect.arrayContaining(['POST /admin/auth', 'GET /admin/orders']))
     expect(toTable.length).toBeLessThanOrEqual(9)
     expect(toOrder.length).toBeLessThanOrEqual(11)
     expect(toTable.filter((r) => r.startsWith('GET /admin/orders')).length).toBeGreaterThan(0)
+  })
+
+  it('opens an order by its URL with its request beside the session check, not after it', async () => {
+    const page = browser.page
+    const orderUrl = page.url()
+    const orderId = /\/a\/orders\/([^/?]+)/.exec(orderUrl)?.[1]
+    expect(orderId).toBeTruthy()
+    await page.goto(consoleUrl('/login'))
+    const requests = countBackendRequests(page)
+    requests.timeline()
+    await page.goto(orderUrl)
+    await page.getByRole('heading', { name: /^Order #\d+/ }).waitFor()
+    const timeline = requests.timeline()
+    requests.stop()
+    console.log(`[requests] order by URL, until painted:\n  ${timeline.join('\n  ')}`)
+    // One round trip: the order is asked for before the session check has answered.
+    expect(timeline.indexOf(`GET /admin/orders/${orderId}`)).toBeGreaterThan(-1)
+    expect(timeline.indexOf(`GET /admin/orders/${orderId}`)).toBeLessThan(timeline.indexOf('< GET /admin/auth'))
+    const beforeOrder = timeline.slice(0, timeline.indexOf(`< GET /admin/orders/${orderId}`)).filter((e) => !e.startsWith('<'))
+    expect(beforeOrder).not.toContain('GET /admin/store')
   })
 })

@@ -1,5 +1,6 @@
-import { useSetAtom } from 'jotai'
-import { useRef, useState, type FormEvent } from 'react'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { queryClientAtom } from 'jotai-tanstack-query'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { loginAtom } from '@/atoms/core/session'
@@ -8,6 +9,7 @@ import { AuthLayout, authStyles, Field, FormError } from './AuthLayout'
 import { currentBackendUrl, defaultBackendUrl, normalizeBackendUrl, saveBackendUrl } from './backendUrl'
 import { loginErrorMessage } from './messages'
 import { safeNextPath } from './paths'
+import { preloadArea, prefetchRoute } from '../routeData'
 import styles from './LoginPage.module.css'
 
 const SERVER_URL_ERROR = 'Enter a full address such as http://localhost:9000.'
@@ -16,6 +18,10 @@ export function LoginPage() {
   const [searchParams] = useSearchParams()
   const navigate = useNavigate()
   const login = useSetAtom(loginAtom)
+  const queryClient = useAtomValue(queryClientAtom)
+  const nextParam = searchParams.get('next')
+  // The dashboard's chunks load while the operator types.
+  useEffect(() => preloadArea(safeNextPath(nextParam)), [nextParam])
 
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
@@ -76,7 +82,10 @@ export function LoginPage() {
     setBusy(true)
     try {
       await login({ email: email.trim(), password })
-      navigate(safeNextPath(searchParams.get('next')), { replace: true })
+      const next = safeNextPath(searchParams.get('next'))
+      // The next page's data starts with the answer, not after the dashboard's chunks have loaded.
+      prefetchRoute(next, queryClient)
+      navigate(next, { replace: true })
     } catch (failure) {
       // The typed email and password stay as they are so the operator can correct them.
       setError(loginErrorMessage(failure))

@@ -17,6 +17,19 @@ export const storeDetailAtom = atomWithQuery((get) => ({
   enabled: get(sessionAtom).isLoggedIn,
 }))
 
+/**
+ * True once the page's own data has arrived (or shortly after the dashboard appeared): the feature
+ * flags, and the analytics config that waits on them, gate features and the consent screen, not the
+ * first paint of a table or record, so they are asked for after it.
+ */
+export const backgroundDataReadyAtom = atom(false)
+
+/** The same store query for the feature flags, held back until the page's data is in. */
+const storeForFlagsAtom = atomWithQuery((get) => ({
+  ...storeQueries.detail(),
+  enabled: get(sessionAtom).isLoggedIn && get(backgroundDataReadyAtom),
+}))
+
 /** `[{key, value}]` -> `{ key: value }`; later duplicates win. */
 export function featureFlagsFrom(flags: FeatureFlagsResponse | undefined | null): Record<string, boolean> {
   const result: Record<string, boolean> = {}
@@ -30,6 +43,6 @@ const NO_FLAGS: Readonly<Record<string, boolean>> = Object.freeze({})
 
 /** SPEC §6: the store's feature flags, key to enabled; empty while loading or logged out. */
 export const featureFlagsAtom = atom((get): Readonly<Record<string, boolean>> => {
-  const flags = get(storeDetailAtom).data?.store.feature_flags
+  const flags = get(storeForFlagsAtom).data?.store.feature_flags
   return flags ? featureFlagsFrom(flags) : NO_FLAGS
 })

@@ -5,18 +5,6 @@ import { Button } from '@/ui/Button'
 import shared from '@/panels/shared/record-panel.module.css'
 import styles from './orders.module.css'
 
-/** URL keys of the orders table's filters; the date bounds keep Medusa's bracket names. */
-export const ORDER_FILTER_KEYS = [
-  'status',
-  'payment_status',
-  'fulfillment_status',
-  'region_id',
-  'sales_channel_id',
-  'created_at[gt]',
-  'created_at[lt]',
-  'email',
-] as const
-
 const choices = (values: string[]) => values.map((value) => ({ value, label: value[0]?.toUpperCase() + value.slice(1).replace(/_/g, ' ') }))
 const statusOptions = choices(['pending', 'completed', 'archived', 'canceled', 'requires_action'])
 const paymentOptions = choices(['not_paid', 'awaiting', 'captured', 'partially_refunded', 'refunded', 'canceled', 'requires_action'])

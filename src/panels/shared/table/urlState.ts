@@ -95,7 +95,8 @@ export function readTableQuery(params: URLSearchParams, options: TableUrlStateOp
   return query
 }
 
-function filtersOf(query: TableQuery): Record<string, FilterValue> {
+/** The filters of a table query: every key but paging, order and search. */
+export function filtersOf(query: TableQuery): Record<string, FilterValue> {
   const filters: Record<string, FilterValue> = {}
   for (const [key, value] of Object.entries(query)) {
     if (!RESERVED.has(key) && (typeof value === 'string' || Array.isArray(value))) filters[key] = value

@@ -1,0 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { orderQueries } from '@/atoms/orders/keys'
+import { filtersOf, readTableQuery } from '@/panels/shared/table/urlState'
+import { ordersQuery, ORDERS_URL } from './ordersQuery'
+
+/**
+ * The data /a/orders and /a/orders/<id> paint first, asked for at boot and at sign-in beside the
+ * session check: the same queries (same keys) the table and the detail will read.
+ */
+export function prefetchOrdersRoute(rest: string, params: URLSearchParams, queryClient: QueryClient): void {
+  const query = readTableQuery(params, ORDERS_URL)
+  const id = /^\/([^/]+)$/.exec(rest)?.[1]
+  void queryClient.prefetchQuery(orderQueries.list(ordersQuery(query, filtersOf(query))))
+  if (id) void queryClient.prefetchQuery(orderQueries.detail(id))
+}

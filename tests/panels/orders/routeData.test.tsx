@@ -1,0 +1,33 @@
+import { screen, waitFor } from '@testing-library/react'
+import { queryClientAtom } from 'jotai-tanstack-query'
+import qs from 'qs'
+import { describe, expect, it } from 'vitest'
+import { prefetchRoute } from '@/app/routeData'
+import { createAppStore } from '@/atoms/core/query'
+import { orderByNumber, recordRequests, renderOrders, withOrdersDb } from './helpers'
+
+const mock = withOrdersDb()
+const seen = recordRequests()
+const orderRequests = () => seen.filter((url) => url.pathname.startsWith('/admin/orders')).map((url) => url.pathname)
+
+describe('a deep link to an order', () => {
+  it('asks for the order and its table at boot, under the keys the panels read: opening them sends nothing more', async () => {
+    const order = orderByNumber(mock.db, 1023)
+    const path = `/a/orders/${order.id}?status=pending&q=a`
+    const store = createAppStore()
+    prefetchRoute(path, store.get(queryClientAtom))
+    expect(orderRequests().sort()).toEqual(['/admin/orders', `/admin/orders/${order.id}`])
+    const listQuery = qs.parse(seen.find((url) => url.pathname === '/admin/orders')?.search.slice(1) ?? '')
+    expect(listQuery).toMatchObject({ q: 'a', status: ['pending'], order: '-created_at' })
+
+    renderOrders(path, store)
+    expect(await screen.findByRole('heading', { name: `Order #${order.display_id}` })).toBeDefined()
+    await waitFor(() => expect(screen.getByRole('grid', { name: 'Orders' })).toBeDefined())
+    expect(orderRequests().filter((p) => p === '/admin/orders' || p === `/admin/orders/${order.id}`)).toHaveLength(2)
+  })
+
+  it('does nothing for pages outside the dashboard', () => {
+    prefetchRoute('/login?next=%2Fa%2Forders', createAppStore().get(queryClientAtom))
+    expect(seen).toEqual([])
+  })
+})
