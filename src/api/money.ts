@@ -1,10 +1,22 @@
 // Medusa v1 amounts are integers in the currency's smallest unit (MEDUSA_V1_NOTES.md, Money).
 
+// Building an Intl.NumberFormat costs far more than formatting with one: a table of thousands of
+// amounts formats them with one formatter per currency and locale.
+const formatters = new Map<string, Intl.NumberFormat>()
+function currencyFormat(currencyCode: string, locale?: string): Intl.NumberFormat {
+  const key = `${locale ?? ''}|${currencyCode.toUpperCase()}`
+  let format = formatters.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode.toUpperCase() })
+    formatters.set(key, format)
+  }
+  return format
+}
+
 /** ISO 4217 minor-unit digits: EUR 2, JPY 0, KWD 3, as Intl knows them. */
 export function currencyDigits(currencyCode: string): number {
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency: currencyCode.toUpperCase() }).resolvedOptions()
-      .maximumFractionDigits ?? 2
+    return currencyFormat(currencyCode, 'en').resolvedOptions().maximumFractionDigits ?? 2
   } catch {
     return 2
   }
@@ -12,9 +24,7 @@ export function currencyDigits(currencyCode: string): number {
 
 export function formatMoney(amount: number, currencyCode: string, locale?: string): string {
   const digits = currencyDigits(currencyCode)
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode.toUpperCase() }).format(
-    amount / 10 ** digits,
-  )
+  return currencyFormat(currencyCode, locale).format(amount / 10 ** digits)
 }
 
 /** The amount as a plain decimal for an input field ("12.50"). */

@@ -1,0 +1,247 @@
+// npm run bench (second half): the built console, served compressed, in Debian's Chromium against the
+// seeded Medusa (the e2e instance: started when not running). Prints medians of cold runs against
+// issue #17's goals. Figures only: nothing here fails a build.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { build, preview } from 'vite'
+import { ROOT, startInstance, type MedusaInstance } from '../tests/support/medusaInstance'
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const ADMIN = { email: 'admin@medusa-test.com', password: 'supersecret' }
+const instance: MedusaInstance = { name: 'e2e', port: 9103, database: 'medusa_e2e' }
+// The e2e port: the backend allows it (CORS), and the bench holds the e2e lock while it runs.
+const PORT = 4173
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
+const ms = (value: number) => `${value.toFixed(0)} ms`
+
+async function openContext(): Promise<{ context: BrowserContext; page: Page; dir: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'console-bench-'))
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: { width: 1400, height: 900 },
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-quic'],
+  })
+  const page = context.pages()[0] ?? (await context.newPage())
+  page.setDefaultTimeout(30_000)
+  return { context, page, dir }
+}
+
+async function closeContext({ context, dir }: { context: BrowserContext; dir: string }) {
+  await context.close()
+  rmSync(dir, { recursive: true, force: true })
+}
+
+/** Backend API requests (not preflights, not images) made from now on. */
+function apiRequests(page: Page, backend: string) {
+  const seen: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.origin === backend && url.pathname.startsWith('/admin/') && request.method() !== 'OPTIONS') seen.push(`${request.method()} ${url.pathname}`)
+  })
+  return seen
+}
+
+async function signIn(page: Page, base: string, next = '/a/orders') {
+  await page.goto(`${base}/login?next=${encodeURIComponent(next)}`)
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByLabel('Password').fill(ADMIN.password)
+}
+
+/** Collects Event Timing entries (input to next paint) and long tasks in the page. */
+async function observeResponsiveness(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __bench: { events: number[]; longTasks: number[] } }
+    w.__bench = { events: [], longTasks: [] }
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (['keydown', 'keypress', 'keyup', 'input'].includes(entry.name)) w.__bench.events.push(entry.duration)
+    }).observe({ type: 'event', buffered: false, durationThreshold: 0 } as PerformanceObserverInit)
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__bench.longTasks.push(entry.duration)
+    }).observe({ type: 'longtask', buffered: false })
+  })
+  return async () => {
+    await page.waitForTimeout(300) // the last entries are reported after their paint
+    return page.evaluate(() => (window as unknown as { __bench: { events: number[]; longTasks: number[] } }).__bench)
+  }
+}
+
+async function loginToOrders(base: string, backend: string) {
+  const times: number[] = []
+  const counts: number[] = []
+  for (let run = 0; run < RUNS; run++) {
+    const browser = await openContext()
+    await signIn(browser.page, base)
+    const requests = apiRequests(browser.page, backend)
+    const started = Date.now()
+    await browser.page.keyboard.press('Enter')
+    await browser.page.getByRole('grid', { name: 'Orders' }).getByRole('row').nth(1).waitFor()
+    times.push(Date.now() - started)
+    counts.push(requests.length)
+    await closeContext(browser)
+  }
+  return { time: median(times), requests: median(counts) }
+}
+
+async function orderByUrl(base: string, backend: string) {
+  const browser = await openContext()
+  await signIn(browser.page, base)
+  await browser.page.keyboard.press('Enter')
+  const grid = browser.page.getByRole('grid', { name: 'Orders' })
+  await grid.getByRole('row').nth(1).click()
+  await browser.page.waitForURL(/\/a\/orders\/order_/)
+  const url = browser.page.url()
+  const times: number[] = []
+  const counts: number[] = []
+  for (let run = 0; run < RUNS; run++) {
+    // A cold page with the session cookie kept: what opening a shared link does.
+    await browser.page.goto('about:blank')
+    const requests = apiRequests(browser.page, backend)
+    const started = Date.now()
+    await browser.page.goto(url)
+    await browser.page.getByRole('heading', { name: /^Order #\d+/ }).waitFor()
+    times.push(Date.now() - started)
+    counts.push(requests.length)
+    browser.page.removeAllListeners('request')
+  }
+  await closeContext(browser)
+  return { time: median(times), requests: median(counts) }
+}
+
+async function paletteAndSheet(base: string) {
+  const browser = await openContext()
+  const { page } = browser
+  await signIn(page, base)
+  await page.keyboard.press('Enter')
+  await page.getByRole('grid', { name: 'Orders' }).getByRole('row').nth(1).waitFor()
+  await page.waitForLoadState('networkidle')
+  await page.keyboard.press('Control+k')
+  // The palette with nothing typed lists every command available on the orders table.
+  const dialog = page.getByRole('dialog', { name: 'Command palette' })
+  await dialog.getByRole('option').first().waitFor()
+  const commands = await dialog.getByRole('option').count()
+  await page.keyboard.press('Escape')
+  const keys: number[] = []
+  const slowest: string[] = []
+  for (const text of ['capture payment', 'create product', '#1010', 'summer15']) {
+    await page.keyboard.press('Control+k')
+    await page.getByRole('dialog', { name: 'Command palette' }).waitFor()
+    const read = await observeResponsiveness(page)
+    for (const key of text) await page.keyboard.press(key === ' ' ? 'Space' : key, { delay: 40 })
+    await page.waitForTimeout(400)
+    const events = (await read()).events
+    keys.push(...events)
+    slowest.push(`'${text}' ${ms(Math.max(0, ...events))}`)
+    await page.keyboard.press('Escape')
+  }
+  await page.getByRole('grid', { name: 'Orders' }).getByRole('row').nth(1).focus()
+  const readSheet = await observeResponsiveness(page)
+  await page.keyboard.press('?')
+  await page.getByRole('dialog', { name: /shortcuts/i }).waitFor()
+  const sheet = Math.max(0, ...(await readSheet()).events)
+  await closeContext(browser)
+  return { slowestKey: Math.max(0, ...keys), keyCount: keys.length, sheet, commands, slowest }
+}
+
+/** 10,000 generated orders in one table page: holding `j` walks them; long tasks are counted. */
+async function bigTable(base: string, backend: string) {
+  const browser = await openContext()
+  const { page } = browser
+  await signIn(page, base)
+  await page.keyboard.press('Enter')
+  await page.getByRole('grid', { name: 'Orders' }).getByRole('row').nth(1).waitFor()
+  const rows = Array.from({ length: 10_000 }, (_, i) => ({
+    id: `order_bench_${i}`,
+    display_id: 100_000 + i,
+    created_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+    email: `buyer${i}@example.com`,
+    status: 'pending',
+    payment_status: i % 3 ? 'captured' : 'awaiting',
+    fulfillment_status: i % 2 ? 'fulfilled' : 'not_fulfilled',
+    total: 1000 + i,
+    currency_code: 'eur',
+    region_id: null,
+    sales_channel_id: null,
+    customer_id: null,
+    customer: null,
+    region: null,
+    sales_channel: null,
+  }))
+  const api = new URL(backend).origin
+  await page.route(
+    (url) => url.origin === api && url.pathname === '/admin/orders',
+    (route) => route.fulfill({ json: { orders: rows, count: rows.length, offset: 0, limit: rows.length } }),
+  )
+  await page.route(
+    (url) => url.origin === api && url.pathname.startsWith('/admin/orders/order_bench_'),
+    (route) => route.fulfill({ status: 404, json: { type: 'not_found', message: 'bench' } }),
+  )
+  const cdp = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : undefined
+  if (cdp) {
+    await cdp.send('Profiler.enable')
+    await cdp.send('Profiler.start')
+  }
+  const started = Date.now()
+  await page.goto(`${base}/a/orders?limit=10000`)
+  await page.getByRole('grid', { name: 'Orders' }).getByText('#100000', { exact: true }).waitFor().catch(async (error: unknown) => {
+    await page.screenshot({ path: join(tmpdir(), 'bench-table.png') })
+    console.log(await page.locator('main').innerText())
+    throw error
+  })
+  const render = Date.now() - started
+  await page.getByRole('grid', { name: 'Orders' }).getByRole('row').nth(1).focus()
+  const read = await observeResponsiveness(page)
+  // Held j: the keyboard repeats it about 30 times a second.
+  for (let i = 0; i < 150; i++) {
+    await page.keyboard.down('j')
+    await page.waitForTimeout(33)
+  }
+  await page.keyboard.up('j')
+  const { longTasks, events } = await read()
+  if (cdp) {
+    const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>; samples: number[]; timeDeltas: number[] } }
+    const byNode = new Map(profile.nodes.map((n) => [n.id, n]))
+    const self = new Map<string, number>()
+    profile.samples.forEach((id, i) => {
+      const frame = byNode.get(id)?.callFrame
+      const key = `${frame?.functionName || '(anon)'} ${frame?.url.split('/').pop()}:${frame?.lineNumber}`
+      self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
+    })
+    console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${v.toFixed(0).padStart(7)} ms  ${k}`).join('\n'))
+  }
+  await closeContext(browser)
+  return { render, longest: Math.max(0, ...longTasks), over50: longTasks.filter((d) => d > 50).length, slowestKey: Math.max(0, ...events) }
+}
+
+const backend = startInstance(instance)
+const outDir = join(tmpdir(), `console-bench-browser-${process.pid}`)
+process.env.VITE_MEDUSA_BACKEND_URL = backend
+await build({ root: ROOT, logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false, minify: !process.env.BENCH_PROFILE } })
+const server = await preview({ root: ROOT, logLevel: 'silent', build: { outDir }, preview: { port: PORT, host: '127.0.0.1', strictPort: true } })
+const base = `http://127.0.0.1:${PORT}`
+try {
+  console.log(`Chromium, built console served compressed, median of ${RUNS}:`)
+  const only = process.env.BENCH_ONLY
+  if (only === 'table') {
+    const table = await bigTable(base, backend)
+    console.log(table)
+    process.exit(0)
+  }
+  const login = await loginToOrders(base, backend)
+  console.log(`login -> orders table      ${ms(login.time).padStart(8)}  ${login.requests} API requests   goal <= 3 requests`)
+  const deep = await orderByUrl(base, backend)
+  console.log(`order page by URL          ${ms(deep.time).padStart(8)}  ${deep.requests} API requests until painted`)
+  const palette = await paletteAndSheet(base)
+  console.log(`palette, slowest key       ${ms(palette.slowestKey).padStart(8)}  over ${palette.keyCount} key events, ${palette.commands} commands listed   goal <= 16 ms`)
+  console.log(`  slowest key per query: ${palette.slowest.join(', ')} (keys under 16 ms are not reported)`)
+  console.log(`'?' sheet, key to paint    ${palette.sheet ? ms(palette.sheet).padStart(8) : '   <16 ms'}`)
+  const table = await bigTable(base, backend)
+  console.log(`10,000-row table           ${ms(table.render).padStart(8)}  to first paint; holding j: longest task ${ms(table.longest)}, ${table.over50} over 50 ms, slowest key ${ms(table.slowestKey)}`)
+} finally {
+  await server.close()
+  rmSync(outDir, { recursive: true, force: true })
+}
