@@ -41,19 +41,25 @@ export function rankCommand(_value: string, search: string, keywords: string[] =
 
 const searchable = (command: AnyCommand) => [command.title, ...(command.keywords ?? []), command.group]
 
-/** The commands matching a query, best first, grouped by their best match. */
-export function matchCommands(commands: readonly AnyCommand[], query: string): Array<[string, AnyCommand[]]> {
+/**
+ * The commands matching a query, best first, grouped by their best match. A typed query keeps the
+ * `limit` best: each key then repaints a short list, not the whole registry.
+ */
+export function matchCommands(commands: readonly AnyCommand[], query: string, limit = Infinity): Array<[string, AnyCommand[]]> {
+  const scored = commands
+    .map((command, index) => ({ command, index, score: query ? rankCommand(command.id, query, searchable(command)) : 1 }))
+    .filter((item) => item.score > 0)
+  const kept = query ? [...scored].sort((a, b) => b.score - a.score || a.index - b.index).slice(0, limit) : scored
   const groups = new Map<string, Array<{ command: AnyCommand; score: number }>>()
-  for (const command of commands) {
-    const score = query ? rankCommand(command.id, query, searchable(command)) : 1
-    if (score <= 0) continue
-    groups.set(command.group, [...(groups.get(command.group) ?? []), { command, score }])
-  }
+  for (const item of kept) groups.set(item.command.group, [...(groups.get(item.command.group) ?? []), item])
   const best = (list: Array<{ score: number }>) => Math.max(...list.map((item) => item.score))
   return [...groups]
     .sort(([, a], [, b]) => (query ? best(b) - best(a) : 0))
-    .map(([group, list]) => [group, (query ? [...list].sort((a, b) => b.score - a.score) : list).map((item) => item.command)])
+    .map(([group, list]) => [group, list.map((item) => item.command)])
 }
+
+/** How many commands a typed query lists (the best ones); an empty query lists them all. */
+export const TYPED_QUERY_LIMIT = 30
 
 /** Every available command, grouped; fuzzy on title and keywords; recent ones first when empty. */
 export function RootPage({ commands, onPick, onOpen, labelId }: RootPageProps) {
@@ -64,7 +70,7 @@ export function RootPage({ commands, onPick, onOpen, labelId }: RootPageProps) {
   const recent = query
     ? []
     : recentIds.map((id) => commands.find((c) => c.id === id)).filter((c): c is AnyCommand => Boolean(c))
-  const groups = matchCommands(commands, query.trim())
+  const groups = matchCommands(commands, query.trim(), TYPED_QUERY_LIMIT)
   const records = useRecordSearch(query)
   // A record named exactly ('#1042', its SKU or code) comes first, so Enter opens it; others follow the commands.
   const exact = records.hits.filter((hit) => hit.exact)

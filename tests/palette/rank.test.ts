@@ -28,6 +28,12 @@ describe('matchCommands', () => {
     expect(groups[0]?.[1][0]?.id).toBe('products.create')
   })
 
+  it('keeps only the best few of a typed query, still grouped', () => {
+    const groups = matchCommands(commands, 'product', 1)
+    expect(groups.map(([group, list]) => [group, list.map((c) => c.id)])).toEqual([['Products', ['products.create']]])
+    expect(matchCommands(commands, '', 1).flatMap(([, list]) => list)).toHaveLength(3)
+  })
+
   it('drops commands that do not match at all and keeps registry order for an empty query', () => {
     expect(matchCommands(commands, 'zzz')).toEqual([])
     expect(matchCommands(commands, '').map(([g]) => g)).toEqual(['Orders', 'Products'])
