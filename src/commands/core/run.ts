@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { FALLBACK_ERROR_MESSAGE } from '@/api/client'
+import { FALLBACK_ERROR_MESSAGE, isMedusaApiError } from '@/api/client'
 import { outageTitle, runMutation } from '@/atoms/core/query'
 import type { PartialArgs } from './args'
 import type { CommandContext } from './context'
@@ -40,6 +40,8 @@ export function errorMessage(error: unknown): string {
   // An outage says what happened and what to do: the prompt keeps the input for the second try.
   const outage = outageTitle(error)
   if (outage) return `${outage}. Your input is kept: run it again once the server answers.`
+  // Medusa answers a lost session with a bare 'Unauthorized': say it as SPEC §8 does for a 401.
+  if (isMedusaApiError(error) && error.status === 401) return 'You are not logged in, please log in to proceed. Your input is kept: run it again once signed in.'
   return error instanceof Error && error.message ? error.message : FALLBACK_ERROR_MESSAGE
 }
 
