@@ -23,7 +23,7 @@ import {
   sessionStatusAtom,
   setSessionUserAtom,
 } from '@/atoms/core/session'
-import { featureFlagsAtom, featureFlagsFrom, storeQueries } from '@/atoms/core/store'
+import { backgroundDataReadyAtom, featureFlagsAtom, featureFlagsFrom, storeQueries } from '@/atoms/core/store'
 import { withMockServer } from '../../api/harness'
 import { ADMIN, AUTH_BASE, fakeJwt, makeInvite, makeResetToken, mockAuth } from '../../mocks/session/auth'
 import { server } from '../../mocks/server'
@@ -332,7 +332,7 @@ describe('featureFlagsAtom', () => {
     expect(featureFlagsFrom(undefined)).toEqual({})
   })
 
-  it('is empty while logged out (no request) and filled from GET /admin/store once logged in', async () => {
+  it("is empty while logged out (no request), and once logged in waits for the page's data, then fills from GET /admin/store", async () => {
     const auth = mockAuth()
     const store = createAppStore()
     const unsubscribe = store.sub(featureFlagsAtom, () => {})
@@ -342,6 +342,9 @@ describe('featureFlagsAtom', () => {
 
     await store.set(loginAtom, credentials)
     expect(store.get(featureFlagsAtom)).toEqual({})
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(auth.calls.filter((c) => c.path === '/admin/store')).toHaveLength(0)
+    store.set(backgroundDataReadyAtom, true) // what the dashboard does once its page's data is in
     await vi.waitFor(() =>
       expect(store.get(featureFlagsAtom)).toEqual({
         analytics: true,

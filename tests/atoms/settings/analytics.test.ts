@@ -13,6 +13,7 @@ import {
 } from '@/atoms/settings/analytics'
 import { createAppStore, runMutation, type AppStore } from '@/atoms/core/query'
 import { checkSessionAtom } from '@/atoms/core/session'
+import { backgroundDataReadyAtom } from '@/atoms/core/store'
 import { queryClientAtom } from 'jotai-tanstack-query'
 import { mockAnalytics, setAnalyticsFlag } from '../../mocks/settings/analytics'
 import { withMockDb } from '../../mocks/handlers'
@@ -26,6 +27,8 @@ const ADMIN_EMAIL = 'admin@medusa-test.com'
 async function signedInStore(): Promise<AppStore> {
   const store = createAppStore()
   await store.set(checkSessionAtom)
+  // The dashboard lets the background data load once its page is in (app/BackgroundData).
+  store.set(backgroundDataReadyAtom, true)
   for (const derived of [consentRequiredAtom, telemetryAllowedAtom, segmentEnabledAtom, telemetryIdentityAtom]) store.sub(derived, () => undefined)
   return store
 }
