@@ -56,6 +56,8 @@ describe('customers, keyboard only, against the real backend', () => {
     await page.waitForURL(new RegExp(`q=${stamp}`))
     const grid = page.getByRole('grid', { name: 'Customers' })
     await grid.getByText(email).waitFor()
+    // Until the search answers, the unfiltered rows (this customer among them) are still on screen.
+    await expect.poll(() => grid.locator('tbody tr[data-row-id]').count()).toBe(1)
     // The search box keeps the focus after Enter: move it to the table's current row, as Tab would.
     await grid.locator('tbody tr[tabindex="0"]').focus()
     await press(page, 'Enter')

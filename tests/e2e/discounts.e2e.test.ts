@@ -137,6 +137,8 @@ describe('discounts with the mouse, and axe', () => {
     await page.getByRole('button', { name: 'Filters', exact: true }).waitFor()
     // Earlier runs leave codes behind (dynamic ones by the hundred): search instead of paging.
     await page.getByRole('searchbox', { name: 'Search discount codes' }).fill('SUMMER15')
+    // Until the search answers, the unfiltered rows (SUMMER15 among them) are still on screen.
+    await expect.poll(() => grid.locator('tbody tr[data-row-id]').count()).toBe(1)
     await grid.getByRole('row', { name: /SUMMER15/ }).click()
     await page.waitForURL(/\/a\/discounts\/disc_/)
     const article = page.getByRole('article', { name: 'SUMMER15' })

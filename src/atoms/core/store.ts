@@ -18,9 +18,9 @@ export const storeDetailAtom = atomWithQuery((get) => ({
 }))
 
 /**
- * True once the page's own data has arrived (or shortly after the dashboard appeared): the feature
- * flags, and the analytics config that waits on them, gate features and the consent screen, not the
- * first paint of a table or record, so they are asked for after it.
+ * True once the page's table or record has painted with its data (set by the panels), or shortly after
+ * the dashboard appeared: the feature flags, and the analytics config that waits on them, gate features
+ * and the consent screen, not the first paint of a table or record, so they are asked for after it.
  */
 export const backgroundDataReadyAtom = atom(false)
 
