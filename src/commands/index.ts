@@ -10,6 +10,7 @@ import { orderCommands } from '@/commands/orders'
 import { productCommands } from '@/commands/products'
 import { sessionCommands } from '@/commands/session'
 import { settingsCommands } from '@/commands/settings'
+import { teamCommands } from '@/commands/team'
 
 // A new domain adds one line here.
 const defined = [
@@ -23,6 +24,7 @@ const defined = [
   ...customerCommands,
   ...customerGroupCommands,
   ...discountCommands,
+  ...teamCommands,
 ] as const
 
 /** Every command id: panels, buttons and tests name commands by it, so a mistyped id does not compile. */

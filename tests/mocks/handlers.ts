@@ -15,6 +15,7 @@ import { customerHandlers } from './customers/customers'
 import { discountHandlers } from './discounts/discounts'
 import { giftCardHandlers } from './gift-cards/gift-cards'
 import { dynamicCodeHandlers } from './discounts/codes'
+import { teamHandlers } from './team/team'
 
 /**
  * Every mock route over one db: the admin session, products and their variants and options, and the
@@ -54,7 +55,7 @@ export function authHandlers(db: MockDb) {
 
 /** All the handlers, for `server.use(...handlersFor(db))`. Specific paths come before `:id` ones. */
 export function handlersFor(db: MockDb) {
-  return [...authHandlers(db), ...catalogHandlers(db), ...productHandlers(db), ...productVariantHandlers(db), ...orderHandlers(db), ...uploadHandlers(db), ...customerGroupHandlers(db), ...customerHandlers(db), ...discountHandlers(db), ...giftCardHandlers(db), ...dynamicCodeHandlers(db)]
+  return [...authHandlers(db), ...catalogHandlers(db), ...productHandlers(db), ...productVariantHandlers(db), ...orderHandlers(db), ...uploadHandlers(db), ...customerGroupHandlers(db), ...customerHandlers(db), ...discountHandlers(db), ...giftCardHandlers(db), ...dynamicCodeHandlers(db), ...teamHandlers(db)]
 }
 
 export interface MockDbAccess {

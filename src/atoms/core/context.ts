@@ -4,12 +4,14 @@ import type {
   Discount,
   DraftOrder,
   GiftCard,
+  Invite,
   Order,
   OrderEdit,
   PriceList,
   Product,
   ProductVariant,
   Region,
+  User,
 } from '@medusajs/client-types'
 import { atom } from 'jotai'
 import { sessionAtom } from './session'
@@ -28,6 +30,8 @@ export interface EntityMap {
   'gift-card': GiftCard
   region: Region
   'price-list': PriceList
+  user: User
+  invite: Invite
 }
 export type EntityKind = keyof EntityMap
 
