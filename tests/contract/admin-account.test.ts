@@ -132,6 +132,34 @@ describe('invites', () => {
     expect(access_token).toEqual(anyString())
   })
 
+  it("refuses to invite an email that has an account: 400 invalid_data (the mock and 'Invite user' follow)", async () => {
+    await expectFailure(invites.create({ user: ADMIN.email, role: 'member' }), {
+      status: 400,
+      kind: 'invalid_request',
+      type: 'invalid_data',
+      message: "Can't invite a user with an existing account",
+    })
+  })
+
+  it('re-inviting a pending email is not refused: the one invite gets a new token and the new role (medusajs/admin#770)', async () => {
+    const first = await invite('member')
+    expect(await invites.create({ user: first.user_email, role: 'admin' })).toBe('OK')
+    const again = (await invites.list()).invites.filter((i) => i.user_email === first.user_email)
+    expect(again.map((i) => [i.id, i.role])).toEqual([[first.id, 'admin']])
+    expect(again[0]?.token).not.toBe(first.token)
+  })
+
+  it('a failed accept (bad token) says "Token is not valid" and leaves the invite usable', async () => {
+    const created = await invite()
+    configureClient({ apiKey: undefined })
+    await expectFailure(invites.accept({ token: `${created.token}x`, user: { first_name: 'A', last_name: 'B', password: 'invite-password' } }), {
+      status: 400,
+      kind: 'invalid_request',
+      message: 'Token is not valid',
+    })
+    expect(await invites.accept({ token: created.token, user: { first_name: 'A', last_name: 'B', password: 'invite-password' } })).toBe('OK')
+  })
+
   it('DELETE /admin/invites/{id} -> {id, object: "invite", deleted}', async () => {
     const created = await invite()
     expectDeleted(await invites.delete(created.id), created.id, 'invite')
