@@ -14,11 +14,13 @@ function countBackendRequests(page: Page) {
     const url = new URL(request.url())
     return url.origin === backend && url.pathname.startsWith('/admin/') && request.method() !== 'OPTIONS' ? `${request.method()} ${url.pathname}` : undefined
   }
+  const started: Array<{ named: string; at: number }> = []
   const onRequest = (request: Request) => {
     const named = name(request)
     if (!named) return
     seen.push(named)
     timeline.push(named)
+    started.push({ named, at: Date.now() })
   }
   const onAnswer = (response: { request: () => Request }) => {
     const named = name(response.request())
@@ -29,6 +31,8 @@ function countBackendRequests(page: Page) {
   return {
     take: () => seen.splice(0),
     timeline: () => timeline.splice(0),
+    /** The requests started before a wall-clock moment (the page's own paint time). */
+    startedBefore: (at: number) => started.filter((r) => r.at <= at).map((r) => r.named),
     stop: () => {
       page.off('request', onRequest)
       page.off('response', onAnswer)
@@ -49,13 +53,25 @@ describe('backend requests of the orders screens', () => {
 
     await page.getByLabel('Email').fill(ADMIN.email)
     await page.getByLabel('Password').fill(ADMIN.password)
+    // The page notes when the first row is painted (sign-in is a client-side navigation: the page stays).
+    await page.evaluate(() => {
+      const w = window as unknown as { __rowAt?: number }
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('table[role="grid"] tbody tr[data-row-id]')) return
+        observer.disconnect()
+        requestAnimationFrame(() => (w.__rowAt = performance.timeOrigin + performance.now()))
+      })
+      observer.observe(document, { childList: true, subtree: true })
+    })
     await page.keyboard.press('Enter')
     const grid = page.getByRole('grid', { name: 'Orders' })
     await grid.getByRole('row').nth(1).waitFor()
+    await page.waitForFunction(() => (window as unknown as { __rowAt?: number }).__rowAt !== undefined)
+    const paintedAt = await page.evaluate(() => (window as unknown as { __rowAt: number }).__rowAt)
     // What the table waited for; the store's flags and the analytics config follow it.
-    const beforePaint = requests.take()
+    const beforePaint = requests.startedBefore(paintedAt)
     await page.waitForLoadState('networkidle')
-    const toTable = [...beforePaint, ...requests.take()]
+    const toTable = requests.take()
 
     await grid.getByRole('row').nth(1).focus()
     await page.waitForLoadState('networkidle') // the focused row's detail is prefetched

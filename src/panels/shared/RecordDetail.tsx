@@ -3,11 +3,11 @@ import { queryClientAtom } from 'jotai-tanstack-query'
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 import { isMedusaApiError } from '@/api/client'
 import { outageTitle, retryAwaited } from '@/atoms/core/query'
-import { backgroundDataReadyAtom } from '@/atoms/core/store'
 import { focusAtom, type EntityKind, type EntityMap, type Focus } from '@/atoms/core/context'
 import { capitalize } from '@/commands/core/entity'
 import { Button } from '@/ui/Button'
 import styles from './record-panel.module.css'
+import { useBackgroundDataAfterPaint } from './usePainted'
 
 /** What the open record is, for the names of the panel's parts. */
 interface RecordFrame {
@@ -44,12 +44,7 @@ export function RecordDetail<K extends EntityKind, T extends EntityMap[K]>({ nou
     setFocus({ kind, id, entity } as Focus)
     return () => setFocus(null)
   }, [kind, id, entity, setFocus])
-  // The record has painted: the dashboard's background data may load now.
-  const setBackgroundReady = useSetAtom(backgroundDataReadyAtom)
-  const loaded = entity !== undefined
-  useEffect(() => {
-    if (loaded) setBackgroundReady(true)
-  }, [loaded, setBackgroundReady])
+  useBackgroundDataAfterPaint(entity !== undefined)
 
   const { error } = query
   if (error) {

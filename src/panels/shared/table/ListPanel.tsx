@@ -5,8 +5,8 @@ import { queryClientAtom, type AtomWithQueryResult } from 'jotai-tanstack-query'
 import { useEffect, type ReactNode } from 'react'
 import { focusAtom, listViewAtom, selectionAtom, type EntityKind, type EntityMap, type Focus } from '@/atoms/core/context'
 import { outageTitle } from '@/atoms/core/query'
-import { backgroundDataReadyAtom } from '@/atoms/core/store'
 import recordPanel from '../record-panel.module.css'
+import { useBackgroundDataAfterPaint } from '../usePainted'
 import type { DataTableProps } from './DataTable'
 import { useRowLinks, useTableUrlState, type TableUrlState, type TableUrlStateOptions } from './urlState'
 
@@ -91,12 +91,7 @@ export function useListPanel<K extends EntityKind, TQuery, TList extends { count
   const viewKey = JSON.stringify(filter)
   const description = options.describe?.(url) ?? ''
   const count = list.data?.count
-  // The table has painted with its rows: the dashboard's background data may load now.
-  const setBackgroundReady = useSetAtom(backgroundDataReadyAtom)
-  const hasData = list.data !== undefined
-  useEffect(() => {
-    if (hasData) setBackgroundReady(true)
-  }, [hasData, setBackgroundReady])
+  useBackgroundDataAfterPaint(list.data !== undefined)
   useEffect(() => {
     // While the new query loads, no count belongs to it: commands see no list rather than a stale one.
     if (count === undefined) return void setListView(null)
