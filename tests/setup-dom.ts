@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 // jsdom lacks what cmdk and virtualized tables measure with.
@@ -9,5 +9,8 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub
 Element.prototype.scrollIntoView ??= function scrollIntoView() {}
+
+// Lazy chunks (the palette, panels) load slowly on a loaded 2-core machine: findBy*/waitFor wait up to 5 s.
+configure({ asyncUtilTimeout: 5000 })
 
 afterEach(() => cleanup())

@@ -8,6 +8,7 @@ import { giftCardsNav } from '@/commands/gift-cards/area'
 import { orderEditsNav } from '@/commands/order-edits/area'
 import { ordersNav } from '@/commands/orders/area'
 import { productsNav } from '@/commands/products/area'
+import { priceListsNav } from '@/commands/price-lists/area'
 import { settingsNav } from '@/commands/settings/area'
 
 /** One dashboard area: its nav entry (whose key its list command binds) and its lazily loaded panels (one chunk each). */
@@ -24,5 +25,6 @@ export const areas: readonly Area[] = [
   { ...customerGroupsNav, load: () => import('@/panels/customer-groups/CustomerGroupsArea') },
   { ...discountsNav, load: () => import('@/panels/discounts/DiscountsArea') },
   { ...giftCardsNav, load: () => import('@/panels/gift-cards/GiftCardsArea') },
+  { ...priceListsNav, load: () => import('@/panels/price-lists/PriceListsArea') },
   { ...settingsNav, load: () => import('@/panels/settings/SettingsArea') },
 ]

@@ -7,6 +7,7 @@ import { draftOrderCommands } from '@/commands/draft-orders'
 import { giftCardCommands } from '@/commands/gift-cards'
 import { orderEditCommands } from '@/commands/order-edits'
 import { orderCommands } from '@/commands/orders'
+import { priceListCommands } from '@/commands/price-lists'
 import { productCommands } from '@/commands/products'
 import { sessionCommands } from '@/commands/session'
 import { settingsCommands } from '@/commands/settings'
@@ -25,6 +26,7 @@ const defined = [
   ...customerGroupCommands,
   ...discountCommands,
   ...teamCommands,
+  ...priceListCommands,
 ] as const
 
 /** Every command id: panels, buttons and tests name commands by it, so a mistyped id does not compile. */

@@ -16,6 +16,7 @@ import { discountHandlers } from './discounts/discounts'
 import { giftCardHandlers } from './gift-cards/gift-cards'
 import { dynamicCodeHandlers } from './discounts/codes'
 import { teamHandlers } from './team/team'
+import { priceListHandlers } from './price-lists/price-lists'
 
 /**
  * Every mock route over one db: the admin session, products and their variants and options, and the
@@ -55,7 +56,7 @@ export function authHandlers(db: MockDb) {
 
 /** All the handlers, for `server.use(...handlersFor(db))`. Specific paths come before `:id` ones. */
 export function handlersFor(db: MockDb) {
-  return [...authHandlers(db), ...catalogHandlers(db), ...productHandlers(db), ...productVariantHandlers(db), ...orderHandlers(db), ...uploadHandlers(db), ...customerGroupHandlers(db), ...customerHandlers(db), ...discountHandlers(db), ...giftCardHandlers(db), ...dynamicCodeHandlers(db), ...teamHandlers(db)]
+  return [...authHandlers(db), ...catalogHandlers(db), ...productHandlers(db), ...productVariantHandlers(db), ...orderHandlers(db), ...uploadHandlers(db), ...customerGroupHandlers(db), ...customerHandlers(db), ...discountHandlers(db), ...giftCardHandlers(db), ...dynamicCodeHandlers(db), ...teamHandlers(db), ...priceListHandlers(db)]
 }
 
 export interface MockDbAccess {

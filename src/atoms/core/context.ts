@@ -63,6 +63,8 @@ export const focusAtom = atom<Focus | null>(null)
 export const selectionAtom = atom<Selection | null>(null)
 /** Set by the list panel on screen, cleared when it goes (see ListView). */
 export const listViewAtom = atom<ListView | null>(null)
+/** Unsaved edits a panel holds (a price grid's cells), by the record they belong to: commands preview and send them. */
+export const draftsAtom = atom<Readonly<Record<string, unknown>>>({})
 
 /** What commands see of where they run (structurally the commands layer's CommandContext). */
 export const commandContextAtom = atom((get) => {
@@ -71,6 +73,7 @@ export const commandContextAtom = atom((get) => {
     focus: get(focusAtom),
     selection: get(selectionAtom),
     list: get(listViewAtom) ?? undefined,
+    drafts: get(draftsAtom),
     flags: get(featureFlagsAtom),
     user: session.isLoggedIn
       ? { id: session.id, email: session.email, first_name: session.first_name, last_name: session.last_name }

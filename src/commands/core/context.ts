@@ -16,6 +16,8 @@ export interface CommandContext {
   user: SessionUser | null
   /** Records picked so far in the prompt, by argument key (a picker's option carries its record). */
   picked?: Readonly<Record<string, unknown>>
+  /** Unsaved edits panels hold, by record (a price grid's cells): see draftsAtom. */
+  drafts?: Readonly<Record<string, unknown>>
 }
 
 export const emptyContext: CommandContext = { focus: null, selection: null, flags: {}, user: null }

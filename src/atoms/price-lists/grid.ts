@@ -1,0 +1,169 @@
+import type { MoneyAmount } from '@medusajs/client-types'
+import { atom } from 'jotai'
+import { draftsAtom } from '@/atoms/core/context'
+
+/**
+ * A price list's grid as data: one cell per variant and currency, the operator's unsaved edits of
+ * cells (a draft the panel writes and the save command reads through `ctx.drafts`), and the plan
+ * one save sends. Pure functions, no React.
+ */
+
+/** What a cell holds on the server: the amount shown and every price id behind it (newest first). */
+export interface StoredCell {
+  amount: number
+  ids: readonly string[]
+}
+
+/** `variant_01…:eur`. */
+export const cellKey = (variantId: string, currency: string) => `${variantId}:${currency}`
+
+/**
+ * The list's plain prices by cell. Prices with a quantity range or a region are not grid cells (the
+ * grid has one column per currency): they are left alone and counted apart. Two prices in one cell
+ * (a save whose delete failed) show the newest.
+ */
+export function storedCells(prices: readonly MoneyAmount[]): { cells: Map<string, StoredCell>; other: number } {
+  const cells = new Map<string, StoredCell>()
+  let other = 0
+  const newestFirst = [...prices].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id))
+  for (const price of newestFirst) {
+    if (!price.variant_id || price.region_id || price.min_quantity !== null || price.max_quantity !== null) {
+      other += 1
+      continue
+    }
+    const key = cellKey(price.variant_id, price.currency_code)
+    const found = cells.get(key)
+    cells.set(key, found ? { ...found, ids: [...found.ids, price.id] } : { amount: price.amount, ids: [price.id] })
+  }
+  return { cells, other }
+}
+
+/** The currencies of a grid: the store's default first, then the other store currencies and any other the list has prices in, by code. */
+export function gridCurrencies(storeCurrencies: readonly string[], prices: readonly MoneyAmount[], defaultCode?: string): string[] {
+  const all = new Set(storeCurrencies.map((c) => c.toLowerCase()))
+  for (const price of prices) if (!price.region_id) all.add(price.currency_code)
+  const first = defaultCode?.toLowerCase()
+  return [...all].sort((a, b) => Number(b === first) - Number(a === first) || a.localeCompare(b))
+}
+
+/** One edited cell, self-contained so a confirm question can name it: the row, before and after. */
+export interface CellEdit {
+  variantId: string
+  currency: string
+  /** The row as the operator knows it: 'Shirt · M (SHIRT-M)'. */
+  row: string
+  /** The amount on the server when the edit began (minor units); undefined: the cell was empty. */
+  before?: number
+  /** The price ids the cell holds on the server: a new amount replaces them. */
+  ids: readonly string[]
+  /** The new amount in minor units; null removes the cell's price. */
+  after: number | null
+}
+
+export interface AddedProduct {
+  id: string
+  title: string
+}
+
+/** A cell of the grid's selection with a price on the server. */
+export interface SelectedCell {
+  row: string
+  currency: string
+  amount: number
+  ids: readonly string[]
+}
+
+/** The grid's focused row: what "Remove this variant's prices" and "…product's prices" act on. */
+export interface GridRow {
+  variantId: string
+  productId: string
+  /** 'Shirt · M (SHIRT-M)'. */
+  label: string
+  product: string
+}
+
+/**
+ * A grid's state that commands read: unsaved edits by cellKey and products added before they have
+ * prices (both kept until saved, also after a failed save), and the selected cells and focused row.
+ */
+export interface PriceDraft {
+  kind: 'price-grid'
+  edits: Readonly<Record<string, CellEdit>>
+  added: readonly AddedProduct[]
+  selected: readonly SelectedCell[]
+  row?: GridRow
+}
+
+export const emptyDraft: PriceDraft = { kind: 'price-grid', edits: {}, added: [], selected: [] }
+/** True when the draft holds work a save would send. */
+export const hasEdits = (draft: PriceDraft) => Object.keys(draft.edits).length > 0
+export const draftKey = (priceListId: string) => `price-list:${priceListId}`
+
+const isDraft = (value: unknown): value is PriceDraft =>
+  typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'price-grid'
+
+/** A list's draft among a context's drafts. */
+export function priceDraftOf(drafts: Readonly<Record<string, unknown>> | undefined, priceListId: string): PriceDraft {
+  const found = drafts?.[draftKey(priceListId)]
+  return isDraft(found) ? found : emptyDraft
+}
+
+/** Reads one list's draft. */
+export const priceDraftAtom = (priceListId: string) => atom((get) => priceDraftOf(get(draftsAtom), priceListId))
+
+/** Changes one list's draft (an empty draft is dropped). */
+export const updatePriceDraftAtom = atom(null, (get, set, priceListId: string, update: (draft: PriceDraft) => PriceDraft) => {
+  const drafts = get(draftsAtom)
+  const next = update(priceDraftOf(drafts, priceListId))
+  const { [draftKey(priceListId)]: _old, ...rest } = drafts
+  const kept = Object.keys(next.edits).length || next.added.length || next.selected.length || next.row
+  set(draftsAtom, kept ? { ...rest, [draftKey(priceListId)]: next } : rest)
+})
+
+/** A draft with one cell set to `after`; setting a cell back to what the server has drops its edit. */
+export function withEdit(draft: PriceDraft, edit: CellEdit): PriceDraft {
+  const key = cellKey(edit.variantId, edit.currency)
+  const { [key]: _old, ...rest } = draft.edits
+  const unchanged = edit.after === null ? edit.before === undefined : edit.after === edit.before && edit.ids.length <= 1
+  return { ...draft, edits: unchanged ? rest : { ...rest, [key]: edit } }
+}
+
+/** A cell of the plan as the preview tells it. */
+export interface PriceChange {
+  kind: 'add' | 'change' | 'remove'
+  row: string
+  currency: string
+  before?: number
+  after?: number
+}
+
+/** What one save sends: one batch of new prices and one batch delete. */
+export interface PricePlan {
+  changes: PriceChange[]
+  prices: Array<{ variant_id: string; currency_code: string; amount: number }>
+  deleteIds: string[]
+}
+
+/** The plan of a draft: additions and changes become new prices; what they replace and removals are deleted. */
+export function planPrices(draft: PriceDraft): PricePlan {
+  const plan: PricePlan = { changes: [], prices: [], deleteIds: [] }
+  const edits = Object.values(draft.edits).sort((a, b) => a.row.localeCompare(b.row) || a.currency.localeCompare(b.currency))
+  for (const edit of edits) {
+    const { row, currency, before } = edit
+    if (edit.after === null) {
+      if (!edit.ids.length) continue
+      plan.changes.push({ kind: 'remove', row, currency, before })
+      plan.deleteIds.push(...edit.ids)
+      continue
+    }
+    if (edit.after === before) {
+      // Same amount over duplicates: keep the newest, drop the rest.
+      plan.deleteIds.push(...edit.ids.slice(1))
+      continue
+    }
+    plan.changes.push({ kind: before === undefined ? 'add' : 'change', row, currency, before, after: edit.after })
+    plan.prices.push({ variant_id: edit.variantId, currency_code: currency, amount: edit.after })
+    plan.deleteIds.push(...edit.ids)
+  }
+  return plan
+}

@@ -1,0 +1,5 @@
+import { priceListRecordCommands } from './price-lists'
+import { priceCommands } from './prices'
+
+/** Price lists: the area, the list's own commands, and its prices (grid save, products, variants, cells). */
+export const priceListCommands = [...priceListRecordCommands, ...priceCommands] as const

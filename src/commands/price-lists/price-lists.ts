@@ -1,0 +1,171 @@
+import type { AdminPostPriceListsPriceListPriceListReq, PriceList } from '@medusajs/client-types'
+import { createPriceListMutation, deletePriceListMutation, updatePriceListMutation } from '@/atoms/price-lists/keys'
+import { recordAction, rule } from '@/commands/core/action'
+import { defineArea } from '@/commands/core/area'
+import type { PartialArgs } from '@/commands/core/args'
+import type { CommandContext } from '@/commands/core/context'
+import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
+import { entityArg, pickerOf, recordIn } from '@/commands/core/entity'
+import { day } from '@/commands/core/text'
+import { customerGroupEntity } from '@/commands/customers/group-entity'
+import { priceListsNav } from './area'
+import { priceListEntity, priceListSummary } from './entity'
+
+const GROUP = 'Price lists'
+type ListType = PriceList['type']
+type ListStatus = PriceList['status']
+
+const TYPES = [
+  { value: 'sale', label: 'Sale', hint: 'Shown as a discount from the original price' },
+  { value: 'override', label: 'Override', hint: 'Replaces the original price' },
+] as const
+const STATUSES = [
+  { value: 'active', label: 'Active', hint: 'Applies between its dates' },
+  { value: 'draft', label: 'Draft', hint: 'Applies nowhere until activated' },
+] as const
+
+/** The price lists area: 'Go to price lists' (g r), 'Open price list…' and the nav link. */
+export const priceListsArea = defineArea(priceListsNav, { entity: priceListEntity, arg: 'priceListId', keywords: ['find', 'sale'] })
+
+/** A calendar day starts and ends at the operator's local midnight. */
+export const startOfDay = (date: string) => new Date(`${date}T00:00:00.000`).toISOString()
+export const endOfDay = (date: string) => new Date(`${date}T23:59:59.999`).toISOString()
+
+export const ENDS_BEFORE_STARTS = 'Ends at must be on or after starts at'
+const endsAfterStarts = (endsAt: string, args: PartialArgs) =>
+  typeof args.startsAt === 'string' && endsAt < args.startsAt ? `${ENDS_BEFORE_STARTS} (${args.startsAt})` : undefined
+
+const listIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'price-list', 'priceListId', args)
+const groupIds = (list: PriceList | undefined) => list?.customer_groups?.map((g) => g.id)
+
+/** Dates and groups as Medusa takes them; null clears a date (its validator takes it, client-types does not say so). */
+function datesBody(startsAt: string | undefined, endsAt: string | undefined) {
+  return {
+    starts_at: (startsAt ? startOfDay(startsAt) : null) as string | undefined,
+    ends_at: (endsAt ? endOfDay(endsAt) : null) as string | undefined,
+  }
+}
+
+export const createPriceList = defineCommand({
+  id: 'price-lists.create',
+  title: 'Create price list',
+  group: GROUP,
+  keywords: ['new', 'sale', 'override', 'black friday'],
+  args: {
+    name: arg.text({ label: 'Name', placeholder: 'Black Friday' }),
+    description: arg.text({ label: 'Description', optional: true, placeholder: 'Shown to staff only' }),
+    type: arg.choice<ListType>()({ label: 'Type', options: TYPES }),
+    status: arg.choice<ListStatus>()({ label: 'Status', options: STATUSES }),
+    startsAt: arg.date({ label: 'Starts at', optional: true, description: 'Empty: from now on' }),
+    endsAt: arg.date({ label: 'Ends at', optional: true, description: 'Empty: never ends', validate: endsAfterStarts }),
+    customerGroups: arg.entities({ label: 'Customer groups', optional: true, description: 'None: every customer', search: pickerOf(customerGroupEntity) }),
+  },
+  run: async (a, { mutate }) => {
+    const { price_list } = await mutate(createPriceListMutation, {
+      name: a.name,
+      description: a.description ?? '',
+      type: a.type,
+      status: a.status,
+      prices: [],
+      ...(a.startsAt ? { starts_at: startOfDay(a.startsAt) } : {}),
+      ...(a.endsAt ? { ends_at: endOfDay(a.endsAt) } : {}),
+      ...(a.customerGroups?.length ? { customer_groups: a.customerGroups.map((id) => ({ id })) } : {}),
+    })
+    return openPanel(`/a/price-lists/${price_list.id}`)
+  },
+})
+
+export const editPriceList = defineCommand({
+  id: 'price-lists.edit',
+  title: 'Edit price list',
+  group: GROUP,
+  keywords: ['rename', 'dates', 'groups', 'update'],
+  hotkey: 'e',
+  scope: 'price-list',
+  args: {
+    priceListId: entityArg(priceListEntity),
+    name: arg.text({ label: 'Name', initial: (ctx, args) => listIn(ctx, args)?.name }),
+    description: arg.text({ label: 'Description', optional: true, initial: (ctx, args) => listIn(ctx, args)?.description || undefined }),
+    type: arg.choice<ListType>()({ label: 'Type', options: TYPES, initial: (ctx, args) => listIn(ctx, args)?.type }),
+    startsAt: arg.date({ label: 'Starts at', optional: true, description: 'Empty: from now on', initial: (ctx, args) => day(listIn(ctx, args)?.starts_at) || undefined }),
+    endsAt: arg.date({
+      label: 'Ends at',
+      optional: true,
+      description: 'Empty: never ends',
+      initial: (ctx, args) => day(listIn(ctx, args)?.ends_at) || undefined,
+      validate: endsAfterStarts,
+    }),
+    customerGroups: arg.entities({
+      label: 'Customer groups',
+      optional: true,
+      description: 'The list applies to these groups only; none: every customer',
+      initial: (ctx, args) => groupIds(listIn(ctx, args)),
+      search: pickerOf(customerGroupEntity),
+    }),
+  },
+  run: async (a, { mutate }) => {
+    const body: AdminPostPriceListsPriceListPriceListReq = {
+      name: a.name,
+      description: a.description ?? '',
+      type: a.type,
+      ...datesBody(a.startsAt, a.endsAt),
+      customer_groups: (a.customerGroups ?? []).map((id) => ({ id })),
+    }
+    const { price_list } = await mutate(updatePriceListMutation, { id: a.priceListId, body })
+    return toast(`${price_list.name} saved`, priceListSummary(price_list))
+  },
+})
+
+export const activatePriceList = recordAction({
+  id: 'price-lists.activate',
+  title: 'Activate price list',
+  group: GROUP,
+  keywords: ['enable', 'publish', 'start'],
+  hotkey: 'shift+a',
+  entity: priceListEntity,
+  arg: 'priceListId',
+  bulk: true,
+  rule: rule<PriceList>((list) => list.status !== 'active', (list) => `${list.name} is active already`),
+  mutation: updatePriceListMutation,
+  vars: (id) => ({ id, body: { status: 'active' as const } }),
+  done: ({ price_list }) => toast(`${price_list.name} is active`),
+})
+
+export const deactivatePriceList = recordAction({
+  id: 'price-lists.deactivate',
+  title: 'Deactivate price list (back to draft)',
+  group: GROUP,
+  keywords: ['disable', 'draft', 'pause', 'stop'],
+  hotkey: 'shift+d',
+  entity: priceListEntity,
+  arg: 'priceListId',
+  bulk: true,
+  rule: rule<PriceList>((list) => list.status !== 'draft', (list) => `${list.name} is a draft already`),
+  mutation: updatePriceListMutation,
+  vars: (id) => ({ id, body: { status: 'draft' as const } }),
+  done: ({ price_list }) => toast(`${price_list.name} is a draft`, 'Its prices apply nowhere until it is activated'),
+})
+
+export const deletePriceList = recordAction({
+  id: 'price-lists.delete',
+  title: 'Delete price list',
+  group: GROUP,
+  keywords: ['remove', 'destroy'],
+  hotkey: 'shift+backspace',
+  entity: priceListEntity,
+  arg: 'priceListId',
+  bulk: true,
+  confirm: (list) => (list ? `Delete ${list.name} (${priceListSummary(list)}) and all its prices?` : 'Delete this price list and all its prices?'),
+  mutation: deletePriceListMutation,
+  done: () => openPanel('/a/price-lists'),
+})
+
+export const priceListRecordCommands = [
+  priceListsArea.list,
+  priceListsArea.open,
+  createPriceList,
+  editPriceList,
+  activatePriceList,
+  deactivatePriceList,
+  deletePriceList,
+] as const
