@@ -1,10 +1,9 @@
 // Shared pieces of the contract tests: the admin session, error capture, response-shape checks,
 // a browser-like cookie jar, and look-ups of the seed's regions, shipping options and channels.
 import type { Region, ShippingOption } from '@medusajs/client-types'
-import { spawnSync } from 'node:child_process'
-import { createHmac } from 'node:crypto'
 import { beforeAll, expect, inject } from 'vitest'
 import { configureClient, MedusaApiError, type ApiErrorKind } from '@/api/client'
+import { passwordResetToken as makeResetToken } from '../support/passwordReset'
 import { auth, regions, shippingOptions, store } from './api'
 
 export const ADMIN = { email: 'admin@medusa-test.com', password: 'supersecret' }
@@ -178,38 +177,6 @@ export function cookieJar(origin: string) {
 
 // --- password-reset tokens ---------------------------------------------------------------------------
 
-function signHs256(payload: object, secret: string): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}`
-  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`
-}
-
-/** One row of the dedicated database, as `id|password_hash`, looked up by email. */
-function idAndHash(table: '"user"' | 'customer', email: string): [string, string] {
-  const result = spawnSync(
-    'psql',
-    ['-X', '-q', '-tA', '-v', 'ON_ERROR_STOP=1', '-v', `email=${email}`, '-d', inject('contractDatabaseUrl')],
-    {
-      input: `SELECT id || '|' || password_hash FROM ${table} WHERE email = :'email' AND password_hash IS NOT NULL AND deleted_at IS NULL;`,
-      encoding: 'utf8',
-    },
-  )
-  const [id = '', hash = ''] = result.stdout.trim().split('|')
-  if (result.status !== 0 || !id || !hash) throw new Error(`no ${table} ${email} with a password: ${result.stderr}`)
-  return [id, hash]
-}
-
-/**
- * The token Medusa 1.20 emails for a password reset (it only reaches subscribers of the
- * user.password_reset / customer.password_reset events, and this backend has none): an HS256 JWT
- * signed with the account's password hash, made here the same way from the dedicated database.
- */
-export function passwordResetToken(kind: 'user' | 'customer', email: string): string {
-  const exp = Math.floor(Date.now() / 1000) + 15 * 60
-  if (kind === 'user') {
-    const [userId, hash] = idAndHash('"user"', email)
-    return signHs256({ user_id: userId, email, exp }, hash)
-  }
-  const [customerId, hash] = idAndHash('customer', email)
-  return signHs256({ customer_id: customerId, exp }, hash)
-}
+/** Medusa's emailed reset token for an account of the dedicated database (see tests/support/passwordReset). */
+export const passwordResetToken = (kind: 'user' | 'customer', email: string): string =>
+  makeResetToken(inject('contractDatabaseUrl'), kind, email)

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { build, preview, type PreviewServer } from 'vite'
 import type { TestProject } from 'vitest/node'
-import { ROOT, startInstance, stopInstance, type MedusaInstance } from '../support/medusaInstance'
+import { databaseUrlOf, ROOT, startInstance, stopInstance, type MedusaInstance } from '../support/medusaInstance'
 
 import { CHROMIUM } from './chromium'
 const instance: MedusaInstance = { name: 'e2e', port: 9103, database: 'medusa_e2e', reset: process.env.E2E_RESET === '1' }
@@ -16,6 +16,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     backendUrl: string
     consoleUrl: string
+    /** The e2e instance's database, for what only reaches an email (a password-reset token). */
+    e2eDatabaseUrl: string
   }
 }
 
@@ -43,6 +45,7 @@ export default async function setup(project: TestProject) {
   console.log(`[e2e] console built and served: ${((Date.now() - started) / 1000).toFixed(1)} s`)
   project.provide('backendUrl', backendUrl)
   project.provide('consoleUrl', `http://127.0.0.1:${CONSOLE_PORT}`)
+  project.provide('e2eDatabaseUrl', databaseUrlOf(instance))
 
   return async () => {
     await server?.close()

@@ -139,8 +139,11 @@ function InvalidLink({ expired }: { expired: boolean }) {
 }
 
 function resetErrorMessage(failure: unknown): ReactNode {
-  // Medusa: 401 text 'Invalid or expired password reset token'; 400 'invalid token' for an unknown email.
-  if (isMedusaApiError(failure) && (failure.status === 401 || (failure.status === 400 && failure.message === 'invalid token'))) {
+  // Medusa 1.20: a token not signed for the account (forged, already used, expired) makes jwt.verify
+  // throw, answered as a 500 unknown_error; 400 'invalid token' for an unknown email; 401 for a token of
+  // another user signed with this one's hash.
+  const refused = isMedusaApiError(failure) && (failure.status === 401 || failure.status === 500 || (failure.status === 400 && failure.message === 'invalid token'))
+  if (refused) {
     return (
       <>
         {RESET_LINK_INVALID_MESSAGE}{' '}

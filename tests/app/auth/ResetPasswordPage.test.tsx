@@ -96,7 +96,7 @@ describe('ResetPasswordPage: choosing a new password', () => {
     await waitFor(() => expect(currentLocation()).toBe('/login'))
   })
 
-  it('a token the server refuses (401 text) says the link is invalid or expired', async () => {
+  it('a token the server refuses (500: jwt.verify throws) says the link is invalid or expired', async () => {
     mockAuth()
     renderApp(`/reset-password?token=${makeResetToken(ADMIN)}`)
     const user = userEvent.setup()
