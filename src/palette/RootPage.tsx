@@ -34,12 +34,38 @@ function Item({ command, onPick, group }: { command: AnyCommand; onPick: (c: Any
  */
 export function rankCommand(_value: string, search: string, keywords: string[] = []): number {
   const [title = '', ...rest] = keywords
-  const byTitle = defaultFilter(title, search)
-  if (byTitle > 0) return 0.5 + byTitle / 2
-  return defaultFilter(rest.join(' '), search) / 2
+  return rankText(title, rest.join(' '), search)
 }
 
-const searchable = (command: AnyCommand) => [command.title, ...(command.keywords ?? []), command.group]
+/**
+ * Every character of the query somewhere in the text: without it the fuzzy score is 0 (the scorer
+ * forgives order, for transposed keys, but not a missing character). A plain scan that spares the
+ * scorer most of a 250-command registry on each key.
+ */
+function hasEveryChar(text: string, query: string): boolean {
+  for (const char of query) if (char !== ' ' && char !== '-' && !text.includes(char)) return false
+  return true
+}
+
+function rankText(title: string, rest: string, search: string): number {
+  const query = search.toLowerCase()
+  if (hasEveryChar(title.toLowerCase(), query)) {
+    const byTitle = defaultFilter(title, search)
+    if (byTitle > 0) return 0.5 + byTitle / 2
+  }
+  return hasEveryChar(rest.toLowerCase(), query) ? defaultFilter(rest, search) / 2 : 0
+}
+
+/** A command's title and its other words (keywords, group), read once per command. */
+const searchText = new WeakMap<AnyCommand, { title: string; rest: string }>()
+function searchableOf(command: AnyCommand) {
+  let found = searchText.get(command)
+  if (!found) {
+    found = { title: command.title, rest: [...(command.keywords ?? []), command.group].join(' ') }
+    searchText.set(command, found)
+  }
+  return found
+}
 
 /**
  * The commands matching a query, best first, grouped by their best match. A typed query keeps the
@@ -47,7 +73,7 @@ const searchable = (command: AnyCommand) => [command.title, ...(command.keywords
  */
 export function matchCommands(commands: readonly AnyCommand[], query: string, limit = Infinity): Array<[string, AnyCommand[]]> {
   const scored = commands
-    .map((command, index) => ({ command, index, score: query ? rankCommand(command.id, query, searchable(command)) : 1 }))
+    .map((command, index) => ({ command, index, score: query ? rankText(searchableOf(command).title, searchableOf(command).rest, query) : 1 }))
     .filter((item) => item.score > 0)
   const kept = query ? [...scored].sort((a, b) => b.score - a.score || a.index - b.index).slice(0, limit) : scored
   const groups = new Map<string, Array<{ command: AnyCommand; score: number }>>()
