@@ -1,20 +1,49 @@
-import { useAtomValue } from 'jotai'
-import { jobProgress, jobsAtom } from '@/atoms/core/jobs'
-import styles from './DashboardLayout.module.css'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { dismissJobAtom, trayJobsAtom } from '@/atoms/batch-jobs/tray'
+import { jobProgress, type Job } from '@/atoms/core/jobs'
+import { CloseIcon } from '@/ui/icons'
+import { Tooltip } from '@/ui/Tooltip'
+import layout from './DashboardLayout.module.css'
+import styles from './RunningJobs.module.css'
+
+/** What the line's close button does, said before it is pressed (a server job is not canceled by it). */
+function closeControl(job: Job): { name: string; title: string } {
+  if (job.state !== 'running') return { name: `Dismiss ${job.title}`, title: 'Remove this line from the tray' }
+  if (job.remote) {
+    return {
+      name: `Stop following ${job.title}`,
+      title: 'Stop watching this job here. It keeps running on the server: cancel it from Jobs (g j).',
+    }
+  }
+  return { name: `Cancel ${job.title}`, title: 'Stop this work: no new item starts; what was created stays' }
+}
 
 /**
- * Background work in progress ("Creating codes for VIP 23/50"), in the navigation so it stays in view
- * from every area while the operator goes on working; the area that started it has Cancel and Download.
+ * Background work ("Creating codes for VIP 23/50", "Product export (running) 12/63 orders") in the
+ * navigation, so it stays in view from every area while the operator goes on working; the newest
+ * ended lines keep their outcome until dismissed. This close button is the tray's own chrome (like a
+ * toast's dismiss), not an action on a record: canceling a server job is the Jobs area's command.
  */
 export function RunningJobs() {
-  const running = useAtomValue(jobsAtom).filter((job) => job.state === 'running')
+  const jobs = useAtomValue(trayJobsAtom)
+  const dismiss = useSetAtom(dismissJobAtom)
   return (
-    <div aria-live="polite" className={styles.jobs}>
-      {running.map((job) => (
-        <p key={job.id} className={styles.job}>
-          {jobProgress(job)}
-        </p>
-      ))}
+    <div aria-live="polite" className={layout.jobs}>
+      {jobs.map((job) => {
+        const close = closeControl(job)
+        return (
+          <div key={job.id} className={styles.line}>
+            <p className={layout.job}>
+              {jobProgress(job)}
+            </p>
+            <Tooltip content={close.title}>
+              <button type="button" className={styles.close} aria-label={close.name} onClick={() => dismiss(job.id)}>
+                <CloseIcon className={styles.icon} />
+              </button>
+            </Tooltip>
+          </div>
+        )
+      })}
     </div>
   )
 }

@@ -1,6 +1,8 @@
 import { erase, type AnyCommand } from '@/commands/core/define'
 import { createRegistry } from '@/commands/core/registry'
 import { customerCommands } from '@/commands/customers'
+import { collectionCommands } from '@/commands/collections'
+import { salesChannelCommands } from '@/commands/sales-channels'
 import { customerGroupCommands } from '@/commands/customer-groups'
 import { discountCommands } from '@/commands/discounts'
 import { draftOrderCommands } from '@/commands/draft-orders'
@@ -9,9 +11,19 @@ import { orderEditCommands } from '@/commands/order-edits'
 import { orderCommands } from '@/commands/orders'
 import { priceListCommands } from '@/commands/price-lists'
 import { productCommands } from '@/commands/products'
+import { returnReasonCommands } from '@/commands/return-reasons'
 import { sessionCommands } from '@/commands/session'
 import { settingsCommands } from '@/commands/settings'
+import { shippingCommands } from '@/commands/shipping'
+import { taxRateCommands } from '@/commands/tax-rates'
 import { teamCommands } from '@/commands/team'
+import { regionCommands } from '@/commands/regions'
+import { storeCommands } from '@/commands/store'
+import { currencyCommands } from '@/commands/currencies'
+import { batchJobCommands } from '@/commands/batch-jobs'
+import { notificationCommands } from '@/commands/notifications'
+import { appCommands } from '@/commands/apps'
+import { uploadCommands } from '@/commands/uploads'
 
 // A new domain adds one line here.
 const defined = [
@@ -26,7 +38,19 @@ const defined = [
   ...customerGroupCommands,
   ...discountCommands,
   ...teamCommands,
+  ...regionCommands,
+  ...storeCommands,
+  ...currencyCommands,
+  ...batchJobCommands,
+  ...notificationCommands,
+  ...appCommands,
+  ...collectionCommands,
+  ...salesChannelCommands,
+  ...shippingCommands,
+  ...taxRateCommands,
+  ...returnReasonCommands,
   ...priceListCommands,
+  ...uploadCommands,
 ] as const
 
 /** Every command id: panels, buttons and tests name commands by it, so a mistyped id does not compile. */

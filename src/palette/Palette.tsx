@@ -153,9 +153,12 @@ function PromptView({ command, prompt, labelId, pageProps, onStep, onPrompt, onB
   return (
     <>
       {header}
-      <label htmlFor={inputId} className={styles.srOnly}>
-        {spec.label}
-      </label>
+      {/* A number field labels its input itself (and its step buttons by it). */}
+      {spec.kind !== 'number' && (
+        <label htmlFor={inputId} className={styles.srOnly}>
+          {spec.label}
+        </label>
+      )}
       {spec.description && <p className={styles.hint}>{spec.description}</p>}
       {spec.kind === 'choice' || spec.kind === 'boolean' ? (
         <ChoicePage {...props} spec={spec} />

@@ -38,7 +38,11 @@ export function useCommandRunner(registry: Registry = defaultRegistry) {
       if (!result) return
       if (result.type === 'open-panel') navigate(result.path)
       else if (result.type === 'toast') pushToast({ title: result.title, message: result.message, tone: 'success' })
-      else triggerDownload(result)
+      else if (result.type === 'copy') {
+        // Without clipboard access (an insecure origin, a denied permission) the toast still shows the text.
+        const told = (copied: boolean) => pushToast({ title: copied ? result.title : `${result.title} (copy it from here)`, message: result.text, tone: copied ? 'success' : 'info' })
+        void (navigator.clipboard?.writeText(result.text) ?? Promise.reject(new Error('no clipboard'))).then(() => told(true), () => told(false))
+      } else triggerDownload(result)
     },
     [navigate, pushToast],
   )

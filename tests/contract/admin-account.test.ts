@@ -18,6 +18,7 @@ import {
   unique,
   signInBeforeAll,
 } from './helpers'
+import { invalidData, notFound } from './refusals'
 
 signInBeforeAll()
 // Tests below sign in as other users or drop the token: every test starts as the demo admin.
@@ -188,5 +189,22 @@ describe('analytics configs (a fresh user, so reruns start from none)', () => {
     const { analytics_config } = await analyticsConfigs.update({ anonymize: true })
     expect(analytics_config).toEqual(shape({ id: created.analytics_config.id, opt_out: false, anonymize: true }))
     expect((await analyticsConfigs.retrieve()).analytics_config).toEqual(shape({ anonymize: true }))
+  })
+})
+
+// What the team and session mocks (tests/mocks/team/team.ts, tests/mocks/session/auth.ts) refuse,
+// with the status, type and message they answer, provoked against the real server (REFUSALS.md).
+describe('refusals the mocks imitate: team and session', () => {
+  it('an unknown user or invite -> 404; accept without token or user, reset with an unknown email -> 400', async () => {
+    await notFound(users.retrieve('usr_missing'), 'User with id: usr_missing was not found')
+    await invalidData(invites.resendViaResendPath('invite_missing'), "Invite doesn't exist")
+    const accept = (body: Record<string, unknown>) => invites.accept(body as unknown as Parameters<typeof invites.accept>[0])
+    await invalidData(accept({ user: { first_name: 'A', last_name: 'B', password: 'secret123' } }), 'token should not be empty, token must be a string')
+    await invalidData(accept({ token: 'abc' }), 'user should not be empty')
+    await invalidData(users.resetPassword({ token: 'abc', password: 'secret123', email: 'nobody-at-all@contract.test' }), 'invalid token')
+    await invalidData(accept({ token: 'abc', user: { first_name: 'A', last_name: 'B' } }), 'password must be a string')
+    await invalidData(users.sendResetPasswordToken({ email: 'not-an-email' }), 'email must be an email')
+    const reset = users.resetPassword({ password: 'secret123', email: ADMIN.email } as unknown as Parameters<typeof users.resetPassword>[0])
+    await invalidData(reset, 'token must be a string')
   })
 })

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { priceLists } from '@/api/admin/price-lists'
 import { products } from '@/api/admin/products'
+import { store } from '@/api/admin/store'
 import { expectNoSeriousAxeViolations } from './axe'
 import { logIn, paletteHeading, press, withSignedInBrowser } from './browser'
 import { command, expectPrompt, idInUrl, pick, toast } from './keyboard'
@@ -89,8 +90,12 @@ describe('price lists, keyboard only, against the real backend', () => {
   it('types two prices, pastes a 3×2 block, previews and saves them in one batch', async () => {
     const page = browser.page
     const grid = page.getByRole('grid', { name: `Prices of ${listName}` })
-    // Rows by product title: the Scarf's S and M, then the Shirt's S and M; the store's default currency first.
-    await expect.poll(() => grid.getByRole('columnheader').allTextContents()).toEqual(['Product', 'Variant', 'SKU', 'EUR', 'GBP', 'USD'])
+    // Rows by product title: the Scarf's S and M, then the Shirt's S and M; the store's default currency
+    // (EUR) first, then its others by code (other tests may have added one to the store).
+    const { store: shop } = await store.retrieve()
+    const others = (shop.currencies ?? []).map((c) => c.code.toUpperCase()).filter((code) => code !== 'EUR').sort()
+    expect(others[0]).toBe('GBP')
+    await expect.poll(() => grid.getByRole('columnheader').allTextContents()).toEqual(['Product', 'Variant', 'SKU', 'EUR', ...others])
     await grid.locator('[data-cell="0:0"]').focus()
     await page.keyboard.type('39,99')
     await press(page, 'Tab')
@@ -148,9 +153,11 @@ describe('price lists by mouse', () => {
     await page.waitForURL(/\/a\/price-lists\/pl_/)
     const id = idInUrl(page)
     const grid = page.getByRole('grid', { name: `Prices of ${listName}` })
-    await grid.locator('[data-cell="0:2"]').dblclick()
+    await grid.getByRole('columnheader', { name: 'USD' }).waitFor()
+    const usd = (await grid.getByRole('columnheader').allTextContents()).indexOf('USD') - 3
+    await grid.locator(`[data-cell="0:${usd}"]`).dblclick()
     await grid.getByRole('textbox', { name: /^Price of .* in USD$/ }).fill('35')
-    await grid.locator('[data-cell="1:2"]').click()
+    await grid.locator(`[data-cell="1:${usd}"]`).click()
     await page.getByRole('button', { name: 'Save edited prices' }).click()
     await expect.poll(() => paletteHeading(page).textContent()).toBe('Save edited prices')
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click()

@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { resetClientConfig } from '@/api/client'
 import { catalogHandlers } from './products/catalog'
+import { collectionHandlers } from './collections/collections'
+import { salesChannelHandlers } from './sales-channels/sales-channels'
 import { createMockDb, publicUser, type MockDb } from './db'
 import { admin, BASE, invalidData, readJson, unauthorized } from './http'
 import { productVariantHandlers } from './products/variants'
@@ -10,6 +12,8 @@ import { orderHandlers } from './orders/orders'
 import { productHandlers } from './products/products'
 import { server } from './server'
 import { uploadHandlers } from './uploads/uploads'
+import { batchJobHandlers } from './batch-jobs/batch-jobs'
+import { appHandlers } from './apps/apps'
 import { customerGroupHandlers } from './customers/groups'
 import { customerHandlers } from './customers/customers'
 import { discountHandlers } from './discounts/discounts'
@@ -17,6 +21,11 @@ import { giftCardHandlers } from './gift-cards/gift-cards'
 import { dynamicCodeHandlers } from './discounts/codes'
 import { teamHandlers } from './team/team'
 import { priceListHandlers } from './price-lists/price-lists'
+import { regionHandlers, regionTaxRateFallbackHandlers } from './regions/regions'
+import { storeHandlers } from './store/store'
+import { shippingHandlers } from './shipping/shipping'
+import { taxRateHandlers } from './tax-rates/tax-rates'
+import { returnReasonHandlers } from './return-reasons/return-reasons'
 
 /**
  * Every mock route over one db: the admin session, products and their variants and options, and the
@@ -56,7 +65,7 @@ export function authHandlers(db: MockDb) {
 
 /** All the handlers, for `server.use(...handlersFor(db))`. Specific paths come before `:id` ones. */
 export function handlersFor(db: MockDb) {
-  return [...authHandlers(db), ...catalogHandlers(db), ...productHandlers(db), ...productVariantHandlers(db), ...orderHandlers(db), ...uploadHandlers(db), ...customerGroupHandlers(db), ...customerHandlers(db), ...discountHandlers(db), ...giftCardHandlers(db), ...dynamicCodeHandlers(db), ...teamHandlers(db), ...priceListHandlers(db)]
+  return [...authHandlers(db), ...regionHandlers(db), ...shippingHandlers(db), ...taxRateHandlers(db), ...returnReasonHandlers(db), ...storeHandlers(db), ...collectionHandlers(db), ...salesChannelHandlers(db), ...catalogHandlers(db), ...productHandlers(db), ...productVariantHandlers(db), ...orderHandlers(db), ...batchJobHandlers(db), ...appHandlers(db), ...uploadHandlers(db), ...customerGroupHandlers(db), ...customerHandlers(db), ...discountHandlers(db), ...giftCardHandlers(db), ...dynamicCodeHandlers(db), ...teamHandlers(db), ...priceListHandlers(db), ...regionTaxRateFallbackHandlers(db)]
 }
 
 export interface MockDbAccess {

@@ -177,6 +177,15 @@ describe('POST and DELETE /admin/products/:id', () => {
     expect(product.description).toBe('The sweatshirt every Medusa fan needs.')
   })
 
+  it('keeps the images a product has, in the order they were made, and appends new links (contract: admin-uploads-images)', async () => {
+    const urls = (list: Array<{ url: string }> | null | undefined) => (list ?? []).map((image) => image.url)
+    await products.update('prod_2', { images: ['https://x.test/a.png', 'https://x.test/b.png'] })
+    const { product: reordered } = await products.update('prod_2', { images: ['https://x.test/c.png', 'https://x.test/b.png', 'https://x.test/a.png'] })
+    expect(urls(reordered.images)).toEqual(['https://x.test/a.png', 'https://x.test/b.png', 'https://x.test/c.png'])
+    const { product: removed } = await products.update('prod_2', { images: ['https://x.test/c.png'] })
+    expect(urls(removed.images)).toEqual(['https://x.test/c.png'])
+  })
+
   it('answers 404 for a missing product and 422 for a handle in use', async () => {
     expect((await failure(products.update('prod_99', { title: 'x' }))).data).toEqual({
       type: 'not_found',

@@ -162,7 +162,7 @@ describe('prompting arguments', () => {
       expect(pageTitle()).toBe('Create product › Collection')
       await user.keyboard('summer')
       // Once a search is typed its results come first (None last): Enter takes the best match.
-      await waitFor(() => expect(optionLabels()).toEqual(['Summer Collectionsummer-collection', 'None']))
+      await waitFor(() => expect(optionLabels()).toEqual(['Summer Collectionsummer-collection · 3 products', 'None']))
       await user.keyboard('{Enter}')
 
       expect(pageTitle()).toBe('Create product › Type')

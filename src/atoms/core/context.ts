@@ -1,4 +1,7 @@
 import type {
+  BatchJob,
+  Notification,
+  Currency,
   Customer,
   CustomerGroup,
   Discount,
@@ -9,8 +12,15 @@ import type {
   OrderEdit,
   PriceList,
   Product,
+  ProductCollection,
   ProductVariant,
   Region,
+  SalesChannel,
+  ReturnReason,
+  ShippingOption,
+  ShippingProfile,
+  Store,
+  TaxRate,
   User,
 } from '@medusajs/client-types'
 import { atom } from 'jotai'
@@ -32,6 +42,17 @@ export interface EntityMap {
   'price-list': PriceList
   user: User
   invite: Invite
+  'batch-job': BatchJob
+  notification: Notification
+  collection: ProductCollection
+  'sales-channel': SalesChannel
+  'shipping-option': ShippingOption
+  'shipping-profile': ShippingProfile
+  'tax-rate': TaxRate
+  'return-reason': ReturnReason
+  store: Store
+  // A currency's code is its id.
+  currency: Currency & { id: string }
 }
 export type EntityKind = keyof EntityMap
 

@@ -32,6 +32,11 @@ export interface Job {
   state: 'running' | 'done' | 'canceled'
   columns: readonly string[]
   filename: string
+  /**
+   * Work done elsewhere (a Medusa batch job): how far its owner reports it ("12 of 63 orders", the
+   * server's own counts) and, once it ended, what came of it. Unset for the console's own jobs.
+   */
+  remote?: { done: number; stage: string; outcome?: string }
 }
 
 export type AppStore = ReturnType<typeof createStore>
@@ -145,8 +150,48 @@ export function startJob<T>(spec: JobSpec<T>, { store, queryClient }: JobTools):
   return { id, done }
 }
 
+/**
+ * A job whose work happens on the server (a Medusa batch job): it shows in the tray like the
+ * console's own, and its watcher reports the server's counts through `report` and ends it with `end`.
+ * Canceling it here (cancelJobAtom) only stops the watching; the watcher notices and stops polling.
+ */
+export function trackJob(
+  store: AppStore,
+  spec: { kind: string; owner: string; title: string; noun: string; total: number; stage: string; filename?: string },
+): { id: string; current: () => Job; report: (done: number, total: number, stage: string) => void; end: (state: 'done' | 'canceled', outcome: string) => void } {
+  lastJob += 1
+  const id = `job-${lastJob}`
+  const job: Job = {
+    id,
+    kind: spec.kind,
+    owner: spec.owner,
+    title: spec.title,
+    noun: spec.noun,
+    total: spec.total,
+    created: [],
+    failed: [],
+    state: 'running',
+    columns: [],
+    filename: spec.filename ?? '',
+    remote: { done: 0, stage: spec.stage },
+  }
+  store.set(jobListAtom, (jobs) => [job, ...jobs])
+  const update = (change: (j: Job) => Job) => store.set(jobListAtom, (jobs) => jobs.map((j) => (j.id === id ? change(j) : j)))
+  return {
+    id,
+    current: () => store.get(jobListAtom).find((j) => j.id === id) ?? job,
+    report: (done, total, stage) => update((j) => (j.state === 'running' ? { ...j, total, remote: { done, stage } } : j)),
+    end: (state, outcome) => update((j) => ({ ...j, state: j.state === 'running' ? state : j.state, remote: { done: j.remote?.done ?? 0, stage: '', outcome } })),
+  }
+}
+
 /** "Creating codes 23/50" while it runs; what came of it afterwards. */
 export function jobProgress(job: Job): string {
+  if (job.remote) {
+    if (job.state !== 'running') return job.remote.outcome ?? `${job.title}: stopped watching`
+    const count = job.total ? ` ${job.remote.done}/${job.total} ${job.noun}` : ''
+    return `${job.title} (${job.remote.stage})${count}`
+  }
   const count = `${job.created.length + job.failed.length}/${job.total}`
   if (job.state === 'running') return `${job.title} ${count}`
   const failed = job.failed.length ? `, ${job.failed.length} failed` : ''

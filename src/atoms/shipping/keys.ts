@@ -1,5 +1,17 @@
+import type {
+  AdminGetShippingOptionsParams,
+  AdminPostShippingOptionsOptionReq,
+  AdminPostShippingOptionsReq,
+  AdminPostShippingProfilesProfileReq,
+  AdminPostShippingProfilesReq,
+  ShippingOption,
+  ShippingProfile,
+} from '@medusajs/client-types'
 import { queryOptions } from '@tanstack/react-query'
+import { atomWithQuery } from 'jotai-tanstack-query'
 import { shippingOptions } from '@/api/admin/shipping-options'
+import { shippingProfiles } from '@/api/admin/shipping-profiles'
+import { mutation, queryAtomFamily } from '@/atoms/core/query'
 
 export const shippingOptionQueries = {
   all: ['shipping-options'] as const,
@@ -10,4 +22,73 @@ export const shippingOptionQueries = {
       queryKey: [...shippingOptionQueries.lists(), { region_id: regionId, is_return: isReturn }] as const,
       queryFn: () => shippingOptions.list({ region_id: regionId, is_return: isReturn }),
     }),
+  /** The settings table: every option (outbound and return), of one region when filtered. Not paged by Medusa 1.20. */
+  table: (query: Pick<AdminGetShippingOptionsParams, 'region_id'>) =>
+    queryOptions({
+      queryKey: [...shippingOptionQueries.lists(), 'table', query] as const,
+      queryFn: async () => {
+        const { shipping_options } = await shippingOptions.list(query)
+        const rows = [...(shipping_options as ShippingOption[])].sort((a, b) => a.name.localeCompare(b.name))
+        return { shipping_options: rows, count: rows.length }
+      },
+    }),
+  /** One option with its region, profile and requirements (Medusa's default relations). */
+  detail: (id: string) => queryOptions({ queryKey: [...shippingOptionQueries.all, 'detail', id] as const, queryFn: () => shippingOptions.retrieve(id) }),
 }
+
+export const shippingProfileQueries = {
+  all: ['shipping-profiles'] as const,
+  /** Every profile with its products and shipping options (GET /admin/shipping-profiles is not paged). */
+  table: () =>
+    queryOptions({
+      queryKey: [...shippingProfileQueries.all, 'table'] as const,
+      queryFn: async () => {
+        const { shipping_profiles } = await shippingProfiles.list()
+        const rows = shipping_profiles as ShippingProfile[]
+        return { shipping_profiles: rows, count: rows.length }
+      },
+    }),
+  detail: (id: string) => queryOptions({ queryKey: [...shippingProfileQueries.all, 'detail', id] as const, queryFn: () => shippingProfiles.retrieve(id) }),
+}
+
+export const shippingOptionTableAtom = queryAtomFamily(shippingOptionQueries.table)
+export const shippingOptionDetailAtom = queryAtomFamily(shippingOptionQueries.detail)
+export const shippingProfileTableAtom = atomWithQuery(() => shippingProfileQueries.table())
+export const shippingProfileDetailAtom = queryAtomFamily(shippingProfileQueries.detail)
+
+/**
+ * An option's change shows in its region (the setup check, its option count), in its profile's list
+ * and in tax rates that name it.
+ */
+const optionAndAround = [shippingOptionQueries.all, shippingProfileQueries.all, ['regions'], ['tax-rates']] as const
+
+export const createShippingOptionMutation = mutation({
+  mutationFn: (body: AdminPostShippingOptionsReq) => shippingOptions.create(body),
+  invalidates: optionAndAround,
+})
+
+export const updateShippingOptionMutation = mutation({
+  mutationFn: ({ id, body }: { id: string; body: AdminPostShippingOptionsOptionReq }) => shippingOptions.update(id, body),
+  invalidates: optionAndAround,
+})
+
+export const deleteShippingOptionMutation = mutation({
+  mutationFn: (id: string) => shippingOptions.delete(id),
+  invalidates: optionAndAround,
+})
+
+export const createShippingProfileMutation = mutation({
+  mutationFn: (body: AdminPostShippingProfilesReq) => shippingProfiles.create(body),
+  invalidates: [shippingProfileQueries.all],
+})
+
+export const updateShippingProfileMutation = mutation({
+  mutationFn: ({ id, body }: { id: string; body: AdminPostShippingProfilesProfileReq }) => shippingProfiles.update(id, body),
+  invalidates: [shippingProfileQueries.all],
+})
+
+/** Deleting a profile leaves its options without one: their list is refetched too. */
+export const deleteShippingProfileMutation = mutation({
+  mutationFn: (id: string) => shippingProfiles.delete(id),
+  invalidates: [shippingProfileQueries.all, shippingOptionQueries.all],
+})

@@ -11,8 +11,23 @@ export const uploadFilesMutation = mutation({
   invalidates: [],
 })
 
+/**
+ * Files not meant to be public (POST /admin/uploads/protected): with a cloud file service they are
+ * private objects reached only through a download link; @medusajs/file-local stores them like the others.
+ */
+export const uploadProtectedFilesMutation = mutation({
+  mutationFn: (files: readonly Blob[]) => uploads.createProtected(files),
+  invalidates: [],
+})
+
 /** Takes an uploaded file back (DELETE /admin/uploads), e.g. when the record meant to keep it failed. */
 export const deleteUploadMutation = mutation({
   mutationFn: (key: string) => uploads.delete({ file_key: key }),
+  invalidates: [],
+})
+
+/** A link to download a stored file by its key (POST /admin/uploads/download-url). */
+export const uploadDownloadUrlMutation = mutation({
+  mutationFn: (key: string) => uploads.downloadUrl({ file_key: key }),
   invalidates: [],
 })

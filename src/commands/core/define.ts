@@ -11,10 +11,13 @@ export type CommandResult =
   | { type: 'open-panel'; path: string }
   | { type: 'toast'; title: string; message?: string }
   | { type: 'download'; filename: string; url: string }
+  /** Text for the clipboard (an uploaded file's URL): the shell copies it and says so in a toast. */
+  | { type: 'copy'; title: string; text: string }
 
 export const openPanel = (path: string): CommandResult => ({ type: 'open-panel', path })
 export const toast = (title: string, message?: string): CommandResult => ({ type: 'toast', title, message })
 export const download = (filename: string, url: string): CommandResult => ({ type: 'download', filename, url })
+export const copy = (title: string, text: string): CommandResult => ({ type: 'copy', title, text })
 
 export interface CommandTools {
   ctx: CommandContext

@@ -1,5 +1,6 @@
 import type { Currency } from '@medusajs/client-types'
 import { storeQueries } from '@/atoms/core/store'
+import { currencyQueries } from '@/atoms/store/keys'
 import { defineEntity, matchesText, sameText } from '@/commands/core/entity'
 
 /** A store currency; its code is its id. */
@@ -18,5 +19,18 @@ export const currencyEntity = defineEntity<StoreCurrency>({
       .sort((a, b) => Number(b.code === defaultCode) - Number(a.code === defaultCode))
       .map((c) => ({ ...c, id: c.code }))
   },
+  exact: (c, q) => sameText(c.code, q),
+})
+
+/** The same store currencies as a record the store section focuses (its row is the currency): the store's commands act on it. */
+export const focusedCurrencyEntity = defineEntity<StoreCurrency>({ ...currencyEntity, focus: 'currency' })
+
+/** Every currency Medusa knows (GET /admin/currencies), by code or name: what can be added to the store. */
+export const knownCurrencyEntity = defineEntity<StoreCurrency>({
+  noun: 'currency',
+  label: (c) => c.code.toUpperCase(),
+  hint: (c) => c.name,
+  search: async (q, { queryClient }) =>
+    (await queryClient.fetchQuery(currencyQueries.list({ q: q.trim() || undefined, limit: 50 }))).currencies.map((c) => ({ ...c, id: c.code })),
   exact: (c, q) => sameText(c.code, q),
 })

@@ -17,7 +17,7 @@ import {
   returnReasonChoices,
   shippingOptionPicker,
 } from './pickers'
-import { anyCancelableReturn, anyReceivableReturn, canCancelReturn, canReceiveReturn, onOrder, orderRuled, orderRules, returnsOf } from './rules'
+import { anyCancelableReturn, anyReceivableReturn, canCancelReturn, canReceiveReturn, onOrder, orderRuled, orderRules, refundableAmount, returnsOf } from './rules'
 
 // Returns of an order (its own, and those of its swaps and claims): request, receive, cancel.
 
@@ -49,6 +49,13 @@ export const requestReturn = defineCommand({
   run: async ({ orderId, items, shippingOptionId, refund, receiveNow }, { mutate, queryClient, ctx }) => {
     const checked = checkItems(items, await returnableItems(ctx, { orderId }, queryClient))
     if (!checked.ok) throw new Error(checked.error)
+    if (refund !== undefined) {
+      // Medusa 1.20 does not check it (it compares with a refundable_amount its plain retrieve leaves
+      // unset) and would refund it on receipt: the console does (contract: admin-orders-refusals).
+      const current = await loadOrder(queryClient, { orderId })
+      const refundable = refundableAmount(current)
+      if (refund > refundable) throw new Error(`At most ${formatMoney(refundable, current.currency_code)} can be refunded`)
+    }
     const { order } = await mutate(requestReturnMutation, {
       id: orderId,
       body: { items, return_shipping: shippingOptionId ? { option_id: shippingOptionId } : undefined, refund, receive_now: receiveNow },

@@ -1,5 +1,7 @@
 import { productCommands as productRecordCommands } from './products'
 import { productVariantCommands } from './variants'
+import { productImageCommands } from './images'
+import { productBulkCommands } from './bulk'
 
 /** Products with their variants and options. */
-export const productCommands = [...productRecordCommands, ...productVariantCommands] as const
+export const productCommands = [...productRecordCommands, ...productVariantCommands, ...productImageCommands, ...productBulkCommands] as const

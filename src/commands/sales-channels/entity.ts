@@ -4,8 +4,9 @@ import { defineEntity, sameText } from '@/commands/core/entity'
 
 export const salesChannelEntity = defineEntity<SalesChannel>({
   noun: 'sales channel',
+  focus: 'sales-channel',
   label: (s) => s.name,
-  hint: (s) => s.description ?? undefined,
+  hint: (s) => [s.is_disabled ? 'disabled' : undefined, s.description ?? undefined].filter(Boolean).join(' · ') || undefined,
   search: async (q, { queryClient }) => (await queryClient.fetchQuery(salesChannelQueries.search(q.trim()))).sales_channels as SalesChannel[],
   exact: (s, q) => sameText(s.name, q),
 })

@@ -1,6 +1,6 @@
-import type { Region, ShippingOption } from '@medusajs/client-types'
+import type { Region, ShippingOption, ShippingProfile } from '@medusajs/client-types'
 import { formatMoney } from '@/api/money'
-import { shippingOptionQueries } from '@/atoms/shipping/keys'
+import { shippingOptionQueries, shippingProfileQueries } from '@/atoms/shipping/keys'
 import type { SearchTools } from '@/commands/core/args'
 import { pickedRecord } from '@/commands/core/context'
 import { defineEntity, matchesText, sameText, type EntityDescriptor } from '@/commands/core/entity'
@@ -40,4 +40,30 @@ export function shippingOptionsOf(region: RegionOf, isReturn = false): EntityDes
 export const regionShippingOptionEntity = shippingOptionsOf(async ({ ctx, args }) => {
   if (typeof args.regionId !== 'string') return undefined
   return { id: args.regionId, currency: pickedRecord<Region>(ctx, 'regionId', args.regionId)?.currency_code }
+})
+
+/** An option's requirement of a type ('min_subtotal'), when it has one. */
+export const requirementOf = (option: Pick<ShippingOption, 'requirements'>, type: 'min_subtotal' | 'max_subtotal') =>
+  option.requirements?.find((r) => r.type === type && !r.deleted_at)
+
+/** 'Standard · Nordics · kr 49.00': what an option is called where several regions' options meet. */
+export const shippingOptionEntity = defineEntity<ShippingOption>({
+  noun: 'shipping option',
+  focus: 'shipping-option',
+  label: (o) => o.name,
+  hint: (o) => [o.region?.name, o.is_return ? 'return' : undefined, shippingOptionHint(o)].filter(Boolean).join(' · '),
+  search: async (q, { queryClient }) =>
+    (await queryClient.fetchQuery(shippingOptionQueries.table({}))).shipping_options.filter((o) => matchesText(q, o.name, o.region?.name)),
+  exact: (o, q) => sameText(o.name, q),
+})
+
+/** Shipping profiles by name; the list is small and unpaged. */
+export const shippingProfileEntity = defineEntity<ShippingProfile>({
+  noun: 'shipping profile',
+  focus: 'shipping-profile',
+  label: (p) => p.name,
+  hint: (p) => p.type.replace('_', ' '),
+  search: async (q, { queryClient }) =>
+    (await queryClient.fetchQuery(shippingProfileQueries.table())).shipping_profiles.filter((p) => matchesText(q, p.name)),
+  exact: (p, q) => sameText(p.name, q),
 })

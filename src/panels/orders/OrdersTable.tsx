@@ -32,6 +32,7 @@ export function OrdersTable({ detailOpen = false }: { detailOpen?: boolean }) {
         <>
           <GoToOrder />
           {filters.button}
+          <CommandButton command="batch-jobs.export-orders" label="Export orders" variant="ghost" />
           <CommandButton command="orders.create" variant="primary" />
         </>
       }

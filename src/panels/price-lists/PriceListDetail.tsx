@@ -57,6 +57,7 @@ function Prices({ list }: { list: PriceList }) {
         <CommandButton command="price-lists.save-prices" label="Save edited prices" variant="primary" args={{ priceListId: list.id }} />
         <CommandButton command="price-lists.discard-edits" label="Discard edited prices" variant="ghost" />
         <CommandButton command="price-lists.add-products" label="Add products" variant="ghost" />
+        <CommandButton command="price-lists.import-prices" label="Import prices" variant="ghost" args={{ priceListId: list.id }} />
         <CommandButton command="price-lists.remove-selected-prices" label="Remove selected prices" variant="ghost" />
         <CommandButton command="price-lists.remove-variant-prices" label="Remove a variant's prices" variant="ghost" />
         <CommandButton command="price-lists.remove-product-prices" label="Remove a product's prices" variant="ghost" />

@@ -4,6 +4,7 @@ import { formatMoney } from '@/api/money'
 import { productDetailAtom } from '@/atoms/products/keys'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { MetadataSection } from '@/panels/shared/MetadataSection'
+import { ProductImages } from './ProductImages'
 import { RecordDetail, RecordPanel } from '@/panels/shared/RecordDetail'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
 import shared from '@/panels/shared/record-panel.module.css'
@@ -42,6 +43,8 @@ function ProductPanel({ product }: { product: AdminProductsRes['product'] }) {
         <dt>Sales channels</dt>
         <dd>{product.sales_channels?.map((s) => s.name).join(', ') || <span className={shared.muted}>None</span>}</dd>
       </dl>
+
+      <ProductImages product={product} />
 
       <section aria-labelledby="options-heading" className={styles.section}>
         <div className={shared.sectionHeader}>

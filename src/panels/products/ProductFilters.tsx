@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai'
+import { Link } from 'react-router-dom'
 import { productFilterOptionsAtom } from '@/atoms/products/keys'
 import { FilterSelect, type useTableUrlState } from '@/panels/shared/table'
 import { Button } from '@/ui/Button'
@@ -22,6 +23,11 @@ export function ProductFilters({ url }: { url: ReturnType<typeof useTableUrlStat
       <FilterSelect label="Tag" value={value('tags')} options={options.tags} onChange={(v) => url.setFilter('tags', v)} />
       <FilterSelect label="Type" value={value('type_id')} options={options.types} onChange={(v) => url.setFilter('type_id', v)} />
       <FilterSelect label="Sales channel" value={value('sales_channel_id')} options={options.salesChannels} onChange={(v) => url.setFilter('sales_channel_id', v)} />
+      {value('sales_channel_id') ? (
+        <Link to={`/a/sales-channels/${encodeURIComponent(String(value('sales_channel_id')))}`} className={shared.link}>
+          Open this sales channel
+        </Link>
+      ) : null}
       {Object.keys(url.filters).length > 0 && (
         <Button variant="ghost" onClick={url.clearFilters}>
           Clear filters

@@ -1,15 +1,38 @@
 import type { AdminGetProductsParams, Product } from '@medusajs/client-types'
-import { productListAtom, productQueries } from '@/atoms/products/keys'
+import { atom, useAtomValue } from 'jotai'
+import { useSearchParams } from 'react-router-dom'
+import { productFilterOptionsAtom, productListAtom, productQueries } from '@/atoms/products/keys'
 import { CommandButton } from '@/panels/shared/CommandButton'
-import { DataTable, ListPanel, useFilterToggle, useListPanel, type FilterValue } from '@/panels/shared/table'
+import { DataTable, ListPanel, useFilterToggle, useListPanel, type FilterValue, type TableUrlState } from '@/panels/shared/table'
 import { productColumns } from './columns'
 import { ProductFilters, PRODUCT_FILTER_KEYS } from './ProductFilters'
 
 const asList = (value: FilterValue | undefined): string[] | undefined =>
   value === undefined || value === '' ? undefined : ([] as string[]).concat(value)
 
+type FilterChoices = { readonly [K in 'collections' | 'salesChannels' | 'tags' | 'types']: readonly { value: string; label: string }[] }
+const noChoices = atom<FilterChoices>({ collections: [], salesChannels: [], tags: [], types: [] })
+
+/** "published, tagged 'winter', matching 'wool'": the table's filters in words, for commands on every matching row. */
+export function describeProductFilter({ query, filters }: TableUrlState, choices: FilterChoices): string {
+  const named = (key: string, from: FilterChoices[keyof FilterChoices], fallback: string) =>
+    asList(filters[key])?.map((id) => `'${from.find((c) => c.value === id)?.label ?? fallback}'`).join(' or ')
+  const parts = [
+    asList(filters.status) && `with status ${asList(filters.status)?.join(' or ')}`,
+    named('tags', choices.tags, 'a tag') && `tagged ${named('tags', choices.tags, 'a tag')}`,
+    named('collection_id', choices.collections, 'a collection') && `in collection ${named('collection_id', choices.collections, 'a collection')}`,
+    named('type_id', choices.types, 'a type') && `of type ${named('type_id', choices.types, 'a type')}`,
+    named('sales_channel_id', choices.salesChannels, 'a channel') && `sold in ${named('sales_channel_id', choices.salesChannels, 'a channel')}`,
+    query.q ? `matching '${query.q}'` : undefined,
+  ]
+  return parts.filter(Boolean).join(', ')
+}
+
 /** The products table: server-side paging, sorting, search and filters, all in the URL. */
 export function ProductsTable({ detailOpen = false }: { detailOpen?: boolean }) {
+  // Filter names cost requests: read only while the URL filters (the filter controls then show too).
+  const [params] = useSearchParams()
+  const choices = useAtomValue(PRODUCT_FILTER_KEYS.some((key) => params.has(key)) ? productFilterOptionsAtom : noChoices)
   const { url, table } = useListPanel({
     kind: 'product',
     basePath: '/a/products',
@@ -30,6 +53,7 @@ export function ProductsTable({ detailOpen = false }: { detailOpen?: boolean }) 
     detail: productQueries.detail,
     entity: (res) => res.product as Product,
     detailOpen,
+    describe: (state) => describeProductFilter(state, choices),
   })
   const filters = useFilterToggle(url.filters)
 
@@ -40,6 +64,7 @@ export function ProductsTable({ detailOpen = false }: { detailOpen?: boolean }) 
       actions={
         <>
           {filters.button}
+          <CommandButton command="batch-jobs.export-products" label="Export products" variant="ghost" />
           <CommandButton command="products.taxonomy" label="Tags and types" variant="ghost" />
           <CommandButton command="products.create" variant="primary" />
         </>

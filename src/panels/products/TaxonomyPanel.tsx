@@ -1,10 +1,18 @@
 import { useAtomValue } from 'jotai'
 import { Link } from 'react-router-dom'
 import { productTagUsageAtom, productTypesInUseAtom } from '@/atoms/products/keys'
+import { CommandButton } from '@/panels/shared/CommandButton'
 import shared from '@/panels/shared/record-panel.module.css'
 import styles from './products.module.css'
 
-/** Tags with how many products carry each, and the product types in use. */
+/** Filters the products table beside this panel, which stays open. */
+const filtered = (key: 'tags' | 'type_id', id: string) => `/a/products/taxonomy?${key}=${encodeURIComponent(id)}`
+
+/**
+ * Tags with how many products carry each, and the product types in use, beside the products table.
+ * Medusa v1 keeps tags and types only through products: the bulk edits act on the table's selection
+ * or on everything its filter matches, and a tag or type here filters the table to its products.
+ */
 export function TaxonomyPanel() {
   const tags = useAtomValue(productTagUsageAtom)
   const types = useAtomValue(productTypesInUseAtom)
@@ -13,39 +21,56 @@ export function TaxonomyPanel() {
   return (
     <section className={shared.panel} aria-labelledby="taxonomy-heading">
       <header className={shared.panelHeader}>
-        <h1 id="taxonomy-heading" className={shared.heading}>
+        <h2 id="taxonomy-heading" className={shared.heading}>
           Product tags and types
-        </h1>
+        </h2>
         <Link to="/a/products" className={shared.link}>
           Back to products
         </Link>
       </header>
+      <p className={shared.note} id="taxonomy-limits">
+        Medusa v1 cannot rename or delete a tag or a type: there is no route for it, and a tag or type stays as long as a product
+        carries it. Change the products instead: choose a tag or type to show its products in the table, select rows (x) or keep
+        the whole filter, then add or remove tags or set the type.
+      </p>
+      <div className={shared.sectionHeader} role="group" aria-label="Change the products in the table">
+        <CommandButton command="products.bulk-add-tags" label="Add tags to products" variant="ghost" />
+        <CommandButton command="products.bulk-remove-tags" label="Remove tags from products" variant="ghost" />
+        <CommandButton command="products.bulk-type" label="Set type of products" variant="ghost" />
+      </div>
       <div className={styles.columns}>
         <section aria-labelledby="tags-heading">
-          <h2 id="tags-heading" className={shared.subheading}>
-            Tags
-          </h2>
+          <h3 id="tags-heading" className={shared.subheading}>
+            Most used tags
+          </h3>
           {tags.isPending ? (
             <p role="status">Loading tags…</p>
           ) : tags.error ? (
             <p role="alert">{tags.error.message}</p>
           ) : (
             <table className={`${shared.table} ${styles.boldRowHeaders}`}>
+              <caption className={shared.srOnly}>Tags by the number of products carrying them (Medusa lists the ten most used)</caption>
               <thead>
                 <tr>
                   <th scope="col">Tag</th>
                   <th scope="col" className={shared.numeric}>Products</th>
+                  <th scope="col">
+                    <span className={shared.srOnly}>Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {tagRows.map((tag) => (
                   <tr key={tag.id}>
                     <th scope="row">
-                      <Link to={`/a/products?tags=${encodeURIComponent(tag.id)}`} className={shared.link}>
+                      <Link to={filtered('tags', tag.id)} className={shared.link} aria-label={`Show products tagged ${tag.value}`}>
                         {tag.value}
                       </Link>
                     </th>
                     <td className={shared.numeric}>{tag.usage_count}</td>
+                    <td className={shared.rowActions}>
+                      <CommandButton command="products.bulk-remove-tags" args={{ tags: tag.value }} label="Remove" subject={tag.value} variant="ghost" />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -53,9 +78,9 @@ export function TaxonomyPanel() {
           )}
         </section>
         <section aria-labelledby="types-heading">
-          <h2 id="types-heading" className={shared.subheading}>
+          <h3 id="types-heading" className={shared.subheading}>
             Types in use
-          </h2>
+          </h3>
           {types.isPending ? (
             <p role="status">Loading types…</p>
           ) : types.error ? (
@@ -63,10 +88,11 @@ export function TaxonomyPanel() {
           ) : (
             <ul className={shared.plainList}>
               {(types.data?.types ?? []).map((type) => (
-                <li key={type.id}>
-                  <Link to={`/a/products?type_id=${encodeURIComponent(type.id)}`} className={shared.link}>
+                <li key={type.id} className={styles.optionRow}>
+                  <Link to={filtered('type_id', type.id)} className={shared.link} aria-label={`Show products of type ${type.value}`}>
                     {type.value}
                   </Link>
+                  <CommandButton command="products.bulk-type" args={{ type: type.value }} label="Set type" subject={type.value} variant="ghost" />
                 </li>
               ))}
             </ul>

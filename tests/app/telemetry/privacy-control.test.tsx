@@ -33,7 +33,7 @@ describe('with consent (a config that does not opt out) and a DSN', () => {
     vi.stubEnv('VITE_SENTRY_DSN', 'https://public@o0.ingest.sentry.io/1')
     mockAnalytics(mock, { config: { opt_out: false, anonymize: true } })
     renderConsole('/a/settings')
-    await screen.findByText('Shared', {}, { timeout: 4000 })
+    await screen.findByText('Shared', {}, { timeout: 10_000 })
     await waitFor(() => expect(imported).toEqual({ segment: 1, sentry: 1 }), { timeout: 5000 })
     act(() => {
       emitTelemetry({

@@ -8,7 +8,7 @@ import { server } from '../../mocks/server'
 import { ERROR_KINDS } from '../../support/errorKinds'
 import { teamDb } from '../../mocks/team/team'
 
-// SPEC §8's error kinds on a command's mutation and on a bulk run: what the operator reads, and that
+// SPEC §8's error kinds on a command's mutation, an upload and a bulk run: what the operator reads, and that
 // what was typed is still there for the second try. (Panel queries: tests/panels/team/error-kinds.)
 const mock = withMockDb()
 
@@ -26,6 +26,15 @@ describe.each(ERROR_KINDS)('$name', ({ answer, says }) => {
     const run = await runCommand('invites.create', { answers: { email: 'sam@example.com', role: 'member' } })
     expect(run.outcome).toMatchObject({ status: 'failed', message: says })
     expect(run.args).toMatchObject({ email: 'sam@example.com', role: 'member' })
+  })
+
+  it('an upload fails with the words of SPEC §8 and keeps the chosen file for the second try', async () => {
+    server.use(http.post(`${BASE}/admin/uploads`, answer))
+    const chosen = new File([new Uint8Array(8)], 'price sheet.pdf', { type: 'application/pdf' })
+    const run = await runCommand('uploads.upload', { answers: { file: [chosen] } })
+    // A refusal is told as the upload's ("The file could not be uploaded: …"), with the server's words.
+    expect(run.outcome).toMatchObject({ status: 'failed', message: expect.stringContaining(says) })
+    expect(run.args).toMatchObject({ file: [chosen] })
   })
 
   it('a bulk run does the rows it can and names the one that failed, with the reason', async () => {

@@ -48,4 +48,9 @@ describe('registry', () => {
     expect(registry.all).toBe(allCommands)
     for (const c of allCommands) expect(c.id).toMatch(/^[a-z-]+\.[a-z-]+$/)
   })
+
+  it('gives every command its own title: the palette lists them side by side', () => {
+    const titles = allCommands.map((c) => c.title)
+    expect(titles.filter((title, i) => titles.indexOf(title) !== i)).toEqual([])
+  })
 })

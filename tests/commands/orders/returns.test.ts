@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney } from '@/api/money'
+import { formatMoney, formatMoneyInput } from '@/api/money'
 import { createQueryClient } from '@/atoms/core/query'
 import { emptyContext } from '@/commands/core/context'
 import { pick, recordRequests, requestsOf, runCommand, specOf } from '../harness'
@@ -59,7 +59,22 @@ describe('orders.request-return', () => {
       ctx,
       answers: { items: [{ item_id: item?.id, quantity: 1, reason_id: 'rr_99' }], shippingOptionId: undefined, refund: '', receiveNow: false },
     })
-    expect(unknownReason.outcome).toEqual(failedWith('Return Reason with id: rr_99 was not found'))
+    expect(unknownReason.outcome).toEqual(failedWith('Return_reason with reason_id rr_99 does not exist.'))
+    expect(order.returns).toEqual([])
+  })
+
+  it('refuses a refund above what was paid before sending (Medusa would accept it), keeping what was typed', async () => {
+    const order = orderNo(mock.db, 1026)
+    const item = order.items?.[0]
+    const paid = (order.payments ?? []).filter((p) => p.captured_at).reduce((sum, p) => sum + p.amount, 0)
+    const typed = formatMoneyInput(paid + 100, order.currency_code)
+    const run = await runCommand('orders.request-return', {
+      ctx: await onOrder(order.id),
+      answers: { items: [{ item_id: item?.id, quantity: 1 }], shippingOptionId: undefined, refund: typed, receiveNow: false },
+    })
+    expect(run.outcome).toEqual(failedWith(`At most ${formatMoney(paid, order.currency_code)} can be refunded`))
+    expect(run.args).toMatchObject({ refund: paid + 100 })
+    expect(requestsOf(seen, 'POST', `/admin/orders/${order.id}/return`)).toEqual([])
     expect(order.returns).toEqual([])
   })
 })

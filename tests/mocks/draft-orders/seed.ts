@@ -105,7 +105,9 @@ export function newDraft(db: DraftOrdersMockDb, input: DraftInput): MockDraft {
   const region = regionOf(db, input.regionId)
   const customer: Customer =
     (input.customerId ? db.customers.find((c) => c.id === input.customerId) : db.customers.find((c) => c.email === input.email)) ??
-    (input.customerId ? notFound(`Customer with id: ${input.customerId} was not found`) : addCustomer(db, input.email, input.at))
+    // An unknown customer_id is not refused: the customer of the email is found or made (contract: admin-draft-orders).
+    db.customers.find((c) => c.email === input.email) ??
+    addCustomer(db, input.email, input.at)
   const cart: DraftCart = {
     id: db.nextId('cart'), email: input.email, billing_address_id: null, billing_address: null, shipping_address_id: null, shipping_address: null,
     items: [], region_id: region.id, discounts: [], gift_cards: [], customer_id: customer.id, payment_session: null, payment_id: null,
@@ -135,7 +137,8 @@ export function setAddress(db: MockDb, cart: DraftCart, kind: 'shipping' | 'bill
 
 /** POST /admin/draft-orders/{id}/pay (register-payment.ts): the `system` provider pays, the order is captured. */
 export function payDraft(db: DraftOrdersMockDb, draft: MockDraft, at: string): Order {
-  if (draft.order_id || db.orders.some((o) => o.cart_id === draft.cart.id)) duplicate('Order from cart already exists')
+  // The second payment fails on the unique payment session (cart, system) before any order check.
+  if (draft.order_id || db.orders.some((o) => o.cart_id === draft.cart.id)) duplicate(`Payment_session with cart_id, provider_id ${draft.cart.id}, system already exists.`)
   const { cart } = draft
   if (!cart.items.length) invalidData('Cannot create order from empty cart')
   const region = regionOf(db, cart.region_id)

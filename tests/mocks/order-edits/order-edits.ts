@@ -131,7 +131,7 @@ export function orderEditHandlers(base: MockDb) {
           invalidData(`An active order edit already exists for the order ${body.order_id}`)
         }
         // The edit's order_id is a foreign key: formatException turns the violation into a 404.
-        const order = db.orders.find((o) => o.id === body.order_id) ?? notFound(`Order with id ${body.order_id} does not exist.`)
+        const order = db.orders.find((o) => o.id === body.order_id) ?? notFound(`Order with order_id ${body.order_id} does not exist.`)
         const edit = newEdit(db, order, userId(), body.internal_note ?? null, db.now())
         db.orderEdits.push(edit)
         return answer(db, edit)
@@ -202,7 +202,8 @@ export function orderEditHandlers(base: MockDb) {
         const line = findLine(db, params.itemId ?? '')
         if (line) {
           if (line.order_edit_id !== edit.id || !line.original_item_id) {
-            invalidData(`Invalid line item id ${line.id} it does not belong to the same order edit ${edit.order_id}.`)
+            // removeLineItem selects the edit without order_id: Medusa 1.20 prints "undefined".
+            invalidData(`Invalid line item id ${line.id} it does not belong to the same order edit undefined.`)
           }
           // The line's item_update still points at it: the foreign key refuses, formatException answers 404 "null".
           if (edit.changes.some((c) => c.line_item_id === line.id)) notFound('null')

@@ -69,7 +69,7 @@ export function claimMutationHandlers(db: MutationDb) {
       claim.payment_status = body.type === 'refund' ? 'not_refunded' : 'na'
       claim.no_notification = body.no_notification ?? order.no_notification
       claim.claim_items = body.claim_items.map((ci) => {
-        const item = order.items?.find((i) => i.id === ci.item_id) ?? notFound(`Line item with id: ${ci.item_id} was not found`)
+        const item = order.items?.find((i) => i.id === ci.item_id) ?? notFound(`Line item with ${ci.item_id} was not found`)
         if (!ci.reason) invalid('Claim Item reason must be one of "missing_item", "wrong_item", "production_failure" or "other".')
         if ((item.fulfilled_quantity ?? 0) < ci.quantity) notAllowed('Cannot claim more of an item than has been fulfilled.')
         const at = db.now()
@@ -109,7 +109,7 @@ export function claimMutationHandlers(db: MutationDb) {
         no_notification: opt('boolean'),
         metadata: opt('object'),
       })
-      const { order, record: claim } = claims.find(db, params)
+      const { order, record: claim } = claims.find(db, params, false)
       if (claim.canceled_at) notAllowed('Canceled claim cannot be updated')
       if (body.metadata) claim.metadata = { ...claim.metadata, ...body.metadata }
       if (body.no_notification !== undefined) claim.no_notification = body.no_notification

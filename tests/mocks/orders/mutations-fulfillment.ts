@@ -9,7 +9,7 @@ import type {
   Return,
 } from '@medusajs/client-types'
 import { http, HttpResponse } from 'msw'
-import { admin, BASE, notFound, opt, readBody, req } from '../http'
+import { admin, BASE, invalidData, notFound, opt, readBody, req } from '../http'
 import {
   announce,
   answerOrder,
@@ -48,14 +48,19 @@ export function createReturn(
   refundAmount: number | undefined,
   lines: LineItem[] = order.items ?? [],
 ): Return {
+  // ReturnService.create: each line is first retrieved anywhere (404), its order must not be canceled;
+  // only then is it looked up among this order's lines (contract: admin-orders-refusals).
+  const everyLine = db.orders.flatMap((o) => [...(o.items ?? []), ...(o.swaps ?? []).flatMap((s) => s.additional_items ?? []), ...(o.claims ?? []).flatMap((c) => c.additional_items ?? [])])
+  for (const line of items) if (!everyLine.some((i) => i.id === line.item_id)) notFound(`Line item with ${line.item_id} was not found`)
   const chosen = items.map((line) => {
-    const item = lines.find((i) => i.id === line.item_id) ?? invalid('Return contains invalid line item')
     if (order.canceled_at) invalid('Cannot create a return for a canceled item.')
+    const item = lines.find((i) => i.id === line.item_id) ?? invalid('Return contains invalid line item')
     if (line.quantity > item.quantity - (item.returned_quantity ?? 0)) notAllowed('Cannot return more items than have been purchased')
-    if (line.reason_id && !db.returnReasons.some((r) => r.id === line.reason_id)) notFound(`Return Reason with id: ${line.reason_id} was not found`)
+    if (line.reason_id && !db.returnReasons.some((r) => r.id === line.reason_id)) notFound(`Return_reason with reason_id ${line.reason_id} does not exist.`)
     return { line, item }
   })
-  if (refundAmount !== undefined && refundAmount > orderTotals(order).refundable_amount) invalid('Cannot refund more than the original payment')
+  // No refund check: ReturnService.create compares with a refundable_amount its plain retrieve leaves
+  // unset, so Medusa 1.20 accepts any refund (contract: admin-orders-refusals).
   const id = db.nextId('ret')
   const option = shipping?.option_id ? (db.shippingOptions.find((o) => o.id === shipping.option_id) ?? notFound(`Shipping Option with ${shipping.option_id} was not found`)) : undefined
   const shippingPrice = option ? (shipping?.price ?? option.amount ?? 0) : 0
@@ -141,11 +146,12 @@ export function fulfillmentMutationHandlers(db: MutationDb) {
       route('/shipment'),
       admin(db, async ({ request, params }) => {
         const body = await readBody<AdminPostOrdersOrderShipmentReq>(request, trackingBody)
-        if (!body.fulfillment_id) notFound('"fulfillmentId" must be defined')
+        if (body.fulfillment_id === '') invalidData('fulfillment_id should not be empty')
         const order = findOrder(db, params.id ?? '')
-        const fulfillment = (order.fulfillments ?? []).find((f) => f.id === body.fulfillment_id)
+        // OrderService.createShipment retrieves the fulfillment (anywhere) first, then checks the order.
+        const fulfillment = findFulfillment(db, body.fulfillment_id)
         if (order.status === 'canceled') notAllowed('A canceled order cannot be fulfilled as shipped')
-        if (!fulfillment) return notFound('Could not find fulfillment')
+        if (fulfillment.order_id !== order.id) return notFound('Could not find fulfillment')
         ship(db, fulfillment, body.tracking_numbers, order.items ?? [])
         order.fulfillment_status = fulfillmentStatus(order, 'shipped_quantity')
         order.updated_at = db.now()

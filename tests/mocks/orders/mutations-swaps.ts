@@ -58,7 +58,7 @@ export function swapMutationHandlers(db: MutationDb) {
     },
 
     '/:swapId/process-payment': ({ params }) => {
-      const { order, record: swap } = swaps.find(db, params)
+      const { order, record: swap } = swaps.find(db, params, false)
       if (swap.canceled_at) notAllowed('Canceled swap cannot be processed')
       if (!swap.confirmed_at) notAllowed("Cannot process a swap that hasn't been confirmed by the customer")
       const due = swap.difference_due ?? 0

@@ -167,6 +167,7 @@ export function orderHandlers(base: MockDb) {
       `${BASE}/admin/orders/:id`,
       admin(db, ({ request, params }) => {
         const query = readQuery(request, { expand: 'string', fields: 'string' })
+        // GET selects totals, so OrderService.retrieve goes through retrieveLegacy: "Order with id: …".
         const order = findOrder(db, params.id ?? '')
         return HttpResponse.json({ order: orderView(db, order, { fields: query.str('fields'), expand: query.str('expand'), alwaysTotals: true }) })
       }),

@@ -208,6 +208,10 @@ export function replacePrices(db: MockDb, variant: MockVariant, prices: PriceInp
   for (const input of prices) {
     // No regions here: the server reads region.currency_code of undefined. Without a currency it calls
     // toLowerCase() on undefined. Both answer 500.
+    // The validator's XOR is skipped for a price with an id (contract: admin-catalog).
+    if (!input.id && !input.region_id && !input.currency_code) {
+      invalidData('Failed XOR relation between "region_id" and "currency_code"., Failed XOR relation between "currency_code" and "region_id".')
+    }
     if (input.region_id || !input.currency_code) unknownError()
     const code = input.currency_code
     const existing = variant.prices.find((ma) => ma.currency_code === code && !ma.region_id && !ma.price_list_id)

@@ -40,6 +40,7 @@ import {
   upsertTags,
   upsertType,
   variantFieldsSchema,
+  variantTransactionError,
   type ProductView,
   type VariantCreate,
   type VariantUpdate,
@@ -141,7 +142,11 @@ function applyFields(db: MockDb, product: MockProduct, body: FieldsBody): void {
   if (metadata) product.metadata = mergeMetadata(product.metadata, metadata)
   if (images) {
     const at = db.now()
-    product.images = images.map((url) => ({ id: db.nextId('img'), url, created_at: at, updated_at: at, deleted_at: null, metadata: null }))
+    // Medusa 1.20 keeps the product's images it already has, in the order they were made, and appends
+    // the new links in the order sent: a reordered list changes nothing (contract: admin-uploads-images).
+    const kept = (product.images ?? []).filter((image) => images.includes(image.url))
+    const added = images.filter((url, i) => images.indexOf(url) === i && !kept.some((image) => image.url === url))
+    product.images = [...kept, ...added.map((url) => ({ id: db.nextId('img'), url, created_at: at, updated_at: at, deleted_at: null, metadata: null }))]
     if (!product.thumbnail && !fields.thumbnail) product.thumbnail = images[0] ?? null
   }
   // Validated against the schema above: only the product's own columns are left.
@@ -164,6 +169,13 @@ function applyUpdate(db: MockDb, product: MockProduct, body: UpdateBody): void {
     if (own) updateVariant(db, own, { ...input, variant_rank: rank })
   })
   const fresh = variants.filter((v) => !v.id)
+  // createVariantsTransaction checks the option count before the insert meets a missing title (contract: admin-catalog).
+  for (const v of fresh) {
+    const given = (v.options ?? []).length
+    if (given !== product.options.length) {
+      variantTransactionError(`Product options length does not match variant options length. Product has ${product.options.length} and variant has ${given}.`)
+    }
+  }
   if (fresh.some((v) => v.title === undefined)) invalidData("Can't insert null value in field title on insert in table product_variant")
   createVariants(db, product, fresh.map((v) => ({ ...v, title: v.title ?? '', options: v.options ?? [], prices: v.prices ?? [] })))
 }

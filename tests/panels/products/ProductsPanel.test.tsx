@@ -110,10 +110,11 @@ describe('product detail', () => {
         'Change variant price': 'Change variant price › Currency',
         'Edit variant': 'Edit variant › Variant title',
         'Delete variant': 'Delete variant',
+        'Add images to product': 'Add images to product › Images',
       }
       const buttons = within(article).getAllByRole('button')
-      // 5 product actions, Add option + 2 per option (2), Add variant + 3 per variant (4).
-      expect(buttons).toHaveLength(5 + 1 + 4 + 1 + 12)
+      // 5 product actions, Add option + 2 per option (2), Add variant + 3 per variant (4), Add images (no images yet).
+      expect(buttons).toHaveLength(5 + 1 + 4 + 1 + 12 + 1)
       const opened: string[] = []
       for (const button of buttons) {
         const name = button.getAttribute('aria-label') ?? button.textContent ?? ''

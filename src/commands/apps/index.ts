@@ -1,0 +1,43 @@
+import type { OAuth } from '@medusajs/client-types'
+import { appQueries, authorizeAppMutation } from '@/atoms/apps/keys'
+import { defineSettingsArea } from '@/commands/core/area'
+import { pickedRecord } from '@/commands/core/context'
+import { arg, defineCommand, toast } from '@/commands/core/define'
+import { matchesText } from '@/commands/core/entity'
+import { appsSettings } from './area'
+
+/** Settings › Apps: 'Go to settings: apps'. */
+export const appsArea = defineSettingsArea(appsSettings)
+
+/**
+ * Finishes installing an app (POST /admin/apps/authorizations): after the operator approved it on the
+ * app's own site, the app hands back a code and a state; Medusa exchanges them for its tokens.
+ */
+export const authorizeApp = defineCommand({
+  id: 'apps.authorize',
+  title: 'Authorize app',
+  group: 'Settings',
+  keywords: ['oauth', 'install', 'connect', 'integration'],
+  args: {
+    application: arg.entity({
+      label: 'App',
+      search: async (q, { queryClient }) => {
+        const { apps } = await queryClient.fetchQuery(appQueries.list())
+        if (!apps.length) throw new Error('No app is installed on this store: there is nothing to authorize')
+        return (apps as OAuth[])
+          .filter((app) => matchesText(q, app.display_name, app.application_name))
+          .map((app) => ({ id: app.application_name, label: app.display_name, hint: app.application_name, record: { ...app, id: app.application_name } }))
+      },
+    }),
+    code: arg.text({ label: 'Authorization code', description: 'The code the app showed or sent back after you approved it' }),
+    state: arg.text({ label: 'State', description: 'The state value from the same answer' }),
+  },
+  confirm: ({ application }, ctx) => `Authorize ${pickedRecord<OAuth & { id: string }>(ctx, 'application', application)?.display_name ?? application}?`,
+  run: async ({ application, code, state }, { mutate, ctx }) => {
+    await mutate(authorizeAppMutation, { application_name: application, code, state })
+    const name = pickedRecord<OAuth & { id: string }>(ctx, 'application', application)?.display_name ?? application
+    return toast('App authorized', name)
+  },
+})
+
+export const appCommands = [appsArea.list, authorizeApp] as const

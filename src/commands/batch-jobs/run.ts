@@ -1,0 +1,32 @@
+import type { BatchJob } from '@medusajs/client-types'
+import { getDefaultStore } from 'jotai'
+import { exportFileUrlMutation, fileKeyOf, jobCounts, jobErrors, jobSummary } from '@/atoms/batch-jobs/keys'
+import type { JobTools } from '@/atoms/core/jobs'
+import { download, type CommandResult, type CommandTools } from '@/commands/core/define'
+import { day } from '@/commands/core/text'
+import { jobTypeLabel } from './entity'
+
+/** Jobs need the app's store; a command run outside the app (a test's harness) uses jotai's default one. */
+export const jobTools = (tools: CommandTools): JobTools => ({ store: tools.store ?? getDefaultStore(), queryClient: tools.queryClient })
+
+const NOUNS: Record<string, string> = { 'order-export': 'orders', 'product-export': 'products', 'product-import': 'products and variants' }
+export const nounOf = (type: string) => NOUNS[type] ?? 'rows'
+
+/** What an ended job's tray line and toast say: "Order export done: 63 orders", "Product import failed: …". */
+export function outcomeOf(job: BatchJob): string {
+  const { done, total } = jobCounts(job)
+  const label = jobTypeLabel(job.type)
+  if (job.status === 'completed') return `${label} done: ${total || done} ${nounOf(job.type)}`
+  if (job.status === 'canceled') return `${label} canceled`
+  if (job.status === 'failed') return `${label} failed${jobErrors(job)[0] ? `: ${jobErrors(job)[0]}` : ''}`
+  return `${label}: ${jobSummary(job)[0] ?? job.status}`
+}
+
+/** The download of a finished export's file, through Medusa's download URL for its key. */
+export async function exportDownload(job: BatchJob, tools: CommandTools): Promise<CommandResult> {
+  const fileKey = fileKeyOf(job)
+  if (job.status !== 'completed' || !fileKey) throw new Error(`That ${jobTypeLabel(job.type).toLowerCase()} has no file: it is ${job.status}`)
+  const { download_url } = await tools.mutate(exportFileUrlMutation, fileKey)
+  const kind = job.type.replace(/-export$/, 's')
+  return download(`${kind}-${day(job.created_at)}.csv`, download_url)
+}

@@ -1,0 +1,239 @@
+import type { AdminPostProductsProductReq, Product, ProductCollection } from '@medusajs/client-types'
+import { addCollectionProductsMutation } from '@/atoms/collections/mutations'
+import { updateProductMutation } from '@/atoms/products/keys'
+import type { EntityOption } from '@/commands/core/args'
+import { pickedRecord, type CommandContext } from '@/commands/core/context'
+import { arg, defineCommand, toast, type CommandResult, type CommandTools } from '@/commands/core/define'
+import { pickerOf } from '@/commands/core/entity'
+import { errorMessage } from '@/commands/core/run'
+import { splitList } from '@/commands/core/text'
+import { collectionEntity } from '@/commands/collections/entity'
+import { gatherProducts, matchingText, productsByIds, productsCount, SEND_CHUNK } from '@/commands/collections/matching'
+import { productSelection } from '@/commands/collections/products'
+
+/**
+ * Bulk edits of products: on the products table's selection or on every product its filter matches.
+ * The "Products" prompt reads the products afresh (with their tags, type and collection) and the
+ * confirm question previews what changes for each, old → new, before anything is sent.
+ */
+
+const GROUP = 'Products'
+/** Products a preview names one by one; the rest are counted. */
+const PREVIEWED = 8
+const SHAPE = { fields: 'id,title,status,collection_id,type_id', expand: 'tags,type,collection' }
+
+/** The products a bulk edit acts on, as its prompt gathered them. */
+export interface ProductTargets {
+  id: 'selection' | 'matching'
+  products: Product[]
+}
+
+const onProducts = (ctx: CommandContext) => Boolean(productSelection(ctx)) || (ctx.list?.kind === 'product' && ctx.list.count > 0)
+
+/** The "Products" prompt: the table's selection, every product its filter matches, or both to choose from. */
+const targetsArg = arg.entity({
+  label: 'Products',
+  description: 'The selected products, or every product the table’s filter matches',
+  search: async (_q, { ctx }) => {
+    const options: EntityOption[] = []
+    const selection = productSelection(ctx)
+    if (selection) {
+      const products = await productsByIds(selection.ids, SHAPE)
+      const record: ProductTargets = { id: 'selection', products }
+      options.push({ id: 'selection', label: `The ${productsCount(products.length)} selected`, hint: titles(products), record })
+    }
+    if (ctx.list?.kind === 'product' && ctx.list.count > 0) {
+      const products = await gatherProducts(ctx.list.query, SHAPE)
+      const record: ProductTargets = { id: 'matching', products }
+      options.push({ id: 'matching', label: `All ${matchingText(ctx)}`, hint: titles(products), record })
+    }
+    return options
+  },
+})
+
+function titles(products: readonly Product[]): string {
+  const shown = products.slice(0, 3).map((p) => p.title)
+  return products.length > 3 ? `${shown.join(', ')}, …` : shown.join(', ')
+}
+
+const targetsIn = (ctx: CommandContext, id: unknown) => pickedRecord<ProductTargets>(ctx, 'products', id)?.products ?? []
+
+/** One product's change as the preview shows it, or undefined when it stays as it is. */
+type Change = { product: Product; before: string; after: string }
+
+/** "Set status to published on 12 products: Shirt (draft → published), …; 2 already are." */
+export function previewText(action: (products: string) => string, changes: readonly Change[], unchanged: number, unchangedText: string): string {
+  if (!changes.length) return `Nothing to change (${productsCount(unchanged)} ${unchangedText}).`
+  const named = changes.slice(0, PREVIEWED).map((c) => `${c.product.title} (${c.before} → ${c.after})`)
+  const more = changes.length > PREVIEWED ? `, and ${changes.length - PREVIEWED} more` : ''
+  const rest = unchanged ? `; ${productsCount(unchanged)} ${unchangedText}` : ''
+  return `${action(productsCount(changes.length))}: ${named.join(', ')}${more}${rest}.`
+}
+
+const tagsOf = (p: Product) => (p.tags ?? []).map((t) => t.value)
+const listText = (values: readonly string[]) => (values.length ? values.join(', ') : 'no tags')
+
+/** The changes of a bulk edit over gathered products: each product's new value, when it differs. */
+interface BulkPlan {
+  changes: Change[]
+  unchanged: number
+}
+function plan(products: readonly Product[], show: (p: Product) => string, next: (p: Product) => string): BulkPlan {
+  const changes = products.map((product) => ({ product, before: show(product), after: next(product) })).filter((c) => c.before !== c.after)
+  return { changes, unchanged: products.length - changes.length }
+}
+
+/**
+ * Sends one update per changed product, one after the other; a failure does not stop the others.
+ * The run fails naming the products that failed, so a retry (the prompt keeps its answers) resends
+ * them; products already changed come out unchanged in the new preview and are skipped.
+ */
+async function updateEach(changes: readonly Change[], tools: CommandTools, body: (p: Product) => AdminPostProductsProductReq, done: string): Promise<CommandResult> {
+  const failed: string[] = []
+  for (const { product } of changes) {
+    try {
+      await tools.mutate(updateProductMutation, { id: product.id, body: body(product) })
+    } catch (error) {
+      failed.push(`${product.title}: ${errorMessage(error)}`)
+    }
+  }
+  const summary = `${done} on ${changes.length - failed.length} of ${productsCount(changes.length)}`
+  if (failed.length) throw new Error(`${summary}. Failed: ${failed.join('; ')}`)
+  return toast(summary, changes.map((c) => c.product.title).join(', ') || undefined)
+}
+
+const statusChoices = [
+  { value: 'draft', label: 'Draft' },
+  { value: 'proposed', label: 'Proposed' },
+  { value: 'published', label: 'Published' },
+  { value: 'rejected', label: 'Rejected' },
+] as const
+type ProductStatus = (typeof statusChoices)[number]['value']
+
+const statusPlan = (products: readonly Product[], status: string) => plan(products, (p) => p.status, () => status)
+
+export const bulkSetStatus = defineCommand({
+  id: 'products.bulk-status',
+  title: 'Set status of products…',
+  group: GROUP,
+  keywords: ['bulk', 'publish', 'draft', 'unpublish', 'selection', 'filter'],
+  when: onProducts,
+  args: { products: targetsArg, status: arg.choice<ProductStatus>()({ label: 'Status', options: statusChoices }) },
+  confirm: ({ products, status }, ctx) => {
+    const { changes, unchanged } = statusPlan(targetsIn(ctx, products), status)
+    return previewText((n) => `Set status to ${status} on ${n}`, changes, unchanged, `already ${status}`)
+  },
+  run: async ({ products, status }, tools) => {
+    const { changes } = statusPlan(targetsIn(tools.ctx, products), status)
+    return updateEach(changes, tools, () => ({ status }), `Status set to ${status}`)
+  },
+})
+
+/** Tag values typed as 'winter, wool': each once, in the order typed. */
+const tagValues = (text: string) => [...new Set(splitList(text))]
+const tagsArg = (label: string) =>
+  arg.text({ label, placeholder: 'winter, wool', validate: (text) => (tagValues(text).length ? undefined : `${label} needs at least one tag`) })
+
+const addTagsPlan = (products: readonly Product[], text: string) => {
+  const added = tagValues(text)
+  return plan(products, (p) => listText(tagsOf(p)), (p) => listText([...tagsOf(p), ...added.filter((v) => !tagsOf(p).includes(v))]))
+}
+const removeTagsPlan = (products: readonly Product[], text: string) => {
+  const removed = tagValues(text)
+  return plan(products, (p) => listText(tagsOf(p)), (p) => listText(tagsOf(p).filter((v) => !removed.includes(v))))
+}
+
+/** Medusa replaces a product's tags with those sent: kept tags go by id, new ones by value (upserted). */
+function tagsBody(product: Product, values: readonly string[]) {
+  const byValue = new Map((product.tags ?? []).map((t) => [t.value, t]))
+  return { tags: values.map((value) => { const tag = byValue.get(value); return tag ? { id: tag.id, value } : { value } }) }
+}
+
+export const bulkAddTags = defineCommand({
+  id: 'products.bulk-add-tags',
+  title: 'Add tags to products…',
+  group: GROUP,
+  keywords: ['bulk', 'tag', 'label', 'selection', 'filter'],
+  when: onProducts,
+  args: { products: targetsArg, tags: tagsArg('Tags to add') },
+  confirm: ({ products, tags }, ctx) => {
+    const { changes, unchanged } = addTagsPlan(targetsIn(ctx, products), tags)
+    return previewText((n) => `Add ${tagValues(tags).join(', ')} to ${n}`, changes, unchanged, 'already tagged so')
+  },
+  run: async ({ products, tags }, tools) => {
+    const added = tagValues(tags)
+    const { changes } = addTagsPlan(targetsIn(tools.ctx, products), tags)
+    return updateEach(changes, tools, (p) => tagsBody(p, [...tagsOf(p), ...added.filter((v) => !tagsOf(p).includes(v))]), 'Tags added')
+  },
+})
+
+export const bulkRemoveTags = defineCommand({
+  id: 'products.bulk-remove-tags',
+  title: 'Remove tags from products…',
+  group: GROUP,
+  keywords: ['bulk', 'untag', 'label', 'selection', 'filter'],
+  when: onProducts,
+  args: { products: targetsArg, tags: tagsArg('Tags to remove') },
+  confirm: ({ products, tags }, ctx) => {
+    const { changes, unchanged } = removeTagsPlan(targetsIn(ctx, products), tags)
+    return previewText((n) => `Remove ${tagValues(tags).join(', ')} from ${n}`, changes, unchanged, 'without these tags')
+  },
+  run: async ({ products, tags }, tools) => {
+    const removed = tagValues(tags)
+    const { changes } = removeTagsPlan(targetsIn(tools.ctx, products), tags)
+    return updateEach(changes, tools, (p) => tagsBody(p, tagsOf(p).filter((v) => !removed.includes(v))), 'Tags removed')
+  },
+})
+
+const collectionTitle = (p: Product) => p.collection?.title ?? 'no collection'
+
+export const bulkSetCollection = defineCommand({
+  id: 'products.bulk-collection',
+  title: 'Set collection of products…',
+  group: GROUP,
+  keywords: ['bulk', 'collection', 'move', 'selection', 'filter'],
+  when: onProducts,
+  args: { products: targetsArg, collectionId: arg.entity({ label: 'Collection', search: pickerOf(collectionEntity) }) },
+  confirm: ({ products, collectionId }, ctx) => {
+    const target = pickedRecord<ProductCollection>(ctx, 'collectionId', collectionId)?.title ?? 'the collection'
+    const { changes, unchanged } = plan(targetsIn(ctx, products), collectionTitle, (p) => (p.collection_id === collectionId ? collectionTitle(p) : target))
+    return previewText((n) => `Move ${n} to ${target}`, changes, unchanged, `already in ${target}`)
+  },
+  run: async ({ products, collectionId }, tools) => {
+    const moving = targetsIn(tools.ctx, products).filter((p) => p.collection_id !== collectionId)
+    // One batch request per chunk: Medusa's collection route sets the collection of many at once.
+    let moved = 0
+    for (let i = 0; i < moving.length; i += SEND_CHUNK) {
+      const chunk = moving.slice(i, i + SEND_CHUNK)
+      try {
+        await tools.mutate(addCollectionProductsMutation, { id: collectionId, productIds: chunk.map((p) => p.id) })
+        moved += chunk.length
+      } catch (error) {
+        throw new Error(`Moved ${moved} of ${productsCount(moving.length)}; then: ${errorMessage(error)}`, { cause: error })
+      }
+    }
+    const title = pickedRecord<ProductCollection>(tools.ctx, 'collectionId', collectionId)?.title ?? 'the collection'
+    return toast(`Moved ${productsCount(moved)} to ${title}`, moving.map((p) => p.title).join(', ') || undefined)
+  },
+})
+
+const typeOf = (p: Product) => p.type?.value ?? 'no type'
+
+export const bulkSetType = defineCommand({
+  id: 'products.bulk-type',
+  title: 'Set type of products…',
+  group: GROUP,
+  keywords: ['bulk', 'type', 'category', 'selection', 'filter'],
+  when: onProducts,
+  args: { products: targetsArg, type: arg.text({ label: 'Type', placeholder: 'Shirts (made when new)' }) },
+  confirm: ({ products, type }, ctx) => {
+    const { changes, unchanged } = plan(targetsIn(ctx, products), typeOf, () => type)
+    return previewText((n) => `Set type to ${type} on ${n}`, changes, unchanged, `already ${type}`)
+  },
+  run: async ({ products, type }, tools) => {
+    const { changes } = plan(targetsIn(tools.ctx, products), typeOf, () => type)
+    return updateEach(changes, tools, () => ({ type: { value: type } }), `Type set to ${type}`)
+  },
+})
+
+export const productBulkCommands = [bulkSetStatus, bulkAddTags, bulkRemoveTags, bulkSetCollection, bulkSetType] as const

@@ -1,0 +1,203 @@
+import type { Image, Product } from '@medusajs/client-types'
+import { productQueries, updateProductMutation } from '@/atoms/products/keys'
+import { deleteUploadMutation, uploadFilesMutation } from '@/atoms/uploads/mutations'
+import type { PartialArgs } from '@/commands/core/args'
+import { arg, defineCommand, toast, type CommandTools } from '@/commands/core/define'
+import { defineEntity, pickerOf, recordIn } from '@/commands/core/entity'
+import type { CommandContext } from '@/commands/core/context'
+import { errorMessage } from '@/commands/core/run'
+import { fileNameOfUrl, formatBytes, imageFilesProblem, IMAGE_MAX_BYTES } from '@/commands/uploads/files'
+import { productArg } from './products'
+
+// A product's pictures. Medusa v1 keeps them as URLs: POST /admin/products/{id} with `images` replaces
+// the whole list and `thumbnail` names one URL. Files go to the file service first (/admin/uploads).
+
+const GROUP = 'Product images'
+
+/** One picture of a product as the operator sees it: by place and file name (the URL is its identity). */
+export interface ProductImageRow {
+  /** The image's URL: what Medusa matches images by. */
+  id: string
+  url: string
+  position: number
+  total: number
+  isThumbnail: boolean
+}
+
+/** The product's images in Medusa's order, each named by its place. */
+export function imageRows(product: Pick<Product, 'thumbnail'> & { images?: Image[] | null }): ProductImageRow[] {
+  const images = product.images ?? []
+  return images.map((image, index) => ({
+    id: image.url,
+    url: image.url,
+    position: index + 1,
+    total: images.length,
+    isThumbnail: image.url === product.thumbnail,
+  }))
+}
+
+/** 'Image 2 of 4 · front.png'. */
+export const imageLabel = (row: Pick<ProductImageRow, 'position' | 'total' | 'url'>) => `Image ${row.position} of ${row.total} · ${fileNameOfUrl(row.url)}`
+
+/** The product as it is now: `images` replaces the list, so it is never composed from a stale copy. */
+async function freshProduct(productId: string, tools: Pick<CommandTools, 'queryClient'>): Promise<Product> {
+  const { product } = await tools.queryClient.fetchQuery({ ...productQueries.detail(productId), staleTime: 0 })
+  return product as Product
+}
+
+export const productImageEntity = defineEntity<ProductImageRow>({
+  noun: 'image',
+  label: imageLabel,
+  hint: (row) => (row.isThumbnail ? 'thumbnail' : undefined),
+  search: async (q, { queryClient, args }) => {
+    const productId = typeof args.productId === 'string' ? args.productId : undefined
+    if (!productId) return []
+    const { product } = await queryClient.fetchQuery(productQueries.detail(productId))
+    const needle = q.trim().toLowerCase()
+    return imageRows(product as Product).filter((row) => !needle || imageLabel(row).toLowerCase().includes(needle))
+  },
+})
+
+const imageArg = (label = 'Image') => arg.entity({ label, search: pickerOf(productImageEntity), name: (record) => imageLabel(record as ProductImageRow) })
+
+/** How the image in `imageUrl` is named in a question: by place when the product is known, else by file name. */
+function imageNamed(ctx: CommandContext, args: PartialArgs): string {
+  const url = String(args.imageUrl ?? '')
+  // The picked row was listed just now; a button's image is named from the product the panel shows.
+  const picked = ctx.picked?.imageUrl as ProductImageRow | undefined
+  const product = recordIn(ctx, 'product', 'productId', args)
+  const known = picked?.url === url ? picked : product ? imageRows(product).find((r) => r.url === url) : undefined
+  return known ? imageLabel(known) : fileNameOfUrl(url)
+}
+
+const productTitle = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'product', 'productId', args)?.title ?? 'this product'
+
+function requireImage(product: Product, url: string): string[] {
+  const urls = (product.images ?? []).map((image) => image.url)
+  if (!urls.includes(url)) throw new Error(`${product.title} no longer has ${fileNameOfUrl(url)}: it was changed meanwhile`)
+  return urls
+}
+
+/**
+ * Uploads the files, then sends the product's images with the new URLs last. Should Medusa refuse the
+ * product change, the uploaded files are taken back so that a retry with the kept files leaves none
+ * behind (the product's own error is what the operator reads).
+ */
+async function addImages(productId: string, files: readonly File[], { mutate, queryClient }: CommandTools) {
+  let uploaded: Array<{ url: string; key: string }>
+  try {
+    uploaded = (await mutate(uploadFilesMutation, files)).uploads
+  } catch (error) {
+    if (error instanceof Error) error.message = `The images could not be uploaded: ${errorMessage(error)}`
+    throw error
+  }
+  try {
+    const product = await freshProduct(productId, { queryClient })
+    const images = [...(product.images ?? []).map((image) => image.url), ...uploaded.map((u) => u.url)]
+    return await mutate(updateProductMutation, { id: productId, body: { images } })
+  } catch (error) {
+    await Promise.allSettled(uploaded.map((u) => mutate(deleteUploadMutation, u.key)))
+    throw error
+  }
+}
+
+export const addProductImages = defineCommand({
+  id: 'products.add-images',
+  title: 'Add images to product',
+  group: GROUP,
+  keywords: ['upload', 'picture', 'photo', 'media', 'gallery'],
+  hotkey: 'shift+i',
+  scope: 'product',
+  args: {
+    productId: productArg(),
+    files: arg.file({
+      label: 'Images',
+      description: `Image files (PNG, JPEG, WebP, …), up to ${formatBytes(IMAGE_MAX_BYTES)} each; added after the current images`,
+      accept: 'image/*',
+      multiple: true,
+      validate: (files) => imageFilesProblem(files),
+    }),
+  },
+  run: async ({ productId, files }, tools) => {
+    const { product } = await addImages(productId, files, tools)
+    return toast(files.length === 1 ? 'Image added' : `${files.length} images added`, `${product.title} has ${product.images?.length ?? 0} image(s)`)
+  },
+})
+
+export const removeProductImage = defineCommand({
+  id: 'products.remove-image',
+  title: 'Remove product image',
+  group: GROUP,
+  keywords: ['delete picture', 'photo', 'media'],
+  args: { productId: productArg(), imageUrl: imageArg() },
+  confirm: (args, ctx) => `Remove ${imageNamed(ctx, args)} from ${productTitle(ctx, args)}?`,
+  run: async ({ productId, imageUrl }, { mutate, queryClient }) => {
+    const product = await freshProduct(productId, { queryClient })
+    const images = requireImage(product, imageUrl).filter((url) => url !== imageUrl)
+    // Medusa keeps a thumbnail whose image is gone: the next image takes its place, or none is left
+    // (an empty thumbnail, which Medusa replaces with the first image added later).
+    const body = product.thumbnail === imageUrl ? { images, thumbnail: images[0] ?? '' } : { images }
+    const { product: saved } = await mutate(updateProductMutation, { id: productId, body })
+    return toast('Image removed', `${saved.title} has ${saved.images?.length ?? 0} image(s)`)
+  },
+})
+
+export const setProductThumbnail = defineCommand({
+  id: 'products.set-thumbnail',
+  title: 'Set thumbnail of product',
+  group: GROUP,
+  keywords: ['cover', 'main picture', 'primary image'],
+  args: { productId: productArg(), imageUrl: imageArg('Thumbnail image') },
+  run: async ({ productId, imageUrl }, { mutate, queryClient }) => {
+    requireImage(await freshProduct(productId, { queryClient }), imageUrl)
+    const { product } = await mutate(updateProductMutation, { id: productId, body: { thumbnail: imageUrl } })
+    return toast('Thumbnail set', `${product.title}: ${fileNameOfUrl(imageUrl)}`)
+  },
+})
+
+function moveCommand(direction: 'earlier' | 'later') {
+  const step = direction === 'earlier' ? -1 : 1
+  return defineCommand({
+    id: `products.move-image-${direction}`,
+    title: `Move product image ${direction}`,
+    group: GROUP,
+    keywords: ['reorder', 'order', 'sort', direction === 'earlier' ? 'up' : 'down'],
+    args: { productId: productArg(), imageUrl: imageArg() },
+    run: async ({ productId, imageUrl }, { mutate, queryClient }) => {
+      const product = await freshProduct(productId, { queryClient })
+      const urls = requireImage(product, imageUrl)
+      const from = urls.indexOf(imageUrl)
+      const to = from + step
+      if (to < 0 || to >= urls.length) throw new Error(`${fileNameOfUrl(imageUrl)} is already the ${step < 0 ? 'first' : 'last'} image`)
+      const images = [...urls]
+      images.splice(from, 1)
+      images.splice(to, 0, imageUrl)
+      await reorderImages(productId, urls, images, mutate)
+      return toast('Image moved', `${fileNameOfUrl(imageUrl)} is now image ${to + 1} of ${images.length}`)
+    },
+  })
+}
+
+/**
+ * Medusa v1 has no image order of its own: a product's images come back in the order their links were
+ * made, and an update only adds the links it lacks (sending them reordered changes nothing). So the
+ * list is cleared, then sent in the new order. Should the second request fail, the old order is sent
+ * back so that the product does not stay without images.
+ */
+async function reorderImages(productId: string, before: string[], images: string[], mutate: CommandTools['mutate']) {
+  await mutate(updateProductMutation, { id: productId, body: { images: [] } })
+  try {
+    await mutate(updateProductMutation, { id: productId, body: { images } })
+  } catch (error) {
+    const restored = await mutate(updateProductMutation, { id: productId, body: { images: before } }).then(() => true, () => false)
+    if (!restored && error instanceof Error) {
+      error.message = `${errorMessage(error)}. Its images (${before.map(fileNameOfUrl).join(', ')}) were cleared and could not be put back`
+    }
+    throw error
+  }
+}
+
+export const moveProductImageEarlier = moveCommand('earlier')
+export const moveProductImageLater = moveCommand('later')
+
+export const productImageCommands = [addProductImages, removeProductImage, setProductThumbnail, moveProductImageEarlier, moveProductImageLater] as const

@@ -1,0 +1,18 @@
+import { addCountry, addFulfillmentProvider, addPaymentProvider, removeCountry, removeFulfillmentProvider, removePaymentProvider } from './membership'
+import { checkSetup, createRegion, deleteRegion, editRegion, openRegion, regionsArea } from './regions'
+
+/** Regions: the settings section, create/edit/delete, countries and providers, and "Check region setup". */
+export const regionCommands = [
+  regionsArea.list,
+  openRegion,
+  createRegion,
+  editRegion,
+  deleteRegion,
+  checkSetup,
+  addCountry,
+  removeCountry,
+  addPaymentProvider,
+  removePaymentProvider,
+  addFulfillmentProvider,
+  removeFulfillmentProvider,
+] as const

@@ -1,0 +1,178 @@
+import type { Region } from '@medusajs/client-types'
+import { createRegionMutation, deleteRegionMutation, regionQueries, updateRegionMutation, type RegionUsage } from '@/atoms/regions/keys'
+import type { PartialArgs } from '@/commands/core/args'
+import { defineSettingsArea } from '@/commands/core/area'
+import { pickedRecord, type CommandContext } from '@/commands/core/context'
+import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
+import { capitalize, entityArg, pickerOf, recordIn } from '@/commands/core/entity'
+import { currencyEntity } from '@/commands/currencies/entity'
+import { regionsSettings } from './area'
+import { regionEntity } from './entity'
+import { countryEntity, countryName, countryOwners, fulfillmentProviderEntity, paymentProviderEntity } from './parts'
+import { checkRegionSetup, regionSetupNoticeFor } from './setup'
+
+const GROUP = 'Regions'
+
+/** 'Go to settings: regions'. */
+export const regionsArea = defineSettingsArea(regionsSettings)
+
+export const openRegion = defineCommand({
+  id: 'regions.open',
+  title: 'Open region…',
+  group: GROUP,
+  keywords: ['find', 'market'],
+  args: { regionId: arg.entity({ label: 'Region', search: pickerOf(regionEntity) }) },
+  run: async (a) => openPanel(`/a/settings/regions/${a.regionId}`),
+})
+
+const regionIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'region', 'regionId', args)
+
+/** Medusa refuses a rate outside 0–100 (region service validateTaxRate); said on the page. */
+const taxRateArg = (initial?: (ctx: CommandContext, args: PartialArgs) => number | undefined) =>
+  arg.number({
+    label: 'Tax rate (%)',
+    description: 'The default rate of the region, 0 to 100',
+    step: 0.01,
+    initial,
+    validate: (rate) => (rate < 0 || rate > 100 ? 'Tax rate must be between 0 and 100 %' : undefined),
+  })
+
+const currencyArg = (initial?: (ctx: CommandContext, args: PartialArgs) => string | undefined) =>
+  arg.entity({ label: 'Currency (one of the store’s)', search: pickerOf(currencyEntity), initial })
+
+/** Countries held by another region are refused before sending: Medusa's refusal names that region by id. */
+async function refuseTakenCountries(codes: readonly string[], regionId: string | undefined, tools: Parameters<typeof countryOwners>[0]) {
+  const owners = await countryOwners(tools)
+  const taken = codes.flatMap((code) => {
+    const owner = owners.get(code)
+    return owner && owner.id !== regionId ? [`${countryName(code)} belongs to ${owner.name}`] : []
+  })
+  if (taken.length) throw new Error(`${taken.join('; ')}: remove ${taken.length === 1 ? 'it' : 'them'} there first (a country is in one region only)`)
+}
+
+export const createRegion = defineCommand({
+  id: 'regions.create',
+  title: 'Create region',
+  group: GROUP,
+  keywords: ['new region', 'market', 'add region'],
+  args: {
+    name: arg.text({ label: 'Name', placeholder: 'Nordics', validate: (name) => (name.trim() ? undefined : 'Name is required') }),
+    currency: currencyArg(),
+    taxRate: taxRateArg(),
+    taxCode: arg.text({ label: 'Tax code', optional: true, description: 'Empty: none' }),
+    paymentProviders: arg.entities({ label: 'Payment providers', search: pickerOf(paymentProviderEntity) }),
+    fulfillmentProviders: arg.entities({ label: 'Fulfillment providers', search: pickerOf(fulfillmentProviderEntity) }),
+    // Last: a country another region holds is refused on this page (after the run's check), the rest kept.
+    countries: arg.entities({ label: 'Countries', description: 'Customers with an address there shop in this region; a country is in one region only', search: pickerOf(countryEntity) }),
+  },
+  run: async (a, { mutate, queryClient }) => {
+    await refuseTakenCountries(a.countries, undefined, { queryClient })
+    const { region } = await mutate(createRegionMutation, {
+      name: a.name.trim(),
+      currency_code: a.currency,
+      tax_rate: a.taxRate,
+      tax_code: a.taxCode?.trim() || undefined,
+      countries: a.countries,
+      payment_providers: a.paymentProviders,
+      fulfillment_providers: a.fulfillmentProviders,
+    })
+    return toast(`Region ${region.name} created`, await regionSetupNoticeFor(region.id, queryClient))
+  },
+})
+
+export const editRegion = defineCommand({
+  id: 'regions.edit',
+  title: 'Edit region',
+  group: GROUP,
+  keywords: ['rename', 'currency', 'tax rate', 'tax code', 'includes tax'],
+  hotkey: 'e',
+  scope: 'region',
+  args: {
+    regionId: entityArg(regionEntity),
+    name: arg.text({ label: 'Name', initial: (ctx, args) => regionIn(ctx, args)?.name, validate: (name) => (name.trim() ? undefined : 'Name is required') }),
+    currency: currencyArg((ctx, args) => regionIn(ctx, args)?.currency_code),
+    taxRate: taxRateArg((ctx, args) => regionIn(ctx, args)?.tax_rate),
+    taxCode: arg.text({ label: 'Tax code', optional: true, description: 'Empty: none', initial: (ctx, args) => regionIn(ctx, args)?.tax_code ?? undefined }),
+    includesTax: arg.boolean({
+      label: 'Prices include tax?',
+      // Only with the tax_inclusive_pricing flag: Medusa refuses the field otherwise.
+      default: (ctx, args) => (ctx.flags.tax_inclusive_pricing ? undefined : (regionIn(ctx, args)?.includes_tax ?? false)),
+      initial: (ctx, args) => regionIn(ctx, args)?.includes_tax,
+    }),
+  },
+  run: async (a, { mutate, queryClient, ctx }) => {
+    const { region } = await mutate(updateRegionMutation, {
+      id: a.regionId,
+      body: {
+        name: a.name.trim(),
+        currency_code: a.currency,
+        tax_rate: a.taxRate,
+        tax_code: a.taxCode?.trim() ?? '',
+        ...(ctx.flags.tax_inclusive_pricing ? { includes_tax: a.includesTax } : {}),
+      },
+    })
+    return toast(`Region ${region.name} saved`, await regionSetupNoticeFor(region.id, queryClient))
+  },
+})
+
+/** A region as the delete question sees it: with what uses it, when known (the panel or the picker loaded it). */
+export type RegionWithUsage = Region & { usage?: RegionUsage }
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+
+export function deleteQuestion(region: RegionWithUsage | undefined): string {
+  if (!region) return 'Delete this region? Its countries become free for other regions.'
+  const usage = region.usage
+  const uses = usage ? [usage.orders ? plural(usage.orders, 'order') : '', usage.shippingOptions ? plural(usage.shippingOptions, 'shipping option') : ''].filter(Boolean) : []
+  const warning = uses.length ? ` ${uses.join(' and ')} use it: orders keep it, its shipping options are no longer offered.` : ''
+  return `Delete region ${region.name}?${warning} Its countries become free for other regions.`
+}
+
+export const deleteRegion = defineCommand({
+  id: 'regions.delete',
+  title: 'Delete region',
+  group: GROUP,
+  keywords: ['remove region'],
+  hotkey: 'shift+backspace',
+  scope: 'region',
+  args: {
+    regionId: arg.entity({
+      label: 'Region',
+      focus: 'region',
+      name: (record) => (record as Region).name,
+      default: (ctx) => (ctx.focus?.kind === 'region' ? ctx.focus.id : undefined),
+      // The picker asks the API what uses each region it lists, so the question can warn.
+      search: async (q, tools) => {
+        const options = await pickerOf(regionEntity)(q, tools)
+        return Promise.all(
+          options.map(async (option) => {
+            const usage = await tools.queryClient.fetchQuery(regionQueries.usage(option.id))
+            return { ...option, hint: `${option.hint ?? ''} · ${plural(usage.orders, 'order')}`, record: { ...(option.record as Region), usage } }
+          }),
+        )
+      },
+    }),
+  },
+  confirm: (a, ctx) => deleteQuestion((regionIn(ctx, a) as RegionWithUsage | undefined) ?? pickedRecord<RegionWithUsage>(ctx, 'regionId', a.regionId)),
+  run: async (a, { mutate }) => {
+    await mutate(deleteRegionMutation, a.regionId)
+    return openPanel('/a/settings/regions')
+  },
+})
+
+/** "Can this region sell?": every requirement, met or missing. */
+export const checkSetup = defineCommand({
+  id: 'regions.check-setup',
+  title: 'Check region setup',
+  group: GROUP,
+  keywords: ['can sell', 'checkout', 'missing', 'ready', 'diagnose', 'why can’t customers buy'],
+  hotkey: 'c',
+  scope: 'region',
+  args: { regionId: entityArg(regionEntity) },
+  run: async (a, { queryClient }) => {
+    const report = await checkRegionSetup(a.regionId, queryClient)
+    const title = report.canSell ? `${report.regionName} can sell` : `${report.regionName} cannot sell yet`
+    const lines = report.checks.map((c) => `${c.met ? '✓' : '✗'} ${capitalize(c.text)}`)
+    return toast(title, lines.join('\n'))
+  },
+})

@@ -1,0 +1,110 @@
+import type { ReturnReason } from '@medusajs/client-types'
+import {
+  childrenOf,
+  createReturnReasonMutation,
+  deleteReturnReasonMutation,
+  returnReasonQueries,
+  updateReturnReasonMutation,
+} from '@/atoms/return-reasons/keys'
+import type { PartialArgs } from '@/commands/core/args'
+import { defineSettingsArea } from '@/commands/core/area'
+import type { CommandContext } from '@/commands/core/context'
+import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
+import { entityArg, matchesText, recordIn, toOptions } from '@/commands/core/entity'
+import { returnReasonsSettings } from './area'
+import { allReasons, returnReasonEntity } from './entity'
+
+const GROUP = 'Return reasons'
+const VALUE = /^[a-z0-9][a-z0-9_-]*$/i
+
+/** 'Go to settings: return reasons'. */
+export const returnReasonsArea = defineSettingsArea(returnReasonsSettings)
+
+const reasonIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'return-reason', 'reasonId', args)
+
+/** Medusa answers a duplicate value with a database error: it is refused here first, keeping what was typed. */
+async function refuseDuplicate(value: string, fetch: Parameters<typeof allReasons>[0], except?: string) {
+  const taken = (await allReasons(fetch)).find((r) => r.value.toLowerCase() === value.toLowerCase() && r.id !== except)
+  if (taken) throw new Error(`The value ${value} is taken by ${taken.label}: choose another`)
+}
+
+export const createReturnReason = defineCommand({
+  id: 'return-reasons.create',
+  title: 'Create return reason',
+  group: GROUP,
+  keywords: ['new', 'add', 'child reason'],
+  args: {
+    value: arg.text({ label: 'Value', placeholder: 'wrong_size', pattern: VALUE, patternMessage: 'Use letters, digits, - and _ only, like wrong_size' }),
+    label: arg.text({ label: 'Label', placeholder: 'Wrong size' }),
+    description: arg.text({ label: 'Description', optional: true }),
+    parentId: arg.entity({
+      label: 'Parent reason',
+      description: 'Medusa nests reasons one level deep: only top-level reasons can be parents',
+      optional: true,
+      search: async (q, { queryClient }) => {
+        const { return_reasons } = await queryClient.fetchQuery(returnReasonQueries.list())
+        const parents = (return_reasons as ReturnReason[]).filter((r) => !r.parent_return_reason_id && matchesText(q, r.label, r.value))
+        return toOptions(returnReasonEntity, parents, q)
+      },
+    }),
+  },
+  run: async (a, { mutate, fetch }) => {
+    const value = a.value.trim()
+    await refuseDuplicate(value, fetch)
+    const { return_reason } = await mutate(createReturnReasonMutation, {
+      value,
+      label: a.label.trim(),
+      description: a.description?.trim() || undefined,
+      parent_return_reason_id: a.parentId,
+    })
+    return openPanel(`/a/settings/return-reasons/${return_reason.id}`)
+  },
+})
+
+export const editReturnReason = defineCommand({
+  id: 'return-reasons.edit',
+  title: 'Edit return reason',
+  group: GROUP,
+  keywords: ['rename', 'label', 'description'],
+  hotkey: 'e',
+  scope: 'return-reason',
+  args: {
+    reasonId: entityArg(returnReasonEntity),
+    value: arg.text({ label: 'Value', pattern: VALUE, patternMessage: 'Use letters, digits, - and _ only, like wrong_size', initial: (ctx, args) => reasonIn(ctx, args)?.value }),
+    label: arg.text({ label: 'Label', initial: (ctx, args) => reasonIn(ctx, args)?.label }),
+    description: arg.text({ label: 'Description', optional: true, initial: (ctx, args) => reasonIn(ctx, args)?.description ?? undefined }),
+  },
+  run: async (a, { mutate, fetch }) => {
+    const value = a.value.trim()
+    await refuseDuplicate(value, fetch, a.reasonId)
+    const { return_reason } = await mutate(updateReturnReasonMutation, {
+      id: a.reasonId,
+      body: { value, label: a.label.trim(), description: a.description?.trim() ?? '' },
+    })
+    return toast(`${return_reason.label} saved`, return_reason.value)
+  },
+})
+
+export const deleteReturnReason = defineCommand({
+  id: 'return-reasons.delete',
+  title: 'Delete return reason',
+  group: GROUP,
+  keywords: ['remove'],
+  hotkey: 'shift+backspace',
+  scope: 'return-reason',
+  args: { reasonId: entityArg(returnReasonEntity) },
+  confirm: (a, ctx) => {
+    const reason = reasonIn(ctx, a)
+    if (!reason) return 'Delete this return reason? Returns that gave it keep it.'
+    const children = childrenOf(reason).length
+    const also = children ? ` and its ${children} child reason${children === 1 ? '' : 's'}` : ''
+    return `Delete ${reason.label}${also}? Returns that gave it keep it.`
+  },
+  run: async (a, { mutate }) => {
+    await mutate(deleteReturnReasonMutation, a.reasonId)
+    return openPanel('/a/settings/return-reasons')
+  },
+})
+
+/** Return reasons: a tree one level deep (parent → children); create, edit, delete. */
+export const returnReasonCommands = [returnReasonsArea.list, createReturnReason, editReturnReason, deleteReturnReason] as const

@@ -1,0 +1,119 @@
+import type { SalesChannel } from '@medusajs/client-types'
+import { createSalesChannelMutation, deleteSalesChannelMutation, updateSalesChannelMutation } from '@/atoms/sales-channels/mutations'
+import { recordAction, rule } from '@/commands/core/action'
+import { defineArea } from '@/commands/core/area'
+import type { PartialArgs } from '@/commands/core/args'
+import type { CommandContext } from '@/commands/core/context'
+import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
+import { entityArg, recordIn } from '@/commands/core/entity'
+import { salesChannelsNav } from './area'
+import { salesChannelEntity } from './entity'
+
+const GROUP = 'Sales channels'
+
+/** The channel argument: the focused channel when there is one, else a picker by name. */
+export const channelArg = (label?: string) => entityArg(salesChannelEntity, { label })
+
+/** The channel the `salesChannelId` argument holds, as the operator has seen it (focused or picked). */
+export const channelIn = (ctx: CommandContext, args: PartialArgs, key = 'salesChannelId') =>
+  recordIn(ctx, 'sales-channel', key, args) as SalesChannel | undefined
+
+/** The sales channels area: 'Go to sales channels' (g h), 'Open sales channel…' and the nav link. */
+export const salesChannelsArea = defineArea(salesChannelsNav, { entity: salesChannelEntity, arg: 'salesChannelId', keywords: ['find', 'storefront'] })
+
+export const createSalesChannel = defineCommand({
+  id: 'sales-channels.create',
+  title: 'Create sales channel',
+  group: GROUP,
+  keywords: ['new', 'add', 'storefront', 'marketplace'],
+  args: {
+    name: arg.text({ label: 'Name', placeholder: 'Wholesale webshop' }),
+    description: arg.text({ label: 'Description', optional: true, placeholder: 'Where it sells (optional)' }),
+    disabled: arg.boolean({ label: 'Start disabled?', description: 'A disabled channel keeps its products but sells none of them' }),
+  },
+  run: async ({ name, description, disabled }, { mutate }) => {
+    const { sales_channel } = await mutate(createSalesChannelMutation, { name, ...(description ? { description } : {}), is_disabled: disabled })
+    return openPanel(`/a/sales-channels/${sales_channel.id}`)
+  },
+})
+
+export const editSalesChannel = defineCommand({
+  id: 'sales-channels.update',
+  title: 'Edit sales channel: name and description',
+  group: GROUP,
+  keywords: ['rename', 'description'],
+  hotkey: 'e',
+  scope: 'sales-channel',
+  args: {
+    salesChannelId: channelArg(),
+    name: arg.text({ label: 'Name', initial: (ctx, args) => channelIn(ctx, args)?.name }),
+    description: arg.text({
+      label: 'Description (empty: none)',
+      optional: true,
+      initial: (ctx, args) => channelIn(ctx, args)?.description ?? undefined,
+    }),
+  },
+  run: async ({ salesChannelId, name, description }, { mutate }) => {
+    // Medusa keeps a description that is left out; an emptied one is sent as '' to clear it.
+    const { sales_channel } = await mutate(updateSalesChannelMutation, { id: salesChannelId, body: { name, description: description ?? '' } })
+    return toast('Sales channel saved', sales_channel.name)
+  },
+})
+
+export const disableSalesChannel = recordAction({
+  id: 'sales-channels.disable',
+  title: 'Disable sales channel',
+  group: GROUP,
+  keywords: ['turn off', 'pause', 'stop selling'],
+  hotkey: 'shift+d',
+  entity: salesChannelEntity,
+  arg: 'salesChannelId',
+  rule: rule<SalesChannel>(
+    (channel) => !channel.is_disabled,
+    (channel) => `${channel.name} is already disabled`,
+  ),
+  confirm: (channel) => `Disable ${channel ? channel.name : 'this sales channel'}? Its products stay in it, but carts in this channel cannot buy them.`,
+  mutation: updateSalesChannelMutation,
+  vars: (id) => ({ id, body: { is_disabled: true } }),
+  done: ({ sales_channel }) => toast('Sales channel disabled', sales_channel.name),
+})
+
+export const enableSalesChannel = recordAction({
+  id: 'sales-channels.enable',
+  title: 'Enable sales channel',
+  group: GROUP,
+  keywords: ['turn on', 'resume', 'start selling'],
+  hotkey: 'shift+e',
+  entity: salesChannelEntity,
+  arg: 'salesChannelId',
+  rule: rule<SalesChannel>(
+    (channel) => Boolean(channel.is_disabled),
+    (channel) => `${channel.name} is already enabled`,
+  ),
+  mutation: updateSalesChannelMutation,
+  vars: (id) => ({ id, body: { is_disabled: false } }),
+  done: ({ sales_channel }) => toast('Sales channel enabled', sales_channel.name),
+})
+
+export const deleteSalesChannel = recordAction({
+  id: 'sales-channels.delete',
+  title: 'Delete sales channel',
+  group: GROUP,
+  keywords: ['remove', 'destroy'],
+  hotkey: 'shift+backspace',
+  entity: salesChannelEntity,
+  arg: 'salesChannelId',
+  confirm: (channel) => `Delete ${channel ? channel.name : 'this sales channel'}? Its products stay, no longer sold in it. This cannot be undone.`,
+  mutation: deleteSalesChannelMutation,
+  done: () => openPanel('/a/sales-channels'),
+})
+
+export const salesChannelRecordCommands = [
+  salesChannelsArea.list,
+  salesChannelsArea.open,
+  createSalesChannel,
+  editSalesChannel,
+  disableSalesChannel,
+  enableSalesChannel,
+  deleteSalesChannel,
+] as const

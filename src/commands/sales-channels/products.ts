@@ -1,0 +1,93 @@
+import type { Product } from '@medusajs/client-types'
+import { salesChannelQueries } from '@/atoms/sales-channels/keys'
+import { addChannelProductsMutation, removeChannelProductsMutation } from '@/atoms/sales-channels/mutations'
+import { productSelection, productsNamed } from '@/commands/collections/products'
+import { addMatchingProducts, matchingText, productsCount } from '@/commands/collections/matching'
+import type { PartialArgs } from '@/commands/core/args'
+import { focusOf, type CommandContext } from '@/commands/core/context'
+import { arg, defineCommand, toast } from '@/commands/core/define'
+import { pickerOf, toOptions } from '@/commands/core/entity'
+import { productEntity } from '@/commands/products/entity'
+import { channelArg, channelIn } from './channels'
+import { salesChannelEntity } from './entity'
+
+const GROUP = 'Sales channels'
+
+const channelName = (ctx: CommandContext, args: PartialArgs) => {
+  const name = channelIn(ctx, args)?.name
+  return name ? `sales channel ${name}` : 'the sales channel'
+}
+
+export const addChannelProducts = defineCommand({
+  id: 'sales-channels.add-products',
+  title: 'Add products to sales channel…',
+  group: GROUP,
+  keywords: ['assign', 'include', 'sell', 'publish to'],
+  hotkey: 'a',
+  scope: 'sales-channel',
+  args: {
+    salesChannelId: channelArg('Sales channel'),
+    productIds: arg.entities({
+      label: 'Products',
+      // The products table's selection; in a channel's panel a selection is its products, so a picker asks.
+      default: (ctx) => (focusOf(ctx, 'sales-channel') ? undefined : productSelection(ctx)?.ids.slice()),
+      search: pickerOf(productEntity),
+    }),
+  },
+  confirm: ({ salesChannelId, productIds }, ctx) => `Add ${productsNamed(ctx, productIds)} to ${channelName(ctx, { salesChannelId })}?`,
+  run: async ({ salesChannelId, productIds }, { mutate }) => {
+    const { sales_channel } = await mutate(addChannelProductsMutation, { id: salesChannelId, productIds })
+    return toast(`Added to ${sales_channel.name}`, productsCount(productIds.length))
+  },
+})
+
+export const addMatchingToChannel = defineCommand({
+  id: 'sales-channels.add-matching',
+  title: 'Add every product matching the table to a sales channel…',
+  group: GROUP,
+  keywords: ['all', 'filter', 'bulk', 'assign', 'sell'],
+  when: (ctx) => ctx.list?.kind === 'product' && ctx.list.count > 0,
+  args: { salesChannelId: arg.entity({ label: 'Sales channel', search: pickerOf(salesChannelEntity) }) },
+  confirm: ({ salesChannelId }, ctx) => `Add ${matchingText(ctx)} to ${channelName(ctx, { salesChannelId })}?`,
+  run: async ({ salesChannelId }, tools) =>
+    addMatchingProducts(
+      {
+        target: channelName(tools.ctx, { salesChannelId }),
+        isMember: (p) => Boolean(p.sales_channels?.some((sc) => sc.id === salesChannelId)),
+        shape: { fields: 'id,title', expand: 'sales_channels' },
+        send: (productIds) => tools.mutate(addChannelProductsMutation, { id: salesChannelId, productIds }),
+      },
+      tools,
+    ),
+})
+
+export const removeChannelProducts = defineCommand({
+  id: 'sales-channels.remove-products',
+  title: 'Remove products from sales channel…',
+  group: GROUP,
+  keywords: ['unassign', 'exclude', 'stop selling'],
+  hotkey: 'r',
+  scope: 'sales-channel',
+  args: {
+    salesChannelId: channelArg('Sales channel'),
+    productIds: arg.entities({
+      label: 'Products to remove',
+      // In a channel's panel, its products table's selection.
+      default: (ctx) => (focusOf(ctx, 'sales-channel') ? productSelection(ctx)?.ids.slice() : undefined),
+      search: async (q, { queryClient, args }) => {
+        const salesChannelId = typeof args.salesChannelId === 'string' ? args.salesChannelId : undefined
+        if (!salesChannelId) return []
+        const page = await queryClient.fetchQuery(salesChannelQueries.products(salesChannelId, { q: q.trim() || undefined, limit: 20 }))
+        return toOptions(productEntity, page.products as Product[], q)
+      },
+    }),
+  },
+  confirm: ({ salesChannelId, productIds }, ctx) =>
+    `Remove ${productsNamed(ctx, productIds)} from ${channelName(ctx, { salesChannelId })}? The products stay, no longer sold there.`,
+  run: async ({ salesChannelId, productIds }, { mutate }) => {
+    const { sales_channel } = await mutate(removeChannelProductsMutation, { id: salesChannelId, productIds })
+    return toast(`Removed from ${sales_channel.name}`, productsCount(productIds.length))
+  },
+})
+
+export const salesChannelProductCommands = [addChannelProducts, addMatchingToChannel, removeChannelProducts] as const

@@ -1,0 +1,21 @@
+import { defineSettingsArea } from '@/commands/core/area'
+import { shippingOptionsSettings, shippingProfilesSettings } from './area'
+import { createShippingOption, deleteShippingOption, editShippingOption, toggleShippingOptionAdminOnly } from './options'
+import { createShippingProfile, deleteShippingProfile, editShippingProfile } from './profiles'
+
+/** 'Go to settings: shipping options' and '…: shipping profiles'. */
+export const shippingOptionsArea = defineSettingsArea(shippingOptionsSettings)
+export const shippingProfilesArea = defineSettingsArea(shippingProfilesSettings)
+
+/** Shipping options per region (create from the region's fulfillment options, edit, admin only, delete) and shipping profiles. */
+export const shippingCommands = [
+  shippingOptionsArea.list,
+  createShippingOption,
+  editShippingOption,
+  toggleShippingOptionAdminOnly,
+  deleteShippingOption,
+  shippingProfilesArea.list,
+  createShippingProfile,
+  editShippingProfile,
+  deleteShippingProfile,
+] as const

@@ -1,0 +1,210 @@
+import type { ShippingOption, ShippingOptionRequirement } from '@medusajs/client-types'
+import { regionQueries } from '@/atoms/regions/keys'
+import {
+  createShippingOptionMutation,
+  deleteShippingOptionMutation,
+  shippingOptionQueries,
+  updateShippingOptionMutation,
+} from '@/atoms/shipping/keys'
+import type { PartialArgs } from '@/commands/core/args'
+import { pickedRecord, type CommandContext } from '@/commands/core/context'
+import { arg, defineCommand, toast, type CommandTools } from '@/commands/core/define'
+import { entityArg, matchesText, recordIn } from '@/commands/core/entity'
+import { regionEntity } from '@/commands/regions/entity'
+import { regionSetupNoticeFor } from '@/commands/regions/setup'
+import { requirementOf, shippingOptionEntity } from './entity'
+
+const GROUP = 'Shipping'
+
+/** One option a fulfillment provider offers in a region (GET /admin/regions/{id}/fulfillment-options). */
+export interface FulfillmentChoice {
+  id: string
+  provider_id: string
+  /** What the provider said about the option: sent back as the shipping option's `data`. */
+  data: Record<string, unknown>
+}
+
+const regionIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'region', 'regionId', args)
+const optionIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'shipping-option', 'optionId', args)
+const fulfillmentIn = (ctx: CommandContext, args: PartialArgs) => pickedRecord<FulfillmentChoice>(ctx, 'fulfillment', args.fulfillment)
+/** The currency an option's amounts are typed in: its region's. */
+const optionCurrency = (ctx: CommandContext, args: PartialArgs) => optionIn(ctx, args)?.region?.currency_code
+
+/** The provider's name for the option ('manual-fulfillment'); empty when the option's data has none. */
+export const fulfillmentName = (choice: Pick<FulfillmentChoice, 'data'>) => String(choice.data.name ?? choice.data.id ?? '')
+
+/** The fulfillment options of the region picked in `regionId`, across its providers. */
+const fulfillmentPicker = arg.entity({
+  label: 'Fulfillment option',
+  description: "What the region's fulfillment providers offer",
+  search: async (q, { queryClient, args }) => {
+    if (typeof args.regionId !== 'string') return []
+    const { fulfillment_options } = await queryClient.fetchQuery(regionQueries.fulfillmentOptions(args.regionId))
+    return fulfillment_options
+      .flatMap(({ provider_id, options }) =>
+        options.map((data): FulfillmentChoice => ({ id: `${provider_id}:${String(data.id ?? data.name ?? '')}`, provider_id, data })),
+      )
+      .filter((choice) => matchesText(q, fulfillmentName(choice), choice.provider_id))
+      .map((choice) => ({
+        id: choice.id,
+        label: fulfillmentName(choice) || choice.provider_id,
+        hint: `${choice.provider_id}${choice.data.is_return ? ' · for returns' : ''}`,
+        record: choice,
+      }))
+  },
+})
+
+const PRICE_TYPES = [
+  { value: 'flat_rate', label: 'Flat rate', hint: 'A fixed amount in the region’s currency' },
+  { value: 'calculated', label: 'Calculated', hint: 'The provider prices each cart (the manual provider cannot)' },
+] as const
+type PriceType = (typeof PRICE_TYPES)[number]['value']
+
+/** Medusa refuses a maximum at or under the minimum: said before sending. */
+const maxOverMin = (max: number, args: PartialArgs) =>
+  typeof args.minSubtotal === 'number' && max <= args.minSubtotal ? 'The maximum subtotal must be greater than the minimum' : undefined
+
+type Requirement = { id?: string; type: 'min_subtotal' | 'max_subtotal'; amount: number }
+
+/** The requirements to send: the ones typed, keeping the ids of those that already exist (Medusa deletes the others). */
+function requirements(min: number | undefined, max: number | undefined, current?: ShippingOption): Requirement[] {
+  const keep = (type: Requirement['type'], amount: number | undefined): Requirement[] => {
+    if (amount === undefined) return []
+    const existing: ShippingOptionRequirement | undefined = current && requirementOf(current, type)
+    return [existing ? { id: existing.id, type, amount } : { type, amount }]
+  }
+  return [...keep('min_subtotal', min), ...keep('max_subtotal', max)]
+}
+
+/** The toast after a change: what changed, and whether the region can now sell. */
+async function doneIn(regionId: string, title: string, { queryClient }: Pick<CommandTools, 'queryClient'>) {
+  return toast(title, await regionSetupNoticeFor(regionId, queryClient))
+}
+
+export const createShippingOption = defineCommand({
+  id: 'shipping-options.create',
+  title: 'Create shipping option',
+  group: GROUP,
+  keywords: ['new', 'add', 'delivery', 'return option', 'rate'],
+  args: {
+    regionId: entityArg(regionEntity),
+    fulfillment: fulfillmentPicker,
+    name: arg.text({ label: 'Name', placeholder: 'Standard shipping' }),
+    isReturn: arg.boolean({ label: 'For returns', initial: (ctx, args) => fulfillmentIn(ctx, args)?.data.is_return === true }),
+    priceType: arg.choice<PriceType>()({ label: 'Price type', options: PRICE_TYPES, initial: () => 'flat_rate' }),
+    amount: arg.money({ label: 'Price', optional: true, currency: (ctx, args) => regionIn(ctx, args)?.currency_code }),
+    minSubtotal: arg.money({ label: 'Minimum cart subtotal', optional: true, currency: (ctx, args) => regionIn(ctx, args)?.currency_code }),
+    maxSubtotal: arg.money({
+      label: 'Maximum cart subtotal',
+      optional: true,
+      currency: (ctx, args) => regionIn(ctx, args)?.currency_code,
+      validate: maxOverMin,
+    }),
+    adminOnly: arg.boolean({ label: 'Admin only', description: 'Hidden from the storefront', initial: () => false }),
+  },
+  run: async (a, tools) => {
+    if (a.priceType === 'flat_rate' && a.amount === undefined) throw new Error('A flat rate option needs a price')
+    const choice = fulfillmentIn(tools.ctx, a)
+    const [providerId] = a.fulfillment.split(':')
+    const { shipping_option } = await tools.mutate(createShippingOptionMutation, {
+      name: a.name.trim(),
+      region_id: a.regionId,
+      provider_id: choice?.provider_id ?? providerId ?? '',
+      data: choice?.data ?? {},
+      price_type: a.priceType,
+      amount: a.priceType === 'flat_rate' ? a.amount : undefined,
+      requirements: requirements(a.minSubtotal, a.maxSubtotal),
+      admin_only: a.adminOnly,
+      is_return: a.isReturn,
+    })
+    return doneIn(a.regionId, `${shipping_option.name} created`, tools)
+  },
+})
+
+export const editShippingOption = defineCommand({
+  id: 'shipping-options.edit',
+  title: 'Edit shipping option',
+  group: GROUP,
+  keywords: ['rename', 'price', 'requirements', 'subtotal'],
+  hotkey: 'e',
+  scope: 'shipping-option',
+  args: {
+    optionId: entityArg(shippingOptionEntity),
+    name: arg.text({ label: 'Name', initial: (ctx, args) => optionIn(ctx, args)?.name }),
+    amount: arg.money({
+      label: 'Price',
+      optional: true,
+      description: 'Flat rate options only',
+      currency: optionCurrency,
+      initial: (ctx, args) => optionIn(ctx, args)?.amount ?? undefined,
+    }),
+    minSubtotal: arg.money({
+      label: 'Minimum cart subtotal',
+      optional: true,
+      currency: optionCurrency,
+      initial: (ctx, args) => requirementOf(optionIn(ctx, args) ?? {}, 'min_subtotal')?.amount,
+    }),
+    maxSubtotal: arg.money({
+      label: 'Maximum cart subtotal',
+      optional: true,
+      currency: optionCurrency,
+      initial: (ctx, args) => requirementOf(optionIn(ctx, args) ?? {}, 'max_subtotal')?.amount,
+      validate: maxOverMin,
+    }),
+  },
+  run: async (a, tools) => {
+    const current = optionIn(tools.ctx, a) ?? ((await tools.fetch(shippingOptionQueries.detail(a.optionId))).shipping_option as ShippingOption)
+    const flat = current.price_type === 'flat_rate'
+    if (flat && a.amount === undefined) throw new Error('A flat rate option needs a price')
+    const { shipping_option } = await tools.mutate(updateShippingOptionMutation, {
+      id: a.optionId,
+      body: { name: a.name.trim(), amount: flat ? a.amount : undefined, requirements: requirements(a.minSubtotal, a.maxSubtotal, current) },
+    })
+    return doneIn(shipping_option.region_id, `${shipping_option.name} saved`, tools)
+  },
+})
+
+export const toggleShippingOptionAdminOnly = defineCommand({
+  id: 'shipping-options.toggle-admin-only',
+  title: 'Toggle admin only',
+  group: GROUP,
+  keywords: ['hide', 'show', 'storefront', 'visibility'],
+  hotkey: 'shift+a',
+  scope: 'shipping-option',
+  args: { optionId: entityArg(shippingOptionEntity) },
+  run: async (a, tools) => {
+    const current = optionIn(tools.ctx, a) ?? ((await tools.fetch(shippingOptionQueries.detail(a.optionId))).shipping_option as ShippingOption)
+    // Medusa's update requires the requirements: the current ones are sent back unchanged.
+    const kept = (current.requirements ?? []).filter((r) => !r.deleted_at).map(({ id, type, amount }) => ({ id, type, amount }))
+    const { shipping_option } = await tools.mutate(updateShippingOptionMutation, {
+      id: a.optionId,
+      body: { admin_only: !current.admin_only, requirements: kept },
+    })
+    return doneIn(
+      shipping_option.region_id,
+      shipping_option.admin_only ? `${shipping_option.name} is admin only` : `${shipping_option.name} is shown in the storefront`,
+      tools,
+    )
+  },
+})
+
+export const deleteShippingOption = defineCommand({
+  id: 'shipping-options.delete',
+  title: 'Delete shipping option',
+  group: GROUP,
+  keywords: ['remove'],
+  hotkey: 'shift+backspace',
+  scope: 'shipping-option',
+  args: { optionId: entityArg(shippingOptionEntity) },
+  confirm: (a, ctx) => {
+    const option = optionIn(ctx, a)
+    return option
+      ? `Delete ${option.name}${option.region ? ` of ${option.region.name}` : ''}? Orders that used it keep their shipping.`
+      : 'Delete this shipping option? Orders that used it keep their shipping.'
+  },
+  run: async (a, tools) => {
+    const option = optionIn(tools.ctx, a) ?? ((await tools.fetch(shippingOptionQueries.detail(a.optionId))).shipping_option as ShippingOption)
+    await tools.mutate(deleteShippingOptionMutation, a.optionId)
+    return doneIn(option.region_id, `${option.name} deleted`, tools)
+  },
+})

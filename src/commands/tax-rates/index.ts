@@ -1,0 +1,28 @@
+import { defineSettingsArea } from '@/commands/core/area'
+import { taxRatesSettings } from './area'
+import { createTaxRate, deleteTaxRate, editTaxRate } from './rates'
+import {
+  addTaxRateProducts,
+  addTaxRateProductTypes,
+  addTaxRateShippingOptions,
+  removeTaxRateProducts,
+  removeTaxRateProductTypes,
+  removeTaxRateShippingOptions,
+} from './targets'
+
+/** 'Go to settings: tax rates'. */
+export const taxRatesArea = defineSettingsArea(taxRatesSettings)
+
+/** Tax rates per region and what each applies to (products, product types, shipping options). */
+export const taxRateCommands = [
+  taxRatesArea.list,
+  createTaxRate,
+  editTaxRate,
+  deleteTaxRate,
+  addTaxRateProducts,
+  removeTaxRateProducts,
+  addTaxRateProductTypes,
+  removeTaxRateProductTypes,
+  addTaxRateShippingOptions,
+  removeTaxRateShippingOptions,
+] as const

@@ -1,0 +1,79 @@
+import type { TaxRate } from '@medusajs/client-types'
+import { createTaxRateMutation, deleteTaxRateMutation, taxRateQueries, updateTaxRateMutation } from '@/atoms/tax-rates/keys'
+import type { PartialArgs } from '@/commands/core/args'
+import type { CommandContext } from '@/commands/core/context'
+import { arg, defineCommand, toast, type CommandTools } from '@/commands/core/define'
+import { entityArg, recordIn } from '@/commands/core/entity'
+import { regionEntity } from '@/commands/regions/entity'
+import { regionSetupNoticeFor } from '@/commands/regions/setup'
+import { percent, taxRateEntity } from './entity'
+
+export const GROUP = 'Tax rates'
+
+export const taxRateIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'tax-rate', 'taxRateId', args)
+
+/** Medusa takes any number: a rate outside 0–100 is refused here, and the prompt keeps what was typed. */
+const rateInRange = (rate: number) => (rate < 0 || rate > 100 ? 'A tax rate is a percentage from 0 to 100' : undefined)
+
+/** The toast after a change: what changed, and whether the rate's region can now sell. */
+export async function taxRateDone(rate: Pick<TaxRate, 'region_id'>, title: string, message: string | undefined, { queryClient }: Pick<CommandTools, 'queryClient'>) {
+  const notice = await regionSetupNoticeFor(rate.region_id, queryClient)
+  return toast(title, message ? `${message}. ${notice}` : notice)
+}
+
+export const createTaxRate = defineCommand({
+  id: 'tax-rates.create',
+  title: 'Create tax rate',
+  group: GROUP,
+  keywords: ['new', 'add', 'reduced rate', 'vat'],
+  args: {
+    regionId: entityArg(regionEntity),
+    name: arg.text({ label: 'Name', placeholder: 'Reduced rate' }),
+    code: arg.text({ label: 'Code', placeholder: 'REDUCED' }),
+    rate: arg.number({ label: 'Rate (%)', validate: rateInRange }),
+  },
+  run: async (a, tools) => {
+    const { tax_rate } = await tools.mutate(createTaxRateMutation, { region_id: a.regionId, name: a.name.trim(), code: a.code.trim(), rate: a.rate })
+    return taxRateDone(tax_rate, `${tax_rate.name} created`, `${percent(tax_rate.rate)}: add the products, product types or shipping options it applies to`, tools)
+  },
+})
+
+export const editTaxRate = defineCommand({
+  id: 'tax-rates.edit',
+  title: 'Edit tax rate',
+  group: GROUP,
+  keywords: ['rename', 'code', 'percentage'],
+  hotkey: 'e',
+  scope: 'tax-rate',
+  args: {
+    taxRateId: entityArg(taxRateEntity),
+    name: arg.text({ label: 'Name', initial: (ctx, args) => taxRateIn(ctx, args)?.name }),
+    code: arg.text({ label: 'Code', initial: (ctx, args) => taxRateIn(ctx, args)?.code ?? undefined }),
+    rate: arg.number({ label: 'Rate (%)', validate: rateInRange, initial: (ctx, args) => taxRateIn(ctx, args)?.rate ?? undefined }),
+  },
+  run: async (a, tools) => {
+    const { tax_rate } = await tools.mutate(updateTaxRateMutation, { id: a.taxRateId, body: { name: a.name.trim(), code: a.code.trim(), rate: a.rate } })
+    return taxRateDone(tax_rate, `${tax_rate.name} saved`, percent(tax_rate.rate), tools)
+  },
+})
+
+export const deleteTaxRate = defineCommand({
+  id: 'tax-rates.delete',
+  title: 'Delete tax rate',
+  group: GROUP,
+  keywords: ['remove'],
+  hotkey: 'shift+backspace',
+  scope: 'tax-rate',
+  args: { taxRateId: entityArg(taxRateEntity) },
+  confirm: (a, ctx) => {
+    const rate = taxRateIn(ctx, a)
+    return rate
+      ? `Delete ${rate.name} (${percent(rate.rate)})? What it applied to is taxed at the region's rate again.`
+      : "Delete this tax rate? What it applied to is taxed at the region's rate again."
+  },
+  run: async (a, tools) => {
+    const rate = taxRateIn(tools.ctx, a) ?? ((await tools.fetch(taxRateQueries.detail(a.taxRateId))).tax_rate as TaxRate)
+    await tools.mutate(deleteTaxRateMutation, a.taxRateId)
+    return taxRateDone(rate, `${rate.name} deleted`, undefined, tools)
+  },
+})

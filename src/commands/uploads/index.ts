@@ -1,0 +1,98 @@
+import {
+  deleteUploadMutation,
+  uploadDownloadUrlMutation,
+  uploadFilesMutation,
+  uploadProtectedFilesMutation,
+} from '@/atoms/uploads/mutations'
+import { arg, copy, defineCommand, toast } from '@/commands/core/define'
+import { errorMessage } from '@/commands/core/run'
+import { FILE_MAX_BYTES, filesProblem, formatBytes } from './files'
+
+// The store's file service on its own: for a URL to paste into a description or an email, a private
+// file to hand out by link, or a file to take back. Product images and imports upload through it too.
+
+const GROUP = 'Uploads'
+
+/** A file service key as @medusajs/file-local and the cloud services write it: a file name, no path tricks. */
+const KEY = /^[^\s/\\][^/\\]*$/
+
+const fileArg = () =>
+  arg.file({
+    label: 'File',
+    description: `Any file up to ${formatBytes(FILE_MAX_BYTES)}`,
+    validate: (files) => filesProblem(files, FILE_MAX_BYTES),
+  })
+
+const keyArg = (label: string) =>
+  arg.text({
+    label,
+    placeholder: '1717171717171-price-sheet.pdf',
+    pattern: KEY,
+    patternMessage: 'A file key is the stored file name, without folders or spaces at its start',
+  })
+
+/** The answer of an upload route, or its failure worded as an upload's (the file stays in the prompt). */
+async function uploaded<T>(send: Promise<T>): Promise<T> {
+  try {
+    return await send
+  } catch (error) {
+    if (error instanceof Error) error.message = `The file could not be uploaded: ${errorMessage(error)}`
+    throw error
+  }
+}
+
+export const uploadFile = defineCommand({
+  id: 'uploads.upload',
+  title: 'Upload a file and copy its URL',
+  group: GROUP,
+  keywords: ['upload', 'file', 'link', 'url', 'share', 'attach'],
+  args: { file: fileArg() },
+  run: async ({ file }, { mutate }) => {
+    const { uploads } = await uploaded(mutate(uploadFilesMutation, file))
+    const [first] = uploads
+    if (!first) throw new Error('The file service answered without the file')
+    return copy(`URL of ${file[0]?.name ?? 'the file'} copied`, first.url)
+  },
+})
+
+export const uploadProtectedFile = defineCommand({
+  id: 'uploads.upload-protected',
+  title: 'Upload a protected file and copy its key',
+  group: GROUP,
+  keywords: ['private', 'protected', 'upload', 'secure'],
+  args: { file: fileArg() },
+  run: async ({ file }, { mutate }) => {
+    const { uploads } = await uploaded(mutate(uploadProtectedFilesMutation, file))
+    const [first] = uploads
+    if (!first) throw new Error('The file service answered without the file')
+    // A protected file is reached through a download link, asked for by this key.
+    return copy(`Key of ${file[0]?.name ?? 'the file'} copied`, first.key)
+  },
+})
+
+export const deleteUploadedFile = defineCommand({
+  id: 'uploads.delete',
+  title: 'Delete an uploaded file',
+  group: GROUP,
+  keywords: ['remove file', 'file key', 'uploads'],
+  args: { key: keyArg('File key') },
+  confirm: ({ key }) => `Delete ${key} from the file service? Pages and records that link to it will show a missing file.`,
+  run: async ({ key }, { mutate }) => {
+    await mutate(deleteUploadMutation, key)
+    return toast('File deleted', key)
+  },
+})
+
+export const copyDownloadLink = defineCommand({
+  id: 'uploads.download-link',
+  title: 'Copy a download link for an uploaded file',
+  group: GROUP,
+  keywords: ['download url', 'file key', 'link', 'export file'],
+  args: { key: keyArg('File key') },
+  run: async ({ key }, { mutate }) => {
+    const { download_url } = await mutate(uploadDownloadUrlMutation, key)
+    return copy(`Download link for ${key} copied`, download_url)
+  },
+})
+
+export const uploadCommands = [uploadFile, uploadProtectedFile, deleteUploadedFile, copyDownloadLink] as const

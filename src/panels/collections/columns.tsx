@@ -1,0 +1,44 @@
+import type { Product } from '@medusajs/client-types'
+import type { CountedCollection } from '@/atoms/collections/keys'
+import { dateOnly } from '@/panels/shared/format'
+import shared from '@/panels/shared/record-panel.module.css'
+import { StatusBadge } from '@/panels/shared/StatusBadge'
+import { dataTableColumnHelper } from '@/panels/shared/table'
+
+const collection = dataTableColumnHelper<CountedCollection>()
+
+export const collectionColumns = collection.columns([
+  collection.accessor('title', { header: 'Title', enableSorting: true }),
+  collection.accessor('handle', { header: 'Handle', enableSorting: true, cell: ({ getValue }) => <span className={shared.muted}>{getValue()}</span> }),
+  collection.accessor((c) => c.product_count ?? 0, {
+    id: 'products',
+    header: 'Products',
+    meta: { numeric: true, label: 'Products' },
+    cell: ({ row }) => row.original.product_count ?? <span className={shared.muted}>…</span>,
+  }),
+  collection.accessor('updated_at', {
+    header: 'Updated',
+    enableSorting: true,
+    sortDescFirst: true,
+    meta: { numeric: true },
+    cell: ({ getValue }) => dateOnly(getValue()),
+  }),
+])
+
+const product = dataTableColumnHelper<Product>()
+
+/** The products of a collection or a sales channel: a dense table. */
+export const memberProductColumns = product.columns([
+  product.accessor('title', {
+    header: 'Title',
+    cell: ({ row }) => (
+      <span className={shared.itemCell}>
+        {row.original.thumbnail ? <img src={row.original.thumbnail} alt="" className={shared.thumb} loading="lazy" /> : <span className={shared.thumb} aria-hidden="true" />}
+        <span>{row.original.title}</span>
+      </span>
+    ),
+  }),
+  product.accessor('handle', { header: 'Handle', cell: ({ getValue }) => <span className={shared.muted}>{getValue()}</span> }),
+  product.accessor('status', { header: 'Status', cell: ({ getValue }) => <StatusBadge status={getValue()} /> }),
+  product.accessor('updated_at', { header: 'Updated', meta: { numeric: true }, cell: ({ getValue }) => dateOnly(getValue()) }),
+])

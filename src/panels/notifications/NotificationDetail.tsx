@@ -1,0 +1,54 @@
+import type { Notification } from '@medusajs/client-types'
+import { useAtomValue } from 'jotai'
+import { Link } from 'react-router-dom'
+import { notificationDetailAtom } from '@/atoms/notifications/keys'
+import { eventName, notificationEntity } from '@/commands/notifications/entity'
+import { CommandButton } from '@/panels/shared/CommandButton'
+import { dateTime } from '@/panels/shared/format'
+import { RecordDetail, RecordPanel } from '@/panels/shared/RecordDetail'
+import shared from '@/panels/shared/record-panel.module.css'
+import styles from './notifications.module.css'
+
+/** Where the record a notification is about opens in the console, when it has a panel. */
+const RESOURCE_PATHS: Record<string, string> = { order: '/a/orders', swap: '/a/orders', customer: '/a/customers', 'gift-card': '/a/gift-cards' }
+
+function NotificationPanel({ notification: n }: { notification: Notification }) {
+  const path = n.resource_type === 'order' ? `${RESOURCE_PATHS.order}/${n.resource_id}` : undefined
+  const data = Object.keys(n.data ?? {}).length ? JSON.stringify(n.data, null, 2) : ''
+  return (
+    <RecordPanel title={notificationEntity.label(n)} meta={dateTime(n.created_at)} actions={<CommandButton command="notifications.resend" label="Resend" />}>
+      <dl className={shared.facts}>
+        <dt>Event</dt>
+        <dd>{eventName(n.event_name)}</dd>
+        <dt>Recipient</dt>
+        <dd>{n.to}</dd>
+        <dt>About</dt>
+        <dd>{path ? <Link className={shared.link} to={path}>{`The ${n.resource_type}`}</Link> : n.resource_type}</dd>
+        <dt>Provider</dt>
+        <dd>{n.provider_id ?? '—'}</dd>
+        <dt>Resent</dt>
+        <dd>{n.resends?.length ? n.resends.map((r) => `${dateTime(r.created_at)} to ${r.to}`).join('; ') : 'Never'}</dd>
+      </dl>
+      <section className={shared.section} aria-label="Data sent to the provider">
+        <h3 className={shared.subheading}>Data sent to the provider</h3>
+        {data ? (
+          <pre className={styles.data} tabIndex={0}>
+            {data}
+          </pre>
+        ) : (
+          <p className={shared.muted}>Medusa stored no data for this notification</p>
+        )}
+      </section>
+    </RecordPanel>
+  )
+}
+
+/** One notification: what was sent, to whom, about what, and the data its provider was given. */
+export function NotificationDetail({ id }: { id: string }) {
+  const detail = useAtomValue(notificationDetailAtom(id))
+  return (
+    <RecordDetail noun="notification" kind="notification" id={id} query={detail} entity={detail.data?.notification}>
+      {(n) => <NotificationPanel notification={n} />}
+    </RecordDetail>
+  )
+}

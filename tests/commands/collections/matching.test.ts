@@ -1,0 +1,131 @@
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { createAppStore, createQueryClient } from '@/atoms/core/query'
+import { toastsAtom } from '@/atoms/core/toasts'
+import { emptyContext, type ListView } from '@/commands/core/context'
+import { makeTools } from '@/commands/core/run'
+import { addMatchingProducts, gatherProducts, MATCH_PAGE, SEND_CHUNK } from '@/commands/collections/matching'
+import { kebabCase, newProduct, newTag } from '../../mocks/db'
+import { withMockDb } from '../../mocks/handlers'
+import { BASE } from '../../mocks/http'
+import { server } from '../../mocks/server'
+import { pick, recordRequests, requestsOf, runCommand } from '../harness'
+
+const mock = withMockDb()
+const seen = recordRequests()
+
+/** `n` products tagged 'winter' (a tag of their own), the first `inWinter` already in Winter Collection. */
+function winterProducts(n: number, inWinter = 0) {
+  const tag = newTag(mock.db, 'winter')
+  for (let i = 0; i < n; i += 1) {
+    const title = `Wool item ${i}`
+    const p = newProduct(mock.db, { title, handle: kebabCase(title), status: 'published', collection_id: i < inWinter ? 'pcol_2' : null })
+    p.tag_ids = [tag.id]
+    p.sales_channel_ids = ['sc_1']
+    mock.db.products.push(p)
+  }
+  return tag
+}
+const list = (query: Record<string, unknown>, count: number, description: string): ListView => ({ kind: 'product', query, count, description })
+const inWinter = () => mock.db.products.filter((p) => p.collection_id === 'pcol_2' && p.title.startsWith('Wool')).length
+
+describe('collections.add-matching', () => {
+  it("names the count and the filter, reads every page first, and sends each missing product once", async () => {
+    const tag = winterProducts(230, 2)
+    const run = await runCommand('collections.add-matching', {
+      ctx: { ...emptyContext, list: list({ tags: [tag.id], order: '-created_at' }, 230, "tagged 'winter'") },
+      answers: { collectionId: pick('winter', 'Winter Collection') },
+    })
+    expect(run.confirmations).toEqual([
+      "Add 230 products tagged 'winter' to collection Winter Collection? A product is in one collection: any other one it was in loses it.",
+    ])
+    const pages = requestsOf(seen, 'GET', '/admin/products')
+    expect(pages.map((r) => r.query.get('offset'))).toEqual(['0', '100', '200'])
+    expect(pages.every((r) => [...r.query.entries()].some(([key, value]) => key.startsWith('tags') && value === tag.id))).toBe(true)
+    // Every page is read before the first write.
+    const firstPost = seen.findIndex((r) => r.method === 'POST')
+    expect(seen.slice(firstPost).some((r) => r.method === 'GET' && r.path === '/admin/products')).toBe(false)
+    expect(requestsOf(seen, 'POST', '/admin/collections/pcol_2/products/batch')).toHaveLength(Math.ceil(228 / SEND_CHUNK))
+    expect(run.outcome).toMatchObject({ status: 'done', result: { title: 'Added 228 of 228 products to collection Winter Collection; 2 products already in collection Winter Collection' } })
+    expect(inWinter()).toBe(230)
+  })
+
+  it('sends a product once when pages overlap (rows moving while the pages are read)', async () => {
+    const tag = winterProducts(150)
+    let calls = 0
+    server.use(
+      http.get(`${BASE}/admin/products`, async ({ request }) => {
+        calls += 1
+        if (calls !== 2) return undefined
+        // The second page starts one row early: the last row of the first page comes again.
+        const url = new URL(request.url)
+        url.searchParams.set('offset', String(MATCH_PAGE - 1))
+        const shifted = await fetch(url, { headers: request.headers })
+        const body = (await shifted.json()) as { products: unknown[]; count: number }
+        return HttpResponse.json({ ...body, offset: MATCH_PAGE })
+      }),
+    )
+    const matching = await gatherProducts({ tags: [tag.id] }, { fields: 'id,title,collection_id' })
+    expect(matching).toHaveLength(150)
+    expect(new Set(matching.map((p) => p.id)).size).toBe(150)
+  })
+
+  it('says so when every matching product is already in the collection', async () => {
+    const tag = winterProducts(3, 3)
+    const run = await runCommand('collections.add-matching', {
+      ctx: { ...emptyContext, list: list({ tags: [tag.id] }, 3, "tagged 'winter'") },
+      answers: { collectionId: pick('winter', 'Winter Collection') },
+    })
+    expect(run.outcome).toEqual({
+      status: 'done',
+      result: { type: 'toast', title: 'Nothing to add to collection Winter Collection', message: 'All 3 products matching are already there' },
+    })
+    expect(requestsOf(seen, 'POST')).toEqual([])
+  })
+
+  it('tells each failed batch and fails the run, so a retry sends only what is still missing', async () => {
+    const tag = winterProducts(150)
+    let posts = 0
+    server.use(
+      http.post(`${BASE}/admin/collections/:id/products/batch`, () => {
+        posts += 1
+        return posts === 2 ? HttpResponse.json({ code: 'unknown_error', type: 'unknown_error', message: 'An unknown error occurred.' }, { status: 500 }) : undefined
+      }),
+    )
+    const ctx = { ...emptyContext, list: list({ tags: [tag.id] }, 150, "tagged 'winter'") }
+    const run = await runCommand('collections.add-matching', { ctx, answers: { collectionId: pick('winter', 'Winter Collection') } })
+    expect(run.outcome).toMatchObject({
+      status: 'failed',
+      message:
+        'Added 100 of 150 products to collection Winter Collection. Batch 1 of 2 (100 products): added. Batch 2 of 2 (50 products): failed: An unknown error occurred.',
+    })
+    seen.length = 0
+    const retry = await runCommand('collections.add-matching', { ctx, answers: { collectionId: pick('winter', 'Winter Collection') } })
+    expect(retry.outcome).toMatchObject({ status: 'done', result: { title: 'Added 50 of 50 products to collection Winter Collection; 100 products already in collection Winter Collection' } })
+    expect(requestsOf(seen, 'POST')).toHaveLength(1)
+    expect(inWinter()).toBe(150)
+  })
+
+  it('tells each batch as it lands', async () => {
+    const tag = winterProducts(120)
+    const queryClient = createQueryClient()
+    const store = createAppStore(queryClient)
+    const ctx = { ...emptyContext, list: list({ tags: [tag.id] }, 120, "tagged 'winter'") }
+    const sent: number[] = []
+    const result = await addMatchingProducts(
+      {
+        target: 'collection Essentials',
+        isMember: (p) => p.collection_id === 'pcol_3',
+        shape: { fields: 'id,title,collection_id' },
+        send: async (ids) => void sent.push(ids.length),
+      },
+      makeTools(queryClient, ctx, store),
+    )
+    expect(sent).toEqual([100, 20])
+    expect(store.get(toastsAtom).map((t) => [t.title, t.tone])).toEqual([
+      ['collection Essentials: 100 of 120 added', 'info'],
+      ['collection Essentials: 120 of 120 added', 'info'],
+    ])
+    expect(result).toMatchObject({ title: 'Added 120 of 120 products to collection Essentials' })
+  })
+})

@@ -1,0 +1,162 @@
+// Collections and sales channels against a real Medusa 1.20: every refusal and quirk the msw mocks
+// (tests/mocks/collections, tests/mocks/sales-channels) imitate, and what the bulk product edits rely on.
+import { describe, expect, it } from 'vitest'
+import { collections, products, salesChannels } from './api'
+import { createProduct } from './fixtures'
+import { defaultSalesChannelId, expectDeleted, expectFailure, shape, signInBeforeAll, unique } from './helpers'
+
+signInBeforeAll()
+
+const notFound = (message: string) => ({ status: 404, kind: 'invalid_request' as const, type: 'not_found', message })
+const invalid = (message: string) => ({ status: 400, kind: 'invalid_request' as const, type: 'invalid_data', message })
+
+describe('collections', () => {
+  it('a missing handle is made from the title (lodash kebabCase); list and retrieve carry the products', async () => {
+    const { collection } = await collections.create({ title: 'Winter Sale 2026 Contract' })
+    expect(collection.handle).toMatch(/^winter-sale-2026-contract(-\d+)?$/)
+    const product = await createProduct()
+    await collections.addProducts(collection.id, { product_ids: [product.id] })
+    const { collections: listed } = await collections.list({ q: collection.handle ?? '' })
+    expect(listed.find((c) => c.id === collection.id)).toEqual(shape({ products: [shape({ id: product.id })] }))
+    expect((await collections.retrieve(collection.id)).collection.products).toEqual([shape({ id: product.id, collection_id: collection.id })])
+  })
+
+  it('a handle in use: 422 duplicate_error on create and on update; any other text is taken as a handle', async () => {
+    const { collection } = await collections.create({ title: unique('Contract Dup') })
+    const message = `Product_collection with handle ${collection.handle} already exists.`
+    await expectFailure(collections.create({ title: unique('x'), handle: collection.handle ?? '' }), { status: 422, kind: 'invalid_request', type: 'duplicate_error', message })
+    const { collection: other } = await collections.create({ title: unique('Contract Other') })
+    await expectFailure(collections.update(other.id, { handle: collection.handle ?? '' }), { status: 422, kind: 'invalid_request', type: 'duplicate_error', message })
+    // The console checks the handle's shape itself: Medusa takes spaces and capitals.
+    const odd = unique('Has Spaces')
+    expect((await collections.create({ title: unique('Contract Odd'), handle: odd })).collection.handle).toBe(odd)
+  })
+
+  it('a missing or empty title: 400 invalid_data', async () => {
+    // @ts-expect-error: the title is left out on purpose
+    await expectFailure(collections.create({}), invalid('title should not be empty, title must be a string'))
+    await expectFailure(collections.create({ title: '' }), invalid('title should not be empty'))
+  })
+
+  it('an unknown collection: 404 on GET, POST, DELETE and both batch routes', async () => {
+    const message = 'Product collection with id: pcol_missing was not found'
+    await expectFailure(collections.retrieve('pcol_missing'), notFound(message))
+    await expectFailure(collections.update('pcol_missing', { title: 'x' }), notFound(message))
+    await expectFailure(collections.delete('pcol_missing'), notFound(message))
+    const product = await createProduct()
+    await expectFailure(collections.addProducts('pcol_missing', { product_ids: [product.id] }), notFound(message))
+    await expectFailure(collections.removeProducts('pcol_missing', { product_ids: [product.id] }), notFound(message))
+  })
+
+  it('adding: an empty list is refused, unknown products are ignored, a product in another collection moves', async () => {
+    const { collection: first } = await collections.create({ title: unique('Contract First') })
+    const { collection: second } = await collections.create({ title: unique('Contract Second') })
+    await expectFailure(collections.addProducts(first.id, { product_ids: [] }), invalid('product_ids should not be empty'))
+    const { collection: none } = await collections.addProducts(first.id, { product_ids: ['prod_missing'] })
+    expect(none.products).toEqual([])
+    const product = await createProduct()
+    await collections.addProducts(first.id, { product_ids: [product.id] })
+    const { collection: moved } = await collections.addProducts(second.id, { product_ids: [product.id] })
+    expect(moved.products).toEqual([shape({ id: product.id, collection_id: second.id })])
+    expect((await collections.retrieve(first.id)).collection.products).toEqual([])
+  })
+
+  it("removing a product from a collection it is not in leaves it where it is, and the answer lists it all the same", async () => {
+    const { collection: first } = await collections.create({ title: unique('Contract First') })
+    const { collection: second } = await collections.create({ title: unique('Contract Second') })
+    const product = await createProduct()
+    await collections.addProducts(second.id, { product_ids: [product.id] })
+    const removed = await collections.removeProducts(first.id, { product_ids: [product.id] })
+    expect(removed).toEqual({ id: first.id, object: 'product-collection', removed_products: [product.id] })
+    expect((await products.retrieve(product.id)).product.collection_id).toBe(second.id)
+  })
+
+  it('deleting a collection is a soft delete: its products keep the collection_id, the collection reads as empty', async () => {
+    const { collection } = await collections.create({ title: unique('Contract Gone') })
+    const product = await createProduct()
+    await collections.addProducts(collection.id, { product_ids: [product.id] })
+    expectDeleted(await collections.delete(collection.id), collection.id, 'product-collection')
+    const { product: after } = await products.retrieve(product.id, { fields: 'id,collection_id' })
+    expect(after.collection_id).toBe(collection.id)
+    expect(after.collection).toEqual(shape({ id: collection.id, title: null, handle: null }))
+  })
+})
+
+describe('sales channels', () => {
+  it('the default channel cannot be deleted: 400 not_allowed', async () => {
+    await expectFailure(salesChannels.delete(await defaultSalesChannelId()), {
+      status: 400,
+      kind: 'invalid_request',
+      type: 'not_allowed',
+      message: 'You cannot delete the default sales channel',
+    })
+  })
+
+  it('create: a name is required as a string, but an empty or repeated name is taken', async () => {
+    // @ts-expect-error: the name is left out on purpose
+    await expectFailure(salesChannels.create({}), invalid('name must be a string'))
+    expect((await salesChannels.create({ name: '' })).sales_channel.name).toBe('')
+    const name = unique('Contract Channel')
+    await salesChannels.create({ name })
+    expect((await salesChannels.create({ name })).sales_channel.name).toBe(name)
+  })
+
+  it('an unknown channel: 404 on GET and POST; DELETE answers deleted all the same', async () => {
+    const message = 'Sales channel with id: sc_missing was not found'
+    await expectFailure(salesChannels.retrieve('sc_missing'), notFound(message))
+    await expectFailure(salesChannels.update('sc_missing', { name: 'x' }), notFound(message))
+    expectDeleted(await salesChannels.delete('sc_missing'), 'sc_missing', 'sales-channel')
+  })
+
+  it('products batch: empty is a no-op, unknown products are refused first, an unknown channel is a missing key', async () => {
+    const { sales_channel } = await salesChannels.create({ name: unique('Contract Channel'), is_disabled: true })
+    expect((await salesChannels.addProducts(sales_channel.id, { product_ids: [] })).sales_channel.id).toBe(sales_channel.id)
+    await expectFailure(salesChannels.addProducts(sales_channel.id, { product_ids: [{ id: 'prod_missing' }] }), {
+      status: 400,
+      kind: 'invalid_request',
+      message: 'Provided request body contains errors. Please check the data and retry the request',
+    })
+    const product = await createProduct()
+    await expectFailure(
+      salesChannels.addProducts('sc_missing', { product_ids: [{ id: product.id }] }),
+      notFound('Sales_channel with sales_channel_id sc_missing does not exist.'),
+    )
+  })
+
+  it('a disabled channel takes products; adding twice is no error; removing a non-member is no error; the products list filters by it', async () => {
+    const { sales_channel } = await salesChannels.create({ name: unique('Contract Channel'), is_disabled: true })
+    const [a, b] = [await createProduct(), await createProduct()]
+    await salesChannels.addProducts(sales_channel.id, { product_ids: [{ id: a.id }, { id: b.id }] })
+    await salesChannels.addProducts(sales_channel.id, { product_ids: [{ id: a.id }] })
+    await salesChannels.removeProducts(sales_channel.id, { product_ids: [{ id: 'prod_missing' }] })
+    const listed = await products.list({ sales_channel_id: [sales_channel.id], fields: 'id,title' })
+    expect(listed.products.map((p) => p.id).sort()).toEqual([a.id, b.id].sort())
+    const { sales_channel: cleared } = await salesChannels.update(sales_channel.id, { description: '' })
+    expect(cleared.description).toBe('')
+    expectDeleted(await salesChannels.delete(sales_channel.id), sales_channel.id, 'sales-channel')
+    const { product } = await products.retrieve(a.id, { expand: 'sales_channels' })
+    expect(product.sales_channels?.map((sc) => sc.id)).toEqual([await defaultSalesChannelId()])
+  })
+})
+
+describe('what the bulk product edits rely on', () => {
+  it('tags sent replace the product’s tags: kept ones by id, new ones by value (found or made)', async () => {
+    const product = await createProduct({ tags: [unique('keep')] })
+    const kept = product.tags?.[0]
+    if (!kept) throw new Error('the fixture product has a tag')
+    const added = unique('added')
+    const { product: after } = await products.update(product.id, { tags: [{ id: kept.id, value: kept.value }, { value: added }] })
+    expect(after.tags?.map((t) => t.value).sort()).toEqual([kept.value, added].sort())
+    expect(after.tags?.find((t) => t.value === kept.value)?.id).toBe(kept.id)
+  })
+
+  it('a type sent by value is found or made; the list reads tags, type and collection of given ids', async () => {
+    const [a, b] = [await createProduct(), await createProduct()]
+    const value = unique('Contract Type')
+    const { product: typed } = await products.update(a.id, { type: { value } })
+    await products.update(b.id, { type: { value } })
+    const listed = await products.list({ id: [a.id, b.id], fields: 'id,title,status,collection_id,type_id', expand: 'tags,type,collection', limit: 2 })
+    expect(listed.products.map((p) => p.type?.value)).toEqual([value, value])
+    expect(listed.products.every((p) => p.type_id === typed.type_id)).toBe(true)
+  })
+})

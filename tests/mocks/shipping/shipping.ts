@@ -1,0 +1,186 @@
+import type { ShippingOption, ShippingOptionRequirement, ShippingProfile } from '@medusajs/client-types'
+import { http, HttpResponse } from 'msw'
+import type { MockDb } from '../db'
+import { admin, BASE, ilike, invalidData, notFound, opt, readBody, readQuery, req, type Schema } from '../http'
+import { regionsDb, type RegionsMockDb } from '../regions/regions'
+
+/**
+ * Shipping options and profiles as Medusa 1.20 answers them (routes/admin/shipping-options,
+ * shipping-profiles, services/shipping-option.ts): options come with their region, profile and
+ * requirements; a provider the region lacks, a flat rate without an amount, a calculated price from
+ * the manual provider, two requirements of one type, a maximum subtotal under the minimum and an
+ * update naming a requirement the option lacks are refused with the server's words
+ * (pinned in tests/contract/admin-shipping-tax-returns.test.ts). An update must carry `requirements`;
+ * the ones it leaves out are deleted. Options of the orders seed are the ones listed here.
+ */
+export type ShippingMockDb = RegionsMockDb & { shippingProfiles: ShippingProfile[]; shippingReady: true }
+
+export function shippingDb(base: MockDb): ShippingMockDb {
+  const db = regionsDb(base) as ShippingMockDb
+  if (db.shippingReady) return db
+  const at = '2024-01-01T00:00:00.000Z'
+  const profile = (id: string, name: string, type: ShippingProfile['type']): ShippingProfile => ({ id, name, type, created_at: at, updated_at: at, deleted_at: null, metadata: null })
+  db.shippingProfiles = [profile('sp_1', 'Default Shipping Profile', 'default'), profile('sp_2', 'Gift Card Profile', 'gift_card')]
+  for (const option of db.shippingOptions) option.requirements ??= []
+  db.shippingReady = true
+  return db
+}
+
+type RequirementBody = { id?: string; type: string; amount: number }
+const requirementSchema: Schema = { id: opt('string'), type: req('string'), amount: req('int') }
+
+/** The create and update checks: one requirement of each type, the maximum above the minimum. */
+function checkRequirements(list: RequirementBody[]) {
+  const seen: RequirementBody[] = []
+  for (const r of list) {
+    if (seen.some((s) => s.type === r.type)) invalidData('Only one requirement of each type is allowed')
+    if (seen.some((s) => (s.type === 'max_subtotal' && r.amount > s.amount) || (s.type === 'min_subtotal' && r.amount < s.amount))) {
+      invalidData('Max. subtotal must be greater than Min. subtotal')
+    }
+    seen.push(r)
+  }
+}
+
+export function shippingHandlers(base: MockDb) {
+  const db = shippingDb(base)
+  const live = () => db.shippingOptions.filter((o) => !o.deleted_at)
+  const find = (id: string) => live().find((o) => o.id === id) ?? notFound(`Shipping Option with ${id} was not found`)
+  const view = (o: ShippingOption): ShippingOption => ({
+    ...o,
+    region: db.regions.find((r) => r.id === o.region_id) ?? null,
+    profile: db.shippingProfiles.find((p) => p.id === o.profile_id) ?? null,
+    requirements: (o.requirements ?? []).filter((r) => !r.deleted_at),
+  })
+  const newRequirement = (optionId: string, r: RequirementBody): ShippingOptionRequirement => ({
+    id: r.id ?? db.nextId('sor'),
+    shipping_option_id: optionId,
+    type: r.type as ShippingOptionRequirement['type'],
+    amount: r.amount,
+    deleted_at: null,
+  })
+  const liveProfiles = () => db.shippingProfiles.filter((p) => !p.deleted_at)
+  const findProfile = (id: string) => liveProfiles().find((p) => p.id === id) ?? notFound(`Profile with id: ${id} was not found`)
+  const profileView = (p: ShippingProfile): ShippingProfile => ({
+    ...p,
+    products: db.products.filter((product) => product.profile_id === p.id) as unknown as ShippingProfile['products'],
+    shipping_options: live().filter((o) => o.profile_id === p.id),
+  })
+
+  return [
+    http.get(
+      `${BASE}/admin/shipping-options`,
+      admin(db, ({ request }) => {
+        // The same parameters the orders' pickers mock accepts (other areas' tests send them).
+        const query = readQuery(request, {
+          region_id: 'string', is_return: 'boolean', admin_only: 'boolean', q: 'string', name: 'string', id: 'stringOrArray', order: 'string',
+          limit: 'number', offset: 'number', fields: 'string', expand: 'string',
+        })
+        const found = live().filter(
+          (o) =>
+            (query.str('region_id') === undefined || o.region_id === query.str('region_id')) &&
+            (query.bool('is_return') === undefined || o.is_return === query.bool('is_return')) &&
+            (query.bool('admin_only') === undefined || o.admin_only === query.bool('admin_only')) &&
+            ilike(query.str('q'), o.name),
+        )
+        return HttpResponse.json({ shipping_options: found.map(view), count: found.length, offset: 0, limit: found.length })
+      }),
+    ),
+    http.get(`${BASE}/admin/shipping-options/:id`, admin(db, ({ params }) => HttpResponse.json({ shipping_option: view(find(params.id ?? '')) }))),
+    http.post(
+      `${BASE}/admin/shipping-options`,
+      admin(db, async ({ request }) => {
+        const body = await readBody<{
+          name: string; region_id: string; provider_id: string; profile_id?: string; data: Record<string, unknown>
+          price_type: 'flat_rate' | 'calculated'; amount?: number; requirements?: RequirementBody[]; admin_only?: boolean; is_return?: boolean
+        }>(request, {
+          name: req('string'), region_id: req('string'), provider_id: req('string'), profile_id: opt('string'), data: req('object'),
+          price_type: req('enum', { values: ['flat_rate', 'calculated'] }), amount: opt('int'), requirements: opt('array', { schema: requirementSchema }),
+          admin_only: opt('boolean'), is_return: opt('boolean'), metadata: opt('object'),
+        })
+        const region = db.regions.find((r) => r.id === body.region_id && !r.deleted_at) ?? notFound(`Region with ${body.region_id} was not found`)
+        if (!(region.fulfillment_providers ?? []).some((p) => p.id === body.provider_id)) invalidData('The fulfillment provider is not available in the provided region')
+        if (body.price_type === 'flat_rate' && body.amount === undefined) invalidData('Shipping options of type `flat_rate` must have an `amount`')
+        // medusa-fulfillment-manual's canCalculate answers false.
+        if (body.price_type === 'calculated') invalidData('The fulfillment provider cannot calculate prices for this option')
+        checkRequirements(body.requirements ?? [])
+        const at = db.now()
+        const id = db.nextId('so')
+        const option: ShippingOption = {
+          id, name: body.name, region_id: region.id, profile_id: body.profile_id ?? 'sp_1', provider_id: body.provider_id,
+          price_type: body.price_type, amount: body.amount ?? null, is_return: body.is_return ?? false, admin_only: body.admin_only ?? false,
+          data: body.data, requirements: (body.requirements ?? []).map((r) => newRequirement(id, { ...r, id: undefined })),
+          created_at: at, updated_at: at, deleted_at: null, metadata: null,
+        }
+        db.shippingOptions.push(option)
+        return HttpResponse.json({ shipping_option: view(option) })
+      }),
+    ),
+    http.post(
+      `${BASE}/admin/shipping-options/:id`,
+      admin(db, async ({ request, params }) => {
+        const body = await readBody<{ name?: string; amount?: number; admin_only?: boolean; requirements: RequirementBody[] }>(request, {
+          name: opt('string'), amount: opt('int'), price_type: opt('enum', { values: ['flat_rate', 'calculated'] }),
+          requirements: req('array', { schema: requirementSchema }), admin_only: opt('boolean'), metadata: opt('object'),
+        })
+        const option = find(params.id ?? '')
+        checkRequirements(body.requirements)
+        for (const r of body.requirements) {
+          if (r.id && !(option.requirements ?? []).some((e) => e.id === r.id)) invalidData(`Shipping option requirement with id ${r.id} does not exist`)
+        }
+        const kept = body.requirements.map((r) => newRequirement(option.id, r))
+        const keptIds = new Set(kept.map((r) => r.id))
+        const dropped = (option.requirements ?? []).filter((r) => !keptIds.has(r.id)).map((r) => ({ ...r, deleted_at: db.now() }))
+        Object.assign(option, {
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.amount !== undefined ? { amount: body.amount } : {}),
+          ...(body.admin_only !== undefined ? { admin_only: body.admin_only } : {}),
+          requirements: [...kept, ...dropped],
+          updated_at: db.now(),
+        })
+        return HttpResponse.json({ shipping_option: view(option) })
+      }),
+    ),
+    http.delete(
+      `${BASE}/admin/shipping-options/:id`,
+      admin(db, ({ params }) => {
+        find(params.id ?? '').deleted_at = db.now()
+        return HttpResponse.json({ id: params.id, object: 'shipping-option', deleted: true })
+      }),
+    ),
+    http.get(`${BASE}/admin/shipping-profiles`, admin(db, () => HttpResponse.json({ shipping_profiles: liveProfiles().map(profileView) }))),
+    http.get(`${BASE}/admin/shipping-profiles/:id`, admin(db, ({ params }) => HttpResponse.json({ shipping_profile: profileView(findProfile(params.id ?? '')) }))),
+    http.post(
+      `${BASE}/admin/shipping-profiles`,
+      admin(db, async ({ request }) => {
+        const body = await readBody<{ name: string; type: ShippingProfile['type'] }>(request, {
+          name: req('string'), type: req('enum', { values: ['default', 'gift_card', 'custom'] }), metadata: opt('object'),
+        })
+        const at = db.now()
+        const created: ShippingProfile = { id: db.nextId('sp'), name: body.name, type: body.type, created_at: at, updated_at: at, deleted_at: null, metadata: null }
+        db.shippingProfiles.push(created)
+        return HttpResponse.json({ shipping_profile: profileView(created) })
+      }),
+    ),
+    http.post(
+      `${BASE}/admin/shipping-profiles/:id`,
+      admin(db, async ({ request, params }) => {
+        const body = await readBody<{ name?: string; type?: ShippingProfile['type'] }>(request, {
+          name: opt('string'), type: opt('enum', { values: ['default', 'gift_card', 'custom'] }), metadata: opt('object'),
+          products: opt('array'), shipping_options: opt('array'),
+        })
+        const profile = findProfile(params.id ?? '')
+        Object.assign(profile, body, { updated_at: db.now() })
+        return HttpResponse.json({ shipping_profile: profileView(profile) })
+      }),
+    ),
+    http.delete(
+      `${BASE}/admin/shipping-profiles/:id`,
+      admin(db, ({ params }) => {
+        const profile = liveProfiles().find((p) => p.id === params.id)
+        // Medusa answers a missing profile as deleted too (the service returns early).
+        if (profile) profile.deleted_at = db.now()
+        return HttpResponse.json({ id: params.id, object: 'shipping_profile', deleted: true })
+      }),
+    ),
+  ]
+}

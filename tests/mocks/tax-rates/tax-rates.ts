@@ -1,0 +1,120 @@
+import type { TaxRate } from '@medusajs/client-types'
+import { http, HttpResponse } from 'msw'
+import type { MockDb } from '../db'
+import { admin, BASE, ilike, notFound, opt, page, readBody, readQuery, req, type QuerySchema } from '../http'
+import { notAllowed } from '../orders/mutations-shared'
+import { shippingDb, type ShippingMockDb } from '../shipping/shipping'
+
+/**
+ * Tax rates as Medusa 1.20 answers them (routes/admin/tax-rates, services/tax-rate.ts): no relations
+ * unless expanded (`expand[]=products`), any number as the rate (the console checks 0–100), and a
+ * shipping option of another region refused with the server's message (pinned in
+ * tests/contract/admin-shipping-tax-returns.test.ts). Rows live in `db.taxRates`, which the region
+ * setup check's fallback route reads too.
+ */
+export type StoredTaxRate = TaxRate & { product_ids: string[]; product_type_ids: string[]; shipping_option_ids: string[] }
+export type TaxRatesMockDb = ShippingMockDb & { taxRates: StoredTaxRate[] }
+
+export function taxRatesDb(base: MockDb): TaxRatesMockDb {
+  const db = shippingDb(base) as TaxRatesMockDb
+  db.taxRates ??= []
+  return db
+}
+
+const EXPANDABLE: QuerySchema = { expand: 'stringOrArray', fields: 'stringOrArray' }
+
+export function taxRateHandlers(base: MockDb) {
+  const db = taxRatesDb(base)
+  const find = (id: string) => db.taxRates.find((t) => t.id === id) ?? notFound(`TaxRate with ${id} was not found`)
+  const view = (stored: StoredTaxRate, expand: string[] | undefined): TaxRate => {
+    const { product_ids, product_type_ids, shipping_option_ids, ...rate } = stored
+    const wants = new Set(expand ?? [])
+    return {
+      ...rate,
+      ...(wants.has('region') ? { region: db.regions.find((r) => r.id === rate.region_id) ?? null } : {}),
+      ...(wants.has('products') ? { products: db.products.filter((p) => product_ids.includes(p.id)) as unknown as TaxRate['products'] } : {}),
+      ...(wants.has('product_types') ? { product_types: db.types.filter((t) => product_type_ids.includes(t.id)) } : {}),
+      ...(wants.has('shipping_options') ? { shipping_options: db.shippingOptions.filter((o) => shipping_option_ids.includes(o.id) && !o.deleted_at) } : {}),
+    }
+  }
+  const answer = (rate: StoredTaxRate, request: Request) =>
+    HttpResponse.json({ tax_rate: view(rate, readQuery(request, EXPANDABLE).list('expand')) })
+  /** The batch routes: ids added to (or removed from) one of the rate's lists. */
+  const batch = (key: 'products' | 'product_types' | 'shipping_options', field: 'product_ids' | 'product_type_ids' | 'shipping_option_ids', adding: boolean) =>
+    admin(db, async ({ request, params }) => {
+      const body = await readBody<Record<string, string[]>>(request, { [key]: req('array') })
+      const rate = find(params.id ?? '')
+      const ids = body[key] ?? []
+      if (adding && key === 'shipping_options') {
+        for (const id of ids) {
+          const option = db.shippingOptions.find((o) => o.id === id)
+          if (option && option.region_id !== rate.region_id) {
+            notAllowed(
+              `Shipping Option and Tax Rate must belong to the same Region to be associated. Shipping Option with id: ${option.id} belongs to Region with id: ${option.region_id} and Tax Rate with id: ${rate.id} belongs to Region with id: ${rate.region_id}`,
+            )
+          }
+        }
+      }
+      rate[field] = adding ? [...new Set([...rate[field], ...ids])] : rate[field].filter((id) => !ids.includes(id))
+      rate.updated_at = db.now()
+      return answer(rate, request)
+    })
+
+  return [
+    http.get(
+      `${BASE}/admin/tax-rates`,
+      admin(db, ({ request }) => {
+        const query = readQuery(request, { ...EXPANDABLE, region_id: 'stringOrArray', q: 'string', name: 'string', code: 'string', limit: 'number', offset: 'number', order: 'string' })
+        const regions = query.list('region_id')
+        const found = db.taxRates.filter((t) => (!regions || regions.includes(t.region_id)) && ilike(query.str('q'), t.name) && (!query.str('code') || t.code === query.str('code')))
+        const { items, count, offset, limit } = page(found, query, 50)
+        return HttpResponse.json({ tax_rates: items.map((t) => view(t, query.list('expand'))), count, offset, limit })
+      }),
+    ),
+    http.post(
+      `${BASE}/admin/tax-rates`,
+      admin(db, async ({ request }) => {
+        const body = await readBody<{ code: string; name: string; region_id: string; rate?: number; products?: string[]; product_types?: string[]; shipping_options?: string[] }>(request, {
+          code: req('string'), name: req('string'), region_id: req('string'), rate: opt('number'),
+          products: opt('array'), product_types: opt('array'), shipping_options: opt('array'),
+        })
+        // The foreign key refuses an unknown region (Medusa's formatter words it).
+        if (!db.regions.some((r) => r.id === body.region_id)) notFound(`Region with region_id ${body.region_id} does not exist.`)
+        const at = db.now()
+        const rate: StoredTaxRate = {
+          id: db.nextId('txr'), name: body.name, code: body.code, rate: body.rate ?? null, region_id: body.region_id,
+          product_ids: body.products ?? [], product_type_ids: body.product_types ?? [], shipping_option_ids: body.shipping_options ?? [],
+          created_at: at, updated_at: at, metadata: null,
+        }
+        db.taxRates.push(rate)
+        return answer(rate, request)
+      }),
+    ),
+    http.get(`${BASE}/admin/tax-rates/:id`, admin(db, ({ request, params }) => answer(find(params.id ?? ''), request))),
+    http.post(
+      `${BASE}/admin/tax-rates/:id`,
+      admin(db, async ({ request, params }) => {
+        const body = await readBody<{ code?: string; name?: string; rate?: number }>(request, {
+          code: opt('string'), name: opt('string'), region_id: opt('string'), rate: opt('number'),
+          products: opt('array'), product_types: opt('array'), shipping_options: opt('array'),
+        })
+        const rate = find(params.id ?? '')
+        Object.assign(rate, body, { updated_at: db.now() })
+        return answer(rate, request)
+      }),
+    ),
+    http.delete(
+      `${BASE}/admin/tax-rates/:id`,
+      admin(db, ({ params }) => {
+        db.taxRates = db.taxRates.filter((t) => t.id !== params.id)
+        return HttpResponse.json({ id: params.id, object: 'tax-rate', deleted: true })
+      }),
+    ),
+    http.post(`${BASE}/admin/tax-rates/:id/products/batch`, batch('products', 'product_ids', true)),
+    http.delete(`${BASE}/admin/tax-rates/:id/products/batch`, batch('products', 'product_ids', false)),
+    http.post(`${BASE}/admin/tax-rates/:id/product-types/batch`, batch('product_types', 'product_type_ids', true)),
+    http.delete(`${BASE}/admin/tax-rates/:id/product-types/batch`, batch('product_types', 'product_type_ids', false)),
+    http.post(`${BASE}/admin/tax-rates/:id/shipping-options/batch`, batch('shipping_options', 'shipping_option_ids', true)),
+    http.delete(`${BASE}/admin/tax-rates/:id/shipping-options/batch`, batch('shipping_options', 'shipping_option_ids', false)),
+  ]
+}
