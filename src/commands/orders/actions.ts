@@ -25,7 +25,7 @@ import {
 } from './pickers'
 import { recordAction } from '@/commands/core/action'
 import { done, orderEntity, orderName, theOrder } from './entity'
-import { orderRuled, orderRules, refundableAmount } from './rules'
+import { orderRuled, orderRules, refundableAmount, refundRefusal } from './rules'
 
 // Changes to the order itself: details, completing, archiving, payment (capture, refund), cancel
 // and shipping methods. Fulfillments, returns, swaps, claims and notes have files of their own.
@@ -209,9 +209,8 @@ export const refundOrder = defineCommand({
   run: async ({ orderId, amount, reason, note, notify }, { mutate, queryClient }) => {
     // Checked against the order as the cache holds it (the panel's data), so the prompt's error names
     // the most that can go back; the server refuses more as well.
-    const current = await loadOrder(queryClient, { orderId })
-    const refundable = refundableAmount(current)
-    if (amount > refundable) throw new Error(`At most ${formatMoney(refundable, current.currency_code)} can be refunded`)
+    const refused = refundRefusal(await loadOrder(queryClient, { orderId }), amount)
+    if (refused) throw new Error(refused)
     const { order } = await mutate(refundOrderMutation, { id: orderId, body: { amount, reason, note, no_notification: !notify } })
     return toast('Refund created', `${formatMoney(amount, order.currency_code)} on order #${order.display_id}`)
   },

@@ -17,7 +17,7 @@ import {
   returnReasonChoices,
   shippingOptionPicker,
 } from './pickers'
-import { anyCancelableReturn, anyReceivableReturn, canCancelReturn, canReceiveReturn, onOrder, orderRuled, orderRules, refundableAmount, returnsOf } from './rules'
+import { anyCancelableReturn, anyReceivableReturn, canCancelReturn, canReceiveReturn, onOrder, orderRuled, orderRules, refundRefusal, returnsOf } from './rules'
 
 // Returns of an order (its own, and those of its swaps and claims): request, receive, cancel.
 
@@ -52,9 +52,8 @@ export const requestReturn = defineCommand({
     if (refund !== undefined) {
       // Medusa 1.20 does not check it (it compares with a refundable_amount its plain retrieve leaves
       // unset) and would refund it on receipt: the console does (contract: admin-orders-refusals).
-      const current = await loadOrder(queryClient, { orderId })
-      const refundable = refundableAmount(current)
-      if (refund > refundable) throw new Error(`At most ${formatMoney(refundable, current.currency_code)} can be refunded`)
+      const refused = refundRefusal(await loadOrder(queryClient, { orderId }), refund)
+      if (refused) throw new Error(refused)
     }
     const { order } = await mutate(requestReturnMutation, {
       id: orderId,

@@ -1,3 +1,4 @@
+import { formatMoney } from '@/api/money'
 import type { ClaimOrder, Fulfillment, LineItem, Order, Return, Swap } from '@medusajs/client-types'
 import { onFocused, refusalOf, rule, type Rule } from '@/commands/core/action'
 
@@ -64,6 +65,11 @@ export const canCapturePayment = (order: Order) =>
 export function refundableAmount(order: Order): number {
   const paid = order.payments === undefined ? (order.paid_total ?? 0) : order.payments.filter((p) => p.captured_at && !p.canceled_at).reduce((sum, p) => sum + p.amount, 0)
   return paid - (order.refunded_total ?? 0)
+}
+/** Why a refund of `amount` cannot go back on this order, or undefined when it can. */
+export function refundRefusal(order: Order, amount: number): string | undefined {
+  const refundable = refundableAmount(order)
+  return amount > refundable ? `At most ${formatMoney(refundable, order.currency_code)} can be refunded` : undefined
 }
 /** Nothing captured yet, so nothing a refund could take (a picker row knows the status, not the payments). */
 const uncaptured = (order: Order) => ['not_paid', 'awaiting', 'requires_action'].includes(order.payment_status)

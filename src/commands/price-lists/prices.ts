@@ -1,7 +1,7 @@
 import type { Product } from '@medusajs/client-types'
 import { getDefaultStore } from 'jotai'
 import { formatMoney } from '@/api/money'
-import { planPrices, priceDraftOf, updatePriceDraftAtom, type PriceChange, type PriceDraft } from '@/atoms/price-lists/grid'
+import { hasEdits, planPrices, priceDraftOf, updatePriceDraftAtom, type PriceChange, type PriceDraft } from '@/atoms/price-lists/grid'
 import {
   deletePricesMutation,
   deleteProductPricesMutation,
@@ -53,7 +53,10 @@ export const savePrices = defineCommand({
   keywords: ['grid', 'commit', 'apply', 'store'],
   hotkey: 'mod+s',
   scope: 'price-list',
-  when: (ctx) => planPrices(draftOf(ctx)).changes.length > 0 || planPrices(draftOf(ctx)).deleteIds.length > 0,
+  when: (ctx) => {
+    const plan = planPrices(draftOf(ctx))
+    return plan.changes.length > 0 || plan.deleteIds.length > 0
+  },
   args: { priceListId: entityArg(priceListEntity) },
   confirm: ({ priceListId }, ctx) => previewText(draftOf(ctx, priceListId), listName(ctx, { priceListId })),
   run: async ({ priceListId }, tools) => {
@@ -77,7 +80,10 @@ export const discardPriceEdits = defineCommand({
   title: 'Discard edited prices',
   group: GROUP,
   keywords: ['undo', 'revert', 'reset', 'cancel'],
-  when: (ctx) => Object.keys(draftOf(ctx).edits).length > 0 || draftOf(ctx).added.length > 0,
+  when: (ctx) => {
+    const draft = draftOf(ctx)
+    return hasEdits(draft) || draft.added.length > 0
+  },
   args: { priceListId: entityArg(priceListEntity) },
   confirm: ({ priceListId }, ctx) => `Discard ${plural(Object.keys(draftOf(ctx, priceListId).edits).length, 'edited cell')} of ${listName(ctx, { priceListId })}?`,
   run: async ({ priceListId }, tools) => {

@@ -134,14 +134,10 @@ const tagValues = (text: string) => [...new Set(splitList(text))]
 const tagsArg = (label: string) =>
   arg.text({ label, placeholder: 'winter, wool', validate: (text) => (tagValues(text).length ? undefined : `${label} needs at least one tag`) })
 
-const addTagsPlan = (products: readonly Product[], text: string) => {
-  const added = tagValues(text)
-  return plan(products, (p) => listText(tagsOf(p)), (p) => listText([...tagsOf(p), ...added.filter((v) => !tagsOf(p).includes(v))]))
-}
-const removeTagsPlan = (products: readonly Product[], text: string) => {
-  const removed = tagValues(text)
-  return plan(products, (p) => listText(tagsOf(p)), (p) => listText(tagsOf(p).filter((v) => !removed.includes(v))))
-}
+/** A product's tags once the typed ones are added (or removed): what the preview shows and what is sent. */
+const withTags = (p: Product, text: string) => [...tagsOf(p), ...tagValues(text).filter((v) => !tagsOf(p).includes(v))]
+const withoutTags = (p: Product, text: string) => tagsOf(p).filter((v) => !tagValues(text).includes(v))
+const tagsPlan = (products: readonly Product[], next: (p: Product) => string[]) => plan(products, (p) => listText(tagsOf(p)), (p) => listText(next(p)))
 
 /** Medusa replaces a product's tags with those sent: kept tags go by id, new ones by value (upserted). */
 function tagsBody(product: Product, values: readonly string[]) {
@@ -157,13 +153,12 @@ export const bulkAddTags = defineCommand({
   when: onProducts,
   args: { products: targetsArg, tags: tagsArg('Tags to add') },
   confirm: ({ products, tags }, ctx) => {
-    const { changes, unchanged } = addTagsPlan(targetsIn(ctx, products), tags)
+    const { changes, unchanged } = tagsPlan(targetsIn(ctx, products), (p) => withTags(p, tags))
     return previewText((n) => `Add ${tagValues(tags).join(', ')} to ${n}`, changes, unchanged, 'already tagged so')
   },
   run: async ({ products, tags }, tools) => {
-    const added = tagValues(tags)
-    const { changes } = addTagsPlan(targetsIn(tools.ctx, products), tags)
-    return updateEach(changes, tools, (p) => tagsBody(p, [...tagsOf(p), ...added.filter((v) => !tagsOf(p).includes(v))]), 'Tags added')
+    const { changes } = tagsPlan(targetsIn(tools.ctx, products), (p) => withTags(p, tags))
+    return updateEach(changes, tools, (p) => tagsBody(p, withTags(p, tags)), 'Tags added')
   },
 })
 
@@ -175,13 +170,12 @@ export const bulkRemoveTags = defineCommand({
   when: onProducts,
   args: { products: targetsArg, tags: tagsArg('Tags to remove') },
   confirm: ({ products, tags }, ctx) => {
-    const { changes, unchanged } = removeTagsPlan(targetsIn(ctx, products), tags)
+    const { changes, unchanged } = tagsPlan(targetsIn(ctx, products), (p) => withoutTags(p, tags))
     return previewText((n) => `Remove ${tagValues(tags).join(', ')} from ${n}`, changes, unchanged, 'without these tags')
   },
   run: async ({ products, tags }, tools) => {
-    const removed = tagValues(tags)
-    const { changes } = removeTagsPlan(targetsIn(tools.ctx, products), tags)
-    return updateEach(changes, tools, (p) => tagsBody(p, tagsOf(p).filter((v) => !removed.includes(v))), 'Tags removed')
+    const { changes } = tagsPlan(targetsIn(tools.ctx, products), (p) => withoutTags(p, tags))
+    return updateEach(changes, tools, (p) => tagsBody(p, withoutTags(p, tags)), 'Tags removed')
   },
 })
 
