@@ -206,6 +206,60 @@ db_mark_seeded() {
   pg_sql -d postgres -c "COMMENT ON DATABASE \"$MEDUSA_DB_NAME\" IS '$SEEDED_MARK'"
 }
 
+# --- the seeded template -------------------------------------------------------------------------
+# Seeding places 150 orders through the storefront (over a minute); cloning a seeded database takes a
+# second. The first full seed is copied into TEMPLATE_DB, and every later fresh database (another
+# instance, a reset, the contract suite's fresh run) is created from it. Its comment names a hash of
+# what decides the seed's result, so a changed seed or Medusa version builds it again.
+TEMPLATE_DB="medusa_console_template"
+
+template_mark() {
+  printf 'medusa-console: template %s' \
+    "$(cat "$BACKEND_DIR"/seed/*.ts "$BACKEND_DIR/package-lock.json" "$BACKEND_DIR/medusa-config.js" | sha1sum | cut -c1-16)"
+}
+
+template_ready() {
+  [ "$(pg_sql -d postgres -tAc \
+    "SELECT shobj_description(oid, 'pg_database') FROM pg_database WHERE datname = '$TEMPLATE_DB'")" = "$(template_mark)" ]
+}
+
+# template_save: copies this instance's freshly seeded database (its Medusa keeps running, so a dump
+# rather than CREATE DATABASE … TEMPLATE, which needs the source without connections).
+template_save() {
+  local dump="$PG_BIN/pg_dump"
+  [ -x "$dump" ] || dump="$(command -v pg_dump || true)"
+  [ -n "$dump" ] || { say "pg_dump not found: no seeded template (each fresh database seeds again)"; return 0; }
+  # Instances of several suites share the cluster: one writer or cloner of the template at a time.
+  exec 9>"$RUN_DIR/template.lock" && flock -w 300 9 || return 0
+  if template_ready; then exec 9>&-; return 0; fi
+  pg_sql -d postgres -c "DROP DATABASE IF EXISTS \"$TEMPLATE_DB\" WITH (FORCE)" -c "CREATE DATABASE \"$TEMPLATE_DB\"" \
+    && PGPASSWORD=medusa "$dump" -h 127.0.0.1 -p "$MEDUSA_PG_PORT" -U medusa -d "$MEDUSA_DB_NAME" --no-owner \
+      | pg_sql -d "$TEMPLATE_DB" >/dev/null \
+    && pg_sql -d postgres -c "COMMENT ON DATABASE \"$TEMPLATE_DB\" IS '$(template_mark)'" \
+    && say "saved the seeded database as $TEMPLATE_DB (later fresh databases are cloned from it)" \
+    || say "could not save the seeded template (each fresh database seeds again)"
+  exec 9>&-
+}
+
+# db_recreate_from_template: this instance's database as a clone of the template; the URLs of seeded
+# uploads (served by the backend that seeded them) are pointed at this instance.
+db_recreate_from_template() {
+  local from
+  exec 9>"$RUN_DIR/template.lock" && flock -w 300 9 || die "the seeded template stayed locked for 300 s"
+  from="$(pg_sql -d "$TEMPLATE_DB" -tAc "SELECT substring(url from '^https?://[^/]+') FROM image LIMIT 1")"
+  pg_sql -d postgres -c "DROP DATABASE IF EXISTS \"$MEDUSA_DB_NAME\" WITH (FORCE)" \
+    -c "CREATE DATABASE \"$MEDUSA_DB_NAME\" TEMPLATE \"$TEMPLATE_DB\"" || die "could not clone $TEMPLATE_DB into $MEDUSA_DB_NAME"
+  if [ -n "$from" ] && [ "$from" != "$MEDUSA_BACKEND_URL" ]; then
+    pg_sql -d "$MEDUSA_DB_NAME" \
+      -c "UPDATE image SET url = replace(url, '$from', '$MEDUSA_BACKEND_URL')" \
+      -c "UPDATE product SET thumbnail = replace(thumbnail, '$from', '$MEDUSA_BACKEND_URL')" \
+      -c "UPDATE line_item SET thumbnail = replace(thumbnail, '$from', '$MEDUSA_BACKEND_URL')" \
+      -c "UPDATE claim_image SET url = replace(url, '$from', '$MEDUSA_BACKEND_URL')" \
+      || die "could not point the cloned uploads at $MEDUSA_BACKEND_URL"
+  fi
+  exec 9>&-  # closed, so the Medusa started next does not inherit the lock
+}
+
 # --- Medusa --------------------------------------------------------------------------------------
 
 require_node_modules() {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Starts the development backend: PostgreSQL, then Medusa on 127.0.0.1:9000 in the background.
-# The first start (or any start after a reset or a failed first start) also creates the database,
-# runs the migrations, creates the admin user and seeds demo data. Safe to run twice.
+# The first start (or any start after a reset or a failed first start) also creates the database:
+# a clone of the seeded template when there is one (lib.sh), else it runs the migrations, creates the
+# admin user and seeds demo data, then saves the result as the template. Safe to run twice.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 
@@ -24,13 +25,20 @@ else
       reset) say "reset: dropping and rebuilding the database $MEDUSA_DB_NAME" ;;
       *) say "an earlier first start did not finish: rebuilding the database $MEDUSA_DB_NAME" ;;
     esac
-    db_recreate
-    say "running migrations (log: $INSTANCE_DIR/migrations.log)"
-    medusa_cli "$INSTANCE_DIR/migrations.log" migrations run
-    say "creating the admin user $ADMIN_EMAIL"
-    medusa_cli "$INSTANCE_DIR/user.log" user -e "$ADMIN_EMAIL" -p "$ADMIN_PASSWORD"
-    # `medusa user` creates a member; the console's demo login is an admin.
-    pg_sql -d "$MEDUSA_DB_NAME" -c "UPDATE \"user\" SET role = 'admin' WHERE email = '$ADMIN_EMAIL'"
+    if template_ready; then
+      say "cloning the seeded template $TEMPLATE_DB"
+      db_recreate_from_template
+      db_mark_seeded
+      state=seeded
+    else
+      db_recreate
+      say "running migrations (log: $INSTANCE_DIR/migrations.log)"
+      medusa_cli "$INSTANCE_DIR/migrations.log" migrations run
+      say "creating the admin user $ADMIN_EMAIL"
+      medusa_cli "$INSTANCE_DIR/user.log" user -e "$ADMIN_EMAIL" -p "$ADMIN_PASSWORD"
+      # `medusa user` creates a member; the console's demo login is an admin.
+      pg_sql -d "$MEDUSA_DB_NAME" -c "UPDATE \"user\" SET role = 'admin' WHERE email = '$ADMIN_EMAIL'"
+    fi
   fi
 
   if ! medusa_running; then
@@ -62,6 +70,7 @@ else
       die "the seed failed (see $INSTANCE_DIR/seed.log); the next start rebuilds the database"
     fi
     db_mark_seeded
+    template_ready || template_save
   fi
 fi
 

@@ -5,9 +5,8 @@ import { rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { baseUrlOf, databaseUrlOf, isHealthy, startInstance, stopInstance, type MedusaInstance } from '../support/medusaInstance'
+import { baseUrlOf, CONTRACT_INSTANCE as instance, databaseUrlOf, isHealthy, startInstance, stopInstance } from '../support/medusaInstance'
 
-const instance: MedusaInstance = { name: 'contract', port: 9101, database: 'medusa_contract', reset: true }
 export const CONTRACT_BASE_URL = baseUrlOf(instance)
 
 declare module 'vitest' {

@@ -5,10 +5,9 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { build, preview, type PreviewServer } from 'vite'
 import type { TestProject } from 'vitest/node'
-import { databaseUrlOf, ROOT, startInstance, stopInstance, type MedusaInstance } from '../support/medusaInstance'
+import { databaseUrlOf, E2E_INSTANCE as instance, ROOT, startInstance, stopInstance } from '../support/medusaInstance'
 
 import { CHROMIUM } from './chromium'
-const instance: MedusaInstance = { name: 'e2e', port: 9103, database: 'medusa_e2e', reset: process.env.E2E_RESET === '1' }
 const CONSOLE_PORT = 4173
 const OUT_DIR = join(ROOT, 'tests/e2e/.artifacts/dist')
 

@@ -15,6 +15,11 @@ export interface MedusaInstance {
   reset?: boolean
 }
 
+/** The contract suite's instance: a fresh database (a clone of the seeded template) on every run. */
+export const CONTRACT_INSTANCE: MedusaInstance = { name: 'contract', port: 9101, database: 'medusa_contract', reset: true }
+/** The end-to-end suite's (and the bench's) instance: its database persists across runs unless E2E_RESET=1. */
+export const E2E_INSTANCE: MedusaInstance = { name: 'e2e', port: 9103, database: 'medusa_e2e', reset: process.env.E2E_RESET === '1' }
+
 export const baseUrlOf = (instance: MedusaInstance) => `http://127.0.0.1:${instance.port}`
 
 function env(instance: MedusaInstance): NodeJS.ProcessEnv {
