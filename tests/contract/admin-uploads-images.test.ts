@@ -62,7 +62,7 @@ describe('POST /admin/uploads: what multer and the route make of other bodies', 
 })
 
 describe('POST /admin/products/{id} images and thumbnail', () => {
-  it('keeps images in the order their links were made: a reordered list changes nothing, clearing first does', async () => {
+  it('keeps images in the order their links were made: a reordered list changes nothing; clearing first relinks them', async () => {
     const product = await createProduct()
     const { uploads: files } = await uploads.create([png('a.png'), png('b.png'), png('c.png')])
     const [a, b, c] = files.map((f) => f.url)
@@ -78,7 +78,10 @@ describe('POST /admin/products/{id} images and thumbnail', () => {
     expect(names((await products.update(product.id, { images: [] })).product.images)).toEqual([])
     await products.update(product.id, { images: [b ?? '', a ?? '', c ?? ''] })
     const { product: fetched } = await products.retrieve(product.id, { expand: 'images' })
-    expect([names(fetched.images), fetched.thumbnail]).toEqual([['b.png', 'a.png', 'c.png'], a])
+    // The images come back in the join table's storage order (Medusa 1.20 has no position column and
+    // no ORDER BY): usually the order they were linked in, but after the rows were deleted Postgres
+    // may place new ones in the freed space, so only the set and the thumbnail are certain.
+    expect([[...names(fetched.images)].sort(), fetched.thumbnail]).toEqual([['a.png', 'b.png', 'c.png'], a])
   })
 
   it('keeps the thumbnail of a removed image; an empty thumbnail is stored and refilled by the next images sent', async () => {

@@ -6,7 +6,7 @@ import { catalogHandlers } from './products/catalog'
 import { collectionHandlers } from './collections/collections'
 import { salesChannelHandlers } from './sales-channels/sales-channels'
 import { createMockDb, publicUser, type MockDb } from './db'
-import { admin, BASE, invalidData, readJson, unauthorized } from './http'
+import { admin, authBodyProblems, BASE, invalidData, readJson, unauthorized } from './http'
 import { productVariantHandlers } from './products/variants'
 import { orderHandlers } from './orders/orders'
 import { productHandlers } from './products/products'
@@ -32,8 +32,6 @@ import { returnReasonHandlers } from './return-reasons/return-reasons'
  * catalog around them (store, collections, sales channels, tags, types, variant search), and uploads.
  */
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 /** GET/POST/DELETE /admin/auth (routes/admin/auth: create-session, get-session, delete-session). */
 export function authHandlers(db: MockDb) {
   return [
@@ -41,11 +39,7 @@ export function authHandlers(db: MockDb) {
     http.post(`${BASE}/admin/auth`, async ({ request }) => {
       const body = await readJson(request)
       const { email, password } = body as Partial<Record<keyof AdminPostAuthReq, unknown>>
-      const problems = [
-        ...Object.keys(body).filter((key) => key !== 'email' && key !== 'password').map((key) => `property ${key} should not exist`),
-        typeof email === 'string' && EMAIL.test(email) ? null : 'email must be an email',
-        typeof password === 'string' && password ? null : 'password should not be empty',
-      ].filter((problem): problem is string => !!problem)
+      const problems = authBodyProblems(body)
       if (problems.length) invalidData(problems.join(', '))
       const user = db.users.find((u) => u.email === String(email).toLowerCase() && u.password === password)
       // A wrong email or password: res.sendStatus(401).

@@ -115,6 +115,24 @@ export function check(body: Record<string, unknown>, schema: Schema): string[] {
   return [...unknown, ...broken]
 }
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const blank = (value: unknown) => value === undefined || value === null || value === ''
+
+/**
+ * POST /admin/auth's AdminPostAuthReq (email: IsEmail + IsNotEmpty, password: IsString + IsNotEmpty):
+ * unknown properties first, then each constraint that fails (contract: admin-refusals-remaining).
+ */
+export function authBodyProblems(body: Record<string, unknown>): string[] {
+  const { email, password } = body
+  return [
+    ...Object.keys(body).filter((key) => key !== 'email' && key !== 'password').map((key) => `property ${key} should not exist`),
+    ...(blank(email) ? ['email should not be empty'] : []),
+    ...(typeof email === 'string' && EMAIL.test(email) ? [] : ['email must be an email']),
+    ...(blank(password) ? ['password should not be empty'] : []),
+    ...(typeof password === 'string' ? [] : ['password must be a string']),
+  ]
+}
+
 /** The JSON body; express's body parser answers malformed JSON with its HTML error page. */
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
   const raw = await request.text()

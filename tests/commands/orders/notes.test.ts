@@ -80,6 +80,6 @@ describe('orders.resend-notification', () => {
 
   it('shows the server’s answer for an unknown notification', async () => {
     const run = await runCommand('orders.resend-notification', { given: { orderId: orderNo(mock.db, 1042).id, notificationId: 'noti_999' } })
-    expect(run.outcome).toEqual(failedWith('Notification with id: noti_999 was not found'))
+    expect(run.outcome).toEqual(failedWith('Notification with id: noti_999 was not found.'))
   })
 })

@@ -5,8 +5,9 @@ import { admin, BASE, notFound, readBody, req } from '../http'
 
 /**
  * GET /admin/apps and POST /admin/apps/authorizations (routes/admin/apps, services/oauth.ts): a bare
- * store lists no app; authorizing an unknown application name is 404; a known one runs the app's
- * plugin service (here: remembered) and answers the app.
+ * store lists no app; authorizing an unknown application name is 404 (OauthService.retrieveByName's
+ * words, pinned in tests/contract/admin-platform.test.ts); a known one runs the app's plugin service
+ * (here: remembered) and answers the app.
  */
 export type AppsMockDb = MockDb & { apps: OAuth[]; authorized: AdminPostAppsReq[] }
 
@@ -25,7 +26,7 @@ export function appHandlers(mockDb: MockDb) {
       `${BASE}/admin/apps/authorizations`,
       admin(db, async ({ request }) => {
         const body = await readBody<AdminPostAppsReq>(request, { application_name: req('string'), state: req('string'), code: req('string') })
-        const app = db.apps.find((a) => a.application_name === body.application_name) ?? notFound(`OAuth app with application_name ${body.application_name} was not found`)
+        const app = db.apps.find((a) => a.application_name === body.application_name) ?? notFound(`Oauth application ${body.application_name} not found`)
         db.authorized.push(body)
         return HttpResponse.json({ apps: app })
       }),

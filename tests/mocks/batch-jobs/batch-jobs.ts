@@ -26,6 +26,8 @@ export function batchJobsDb(db: MockDb): BatchJobsMockDb {
 }
 
 const TYPES = ['order-export', 'product-export', 'product-import', 'price-list-import']
+const cannotGet = (path: string) =>
+  `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Error</title>\n</head>\n<body>\n<pre>Cannot GET ${path}</pre>\n</body>\n</html>\n`
 const notAllowed = (message: string): never => {
   throw HttpResponse.json({ type: 'not_allowed', message }, { status: 400 })
 }
@@ -129,9 +131,11 @@ export function batchJobHandlers(mockDb: MockDb) {
       }),
     ),
     http.get(`${BASE}/uploads/exports/*`, ({ request }) => {
-      const key = decodeURIComponent(new URL(request.url).pathname.replace(/^\/uploads\//, ''))
-      const csv = db.exports[key]
-      return csv === undefined ? new HttpResponse('Not found', { status: 404 }) : new HttpResponse(csv, { headers: { 'Content-Type': 'text/csv; charset=UTF-8' } })
+      const url = new URL(request.url)
+      const csv = db.exports[decodeURIComponent(url.pathname.replace(/^\/uploads\//, ''))]
+      // A file that is not there falls through the static file server to express's own 404 page.
+      if (csv === undefined) return new HttpResponse(cannotGet(url.pathname + url.search), { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+      return new HttpResponse(csv, { headers: { 'Content-Type': 'text/csv; charset=UTF-8' } })
     }),
     http.post(
       `${BASE}/admin/batch-jobs`,

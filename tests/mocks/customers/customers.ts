@@ -148,7 +148,7 @@ export function customerHandlers(base: MockDb) {
         if (metadata) customer.metadata = { ...(customer.metadata ?? {}), ...metadata }
         if (groups) {
           const known = (db as OrdersMockDb & WithGroups).customerGroups ?? []
-          customer.groups = groups.map(({ id }) => known.find((g) => g.id === id) ?? notFound(`CustomerGroup with id: ${id} was not found`))
+          customer.groups = groups.map(({ id }) => known.find((g) => g.id === id) ?? notFound(`Customer_group with customer_group_id ${id} does not exist.`))
         }
         return HttpResponse.json({ customer: customerView(db, customer, relationsOf(query.str('expand'), DEFAULT_RELATIONS)) })
       }),

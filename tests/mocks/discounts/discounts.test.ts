@@ -51,4 +51,13 @@ describe('the discounts mock answers', () => {
     expect(discount_condition.product_collections?.map((c) => c.title)).toEqual(['Summer Collection'])
     expect((await discounts.retrieveByCode('vip-anna')).discount.parent_discount_id).toBe(seedDiscounts(mock.db).discounts.find((d) => d.code === 'VIP')?.id)
   })
+
+  it('fails inside the server (500) for a condition operator outside in/not_in, as Medusa 1.20 does (contract: admin-refusals-remaining)', async () => {
+    const setup = setupOf()
+    const { percent } = await makeDiscounts(setup)
+    const body = { operator: 'bogus', products: [setup.productId] } as unknown as Parameters<typeof discounts.createCondition>[1]
+    const error: unknown = await discounts.createCondition(percent.id, body).catch((e: unknown) => e)
+    if (!isMedusaApiError(error)) throw new Error('the condition was accepted')
+    expect({ status: error.status, type: error.type, message: error.message }).toEqual({ status: 500, type: 'unknown_error', message: 'An unknown error occurred.' })
+  })
 })

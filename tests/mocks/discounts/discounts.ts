@@ -1,7 +1,7 @@
 import type { AdminPostDiscountsDiscountReq, AdminPostDiscountsReq } from '@medusajs/client-types'
 import { http, HttpResponse } from 'msw'
 import type { MockDb } from '../db'
-import { admin, BASE, check, duplicate, invalidData, notFound, opt, page, readJson, readQuery, req, sortBy, type Schema } from '../http'
+import { admin, BASE, check, duplicate, invalidData, notFound, opt, page, readJson, readQuery, req, sortBy, unknownError, type Schema } from '../http'
 import {
   CONDITION_TYPES,
   conditionResources as conditionResourcesOf,
@@ -9,6 +9,8 @@ import {
   newCondition,
   newDiscount,
   newRule,
+  RESOURCE_FOREIGN_KEYS,
+  resourcePool,
   seedDiscounts,
   type ConditionType,
   type DiscountsMockDb,
@@ -91,6 +93,11 @@ function resolveType(body: Record<string, unknown>): [ConditionType, string[]] {
 function upsertCondition(db: DiscountsMockDb, ruleId: string, body: Record<string, unknown>, override = true) {
   const [type, ids] = resolveType(body)
   const operator = body.operator as 'in' | 'not_in' | undefined
+  // The operator is not validated as an enum: postgres refuses it (500).
+  if (operator !== undefined && operator !== 'in' && operator !== 'not_in') unknownError()
+  // The join table's foreign key: "Product with product_id X does not exist." and the like.
+  const missing = ids.find((id) => !resourcePool(db, type).some((r) => r.id === id))
+  if (missing) notFound(`${RESOURCE_FOREIGN_KEYS[type]} ${missing} does not exist.`)
   if (typeof body.id === 'string') {
     const condition = db.discountConditions.find((c) => c.id === body.id && !c.deleted_at) ?? notFound(`DiscountCondition with id ${String(body.id)} was not found`)
     if (operator) condition.operator = operator
@@ -238,11 +245,12 @@ export function discountHandlers(plain: MockDb) {
       return HttpResponse.json({ discount: discountView(db(), d, DEFAULT_RELATIONS) })
     })),
     http.post(`${base}/:id/conditions`, admin(plain, async ({ request, params }) => {
-      const d = find(db(), params.id ?? '')
       const body = await readJson(request)
       const problems = [...check(body, { ...CONDITION_SCHEMA, id: { kind: 'string', optional: true } }), ...conditionProblems(body)].filter((p) => p !== 'property id should not exist')
       if ('id' in body) problems.unshift('property id should not exist')
       if (problems.length) invalidData(problems.join(', '))
+      // Validated before the discount is looked up (contract: admin-refusals-remaining).
+      const d = find(db(), params.id ?? '')
       upsertCondition(db(), d.rule.id, body)
       return answer(db(), d, request.url)
     })),

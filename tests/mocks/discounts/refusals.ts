@@ -136,4 +136,89 @@ export const REFUSALS: RefusalCase[] = [
     },
     expected: () => invalid('Condition with id {cid} does not belong to Discount with id {id}'),
   },
+  // Conditions: the validator runs before the discount is looked up; resources must exist (the join
+  // table's foreign key); an unknown condition is DiscountConditionService.retrieve's 404.
+  {
+    name: 'a condition with an id, on an unknown discount (validated first)',
+    call: (s) => s.api.createCondition('disc_missing', loose({ operator: 'in', products: [s.productId], id: 'x' })),
+    expected: () => invalid('property id should not exist'),
+  },
+  {
+    name: 'a condition without an operator',
+    call: (s, { percent }) => s.api.createCondition(percent.id, loose({ products: [s.productId] })),
+    expected: () => invalid('operator must be a string'),
+  },
+  {
+    name: 'a condition naming resources by something else than a string',
+    call: (s, { percent }) => s.api.createCondition(percent.id, loose({ operator: 'in', products: [1] })),
+    expected: () => invalid('each value in products must be a string'),
+  },
+  {
+    name: 'a condition of two resource types',
+    call: (s, { percent }) => s.api.createCondition(percent.id, loose({ operator: 'in', products: [s.productId], product_tags: ['ptag_x'] })),
+    expected: () => invalid('Only one of products, product_tags is allowed, Only one of product_tags, products is allowed'),
+  },
+  {
+    name: 'a condition on an unknown product -> 404',
+    call: (s, { percent }) => s.api.createCondition(percent.id, { operator: 'in', products: ['prod_missing'] }),
+    expected: () => ({ status: 404, type: 'not_found', message: 'Product with product_id prod_missing does not exist.' }),
+  },
+  {
+    name: 'a condition on an unknown customer group -> 404',
+    call: (s, { percent }) => s.api.createCondition(percent.id, { operator: 'not_in', customer_groups: ['cgrp_missing'] }),
+    expected: () => ({ status: 404, type: 'not_found', message: 'Customer_group with customer_group_id cgrp_missing does not exist.' }),
+  },
+  {
+    name: 'GET an unknown condition -> 404',
+    call: (s, { percent }) => s.api.retrieveCondition(percent.id, 'discon_missing'),
+    expected: () => unknownCondition,
+  },
+  {
+    name: 'POST an unknown condition -> 404',
+    call: (s, { percent }) => s.api.updateCondition(percent.id, 'discon_missing', { products: [s.productId] }),
+    expected: () => unknownCondition,
+  },
+  {
+    name: 'a resource batch on an unknown condition -> 404',
+    call: (s, { percent }) => s.api.addConditionResources(percent.id, 'discon_missing', { resources: [{ id: s.productId }] }),
+    expected: () => unknownCondition,
+  },
+  {
+    name: 'an operator on a condition update',
+    call: async (s, { percent }) => s.api.updateCondition(percent.id, await conditionOf(s, percent), loose({ operator: 'in', products: [s.productId] })),
+    expected: () => invalid('property operator should not exist'),
+  },
+  {
+    name: 'an id on a condition update',
+    call: async (s, { percent }) => s.api.updateCondition(percent.id, await conditionOf(s, percent), loose({ id: 'x', products: [s.productId] })),
+    expected: () => invalid('property id should not exist'),
+  },
+  {
+    name: 'a resource batch (POST) without resources',
+    call: async (s, { percent }) => s.api.addConditionResources(percent.id, await conditionOf(s, percent), loose({})),
+    expected: () => invalid('resources must be an array'),
+  },
+  {
+    name: 'a resource batch (DELETE) without resources',
+    call: async (s, { percent }) => s.api.removeConditionResources(percent.id, await conditionOf(s, percent), loose({})),
+    expected: () => invalid('resources must be an array'),
+  },
+  {
+    name: 'a resource batch adding an unknown product -> 404',
+    call: async (s, { percent }) => s.api.addConditionResources(percent.id, await conditionOf(s, percent), { resources: [{ id: 'prod_missing' }] }),
+    expected: () => ({ status: 404, type: 'not_found', message: 'Product with product_id prod_missing does not exist.' }),
+  },
 ]
+
+const unknownCondition: Expected = { status: 404, type: 'not_found', message: 'DiscountCondition with id discon_missing was not found' }
+
+/** A body the types refuse, sent as is: the server's validator is what is checked. */
+function loose<T>(body: Record<string, unknown>): T {
+  return body as unknown as T
+}
+
+/** A products condition on the discount, by id. */
+async function conditionOf(s: RefusalSetup, d: Discount): Promise<string> {
+  const { discount } = await s.api.createCondition(d.id, { operator: 'in', products: [s.productId] }, { expand: 'rule,rule.conditions' })
+  return discount.rule?.conditions?.[0]?.id ?? 'discon_missing'
+}

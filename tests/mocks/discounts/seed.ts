@@ -93,14 +93,28 @@ export function newCondition(db: DiscountsMockDb, ruleId: string, type: Conditio
 export const customerGroupsOf = (db: MockDb): CustomerGroup[] => (db as MockDb & { customerGroups?: CustomerGroup[] }).customerGroups ?? []
 
 /** A condition's resources by id, as the condition's relation of its type answers them. */
-export function conditionResources(db: DiscountsMockDb, condition: MockCondition): Array<{ id: string }> {
-  const pool: Array<{ id: string }> = {
+/** How the foreign-key error of a condition's join table names an unknown resource. */
+export const RESOURCE_FOREIGN_KEYS: Record<ConditionType, string> = {
+  products: 'Product with product_id',
+  product_types: 'Product_type with product_type_id',
+  product_collections: 'Product_collection with product_collection_id',
+  product_tags: 'Product_tag with product_tag_id',
+  customer_groups: 'Customer_group with customer_group_id',
+}
+
+/** The records a condition of this type can name. */
+export function resourcePool(db: DiscountsMockDb, type: ConditionType): Array<{ id: string }> {
+  return {
     products: db.products,
     product_types: db.types,
     product_collections: db.collections,
     product_tags: db.tags,
     customer_groups: customerGroupsOf(db),
-  }[condition.type]
+  }[type]
+}
+
+export function conditionResources(db: DiscountsMockDb, condition: MockCondition): Array<{ id: string }> {
+  const pool = resourcePool(db, condition.type)
   return condition.resource_ids.map((id) => pool.find((r) => r.id === id)).filter((r): r is { id: string } => !!r)
 }
 

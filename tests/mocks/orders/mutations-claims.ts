@@ -3,7 +3,7 @@ import { notFound, opt, readBody, req, unknownError } from '../http'
 import { newClaim } from './events'
 import { exchangeRoutes, newItems } from './exchanges'
 import { createReturn } from './mutations-fulfillment'
-import { announce, answerOrder, invalid, lineRefund, notAllowed, refund, type MutationDb } from './mutations-shared'
+import { announce, answerOrder, hasCanceledLine, invalid, lineRefund, notAllowed, refund, type MutationDb } from './mutations-shared'
 import { dated, newShippingMethod } from './parts'
 import { findOrder } from './orders'
 
@@ -63,7 +63,7 @@ export function claimMutationHandlers(db: MutationDb) {
       if (body.type === 'replace' && !body.additional_items?.length) invalid('Claims with type "replace" must have at least one additional item.')
       if (!body.claim_items.length) invalid('Claims must have at least one claim item.')
       if (body.refund_amount && body.type !== 'refund') invalid(`Claim has type "${body.type}" but must be type "refund" to have a refund_amount.`)
-      if (order.canceled_at) invalid('Cannot create a claim on a canceled item.')
+      if (hasCanceledLine(db, body.claim_items.map((ci) => ci.item_id))) invalid('Cannot create a claim on a canceled item.')
       const claim = newClaim(db, order, db.now())
       claim.type = body.type
       claim.payment_status = body.type === 'refund' ? 'not_refunded' : 'na'

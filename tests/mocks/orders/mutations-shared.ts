@@ -1,7 +1,7 @@
 import type { Fulfillment, LineItem, Order, ReturnReason } from '@medusajs/client-types'
 import { HttpResponse } from 'msw'
 import type { MockDb } from '../db'
-import { notFound, opt, req, type Schema } from '../http'
+import { invalidData, notFound, opt, req, type Schema } from '../http'
 import { newNotification } from './events'
 import { capturedRefundable, dated, newRefund, orderTotals } from './parts'
 import { seedOrders, type OrdersMockDb } from './orders'
@@ -141,7 +141,24 @@ export function lineRefund(order: Order, item: LineItem, quantity: number): numb
   return Math.round((gross - discount) * (1 + rate / 100))
 }
 
-/** The price of a variant in the order's currency, as LineItemService.generate picks it. */
+/**
+ * SwapService.areReturnItemsValid and ClaimService.validateCreateClaimInput: a line of a canceled order,
+ * swap or claim, wherever it is (not only the order of the URL), is refused.
+ */
+export function hasCanceledLine(db: OrdersMockDb, itemIds: string[]): boolean {
+  return db.orders.some((order) =>
+    [
+      { canceled: Boolean(order.canceled_at), items: order.items ?? [] },
+      ...(order.swaps ?? []).map((s) => ({ canceled: Boolean(s.canceled_at), items: s.additional_items ?? [] })),
+      ...(order.claims ?? []).map((c) => ({ canceled: Boolean(c.canceled_at), items: c.additional_items ?? [] })),
+    ].some(({ canceled, items }) => canceled && items.some((i) => itemIds.includes(i.id))),
+  )
+}
+
+/**
+ * The price of a variant in the order's currency, as LineItemService.generate picks it; an unknown
+ * variant is its 400, not a 404 (contract: admin-refusals-remaining).
+ */
 export function variantLine(db: MockDb, order: Order, variantId: string) {
   for (const product of db.products) {
     const variant = product.variants.find((v) => v.id === variantId)
@@ -149,7 +166,7 @@ export function variantLine(db: MockDb, order: Order, variantId: string) {
     const price = variant.prices.find((p) => p.currency_code === order.currency_code)?.amount ?? variant.prices[0]?.amount ?? 0
     return { title: product.title, description: variant.title, variantId, thumbnail: product.thumbnail, unitPrice: price }
   }
-  return notFound(`Variant with id: ${variantId} was not found`)
+  return invalidData(`Unable to generate the line items, some variant has not been found: ${variantId}`)
 }
 
 // ---- request bodies (class-validator schemas of the routes) ----

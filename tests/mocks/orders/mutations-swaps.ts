@@ -3,7 +3,7 @@ import { invalidData, opt, readBody, req } from '../http'
 import { newSwap } from './events'
 import { exchangeRoutes, newItems } from './exchanges'
 import { createReturn } from './mutations-fulfillment'
-import { announce, answerOrder, invalid, notAllowed, refund, returnItem, trackingBody, type MutationDb } from './mutations-shared'
+import { announce, answerOrder, hasCanceledLine, invalid, notAllowed, refund, returnItem, trackingBody, type MutationDb } from './mutations-shared'
 import { findOrder } from './orders'
 
 // Swaps under an order (routes/admin/orders/create-swap.ts, cancel-swap.ts, fulfill-swap.ts,
@@ -44,7 +44,7 @@ export function swapMutationHandlers(db: MutationDb) {
       const order = findOrder(db, params.id ?? '')
       if (order.payment_status !== 'captured') notAllowed('Cannot swap an order that has not been captured')
       if (order.fulfillment_status === 'not_fulfilled') notAllowed('Cannot swap an order that has not been fulfilled')
-      if (order.canceled_at) invalid('Cannot create a swap on a canceled item.')
+      if (hasCanceledLine(db, body.return_items.map((i) => i.item_id))) invalid('Cannot create a swap on a canceled item.')
       const swap = newSwap(db, order, db.now())
       // The customer confirms an admin-made swap by completing its cart: until then there is
       // nothing to pay or fulfil (confirmed_at null, no shipping method, difference unknown).

@@ -45,16 +45,23 @@ const updateBody: Schema = {
 
 const REFUND_REASONS = ['discount', 'return', 'swap', 'claim', 'other'] as const
 
-/** OrderService.updateShippingAddress / updateBillingAddress: merged in, the country in the region. */
-function setAddress(order: Order, which: 'shipping_address' | 'billing_address', given: AddressPayload) {
+/**
+ * OrderService.updateShippingAddress / updateBillingAddress: merged in, the country in the region; an
+ * order without one gets a new address (a draft-order or cart order often has no billing address).
+ */
+function setAddress(db: MockDb, order: Order, which: 'shipping_address' | 'billing_address', given: AddressPayload) {
   const countryCode = given.country_code?.toLowerCase() ?? null
   // The service lower-cases what was sent (a missing code becomes null) and looks it up in the region.
   if (!countryCode || !(REGION_COUNTRIES[order.currency_code] ?? []).includes(countryCode)) {
     invalidData('Shipping country must be in the order region')
   }
-  const current = order[which]
-  if (!current) return invalidData(`The order has no ${which.replace('_', ' ')}`)
-  order[which] = { ...current, ...given, country_code: countryCode }
+  const at = db.now()
+  const current = order[which] ?? {
+    id: db.nextId('addr'), customer_id: null, company: null, first_name: null, last_name: null, address_1: null, address_2: null, city: null,
+    country_code: null, province: null, postal_code: null, phone: null, created_at: at, updated_at: at, deleted_at: null, metadata: null,
+  }
+  order[which] = { ...current, ...given, country_code: countryCode, updated_at: at }
+  order[`${which}_id`] = current.id
 }
 
 function orderRoutes(db: MutationDb) {
@@ -74,8 +81,8 @@ function orderRoutes(db: MutationDb) {
         if (body.items && processed) {
           notAllowed("Can't update shipping, billing, items and payment method when order is processed")
         }
-        if (body.shipping_address) setAddress(order, 'shipping_address', body.shipping_address)
-        if (body.billing_address) setAddress(order, 'billing_address', body.billing_address)
+        if (body.shipping_address) setAddress(db, order, 'shipping_address', body.shipping_address)
+        if (body.billing_address) setAddress(db, order, 'billing_address', body.billing_address)
         if (body.email) order.email = body.email
         if (body.no_notification) order.no_notification = body.no_notification
         order.updated_at = db.now()

@@ -205,7 +205,7 @@ export function orderHandlers(base: MockDb) {
       `${BASE}/admin/notifications/:id/resend`,
       admin(db, async ({ request, params }) => {
         const body = await readBody<AdminPostNotificationsNotificationResendReq>(request, { to: opt('string') })
-        const original = db.notifications.find((n) => n.id === params.id) ?? notFound(`Notification with id: ${params.id} was not found`)
+        const original = db.notifications.find((n) => n.id === params.id) ?? notFound(`Notification with id: ${params.id} was not found.`)
         const order = findOrder(db, original.resource_id)
         const resent = { ...newNotification(db, order, original.event_name ?? '', db.now(), original.id), to: body.to ?? original.to }
         db.notifications.push(resent)

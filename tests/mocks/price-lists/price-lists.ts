@@ -190,8 +190,13 @@ export function priceListHandlers(base: MockDb) {
     http.delete(`${url}/:id/prices/batch`, admin(db, async ({ request, params }) => {
       const body = await readJson(request)
       const ids = body.price_ids
-      if (!Array.isArray(ids) || !ids.length) invalidData('price_ids should not be empty')
-      if (!ids.every((id) => typeof id === 'string')) invalidData('each value in price_ids must be a string')
+      // IsString({ each: true }) then ArrayNotEmpty: a lone string passes the first, nothing passes neither.
+      const problems = [
+        ...Object.keys(body).filter((key) => key !== 'price_ids').map((key) => `property ${key} should not exist`),
+        ...((Array.isArray(ids) ? ids.every((id) => typeof id === 'string') : typeof ids === 'string') ? [] : ['each value in price_ids must be a string']),
+        ...(Array.isArray(ids) && ids.length ? [] : ['price_ids should not be empty']),
+      ]
+      if (problems.length || !Array.isArray(ids)) invalidData(problems.join(', '))
       const list = found(db, params.id ?? '')
       list.prices = list.prices.filter((p) => !ids.includes(p.id))
       return HttpResponse.json({ ids, object: 'money-amount', deleted: true })

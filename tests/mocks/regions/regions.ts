@@ -8,9 +8,9 @@ import { seedOrders, type OrdersMockDb } from '../orders/orders'
  * Regions as Medusa 1.20 answers them (routes/admin/regions, services/region.ts): the default
  * relations countries, payment and fulfillment providers; a tax rate outside 0–100, a currency the
  * store lacks, an unknown or another region's country, an unknown provider are refused with the
- * server's own messages (pinned in tests/contract/admin-regions-store.test.ts). Deleting a region
- * frees its countries (soft delete); its orders keep it. The seeded regions are those of the orders
- * seed, given the countries the order mocks check addresses against.
+ * server's own messages (pinned in tests/contract/admin-regions-store.test.ts, admin-refusals-setup).
+ * Deleting a region frees its countries (soft delete); its orders keep it. The seeded regions are
+ * those of the orders seed, given the countries the order mocks check addresses against.
  */
 export type RegionsMockDb = OrdersMockDb & { countries: Country[]; regionsReady: true }
 
@@ -69,6 +69,7 @@ interface RegionBody {
   currency_code?: string
   tax_code?: string
   tax_rate?: number
+  tax_provider_id?: string
   payment_providers?: string[]
   fulfillment_providers?: string[]
   countries?: string[]
@@ -76,13 +77,15 @@ interface RegionBody {
   metadata?: Record<string, unknown>
 }
 
-/** validateFields of services/region.ts, then the providers and countries. */
+/** validateFields of services/region.ts (rate, countries, tax and other providers), then the store's currencies. */
 function apply(db: RegionsMockDb, region: Region, body: RegionBody) {
   if (body.tax_rate !== undefined && (body.tax_rate < 0 || body.tax_rate > 100)) invalidData('The tax_rate must be between 0 and 1')
-  if (body.currency_code !== undefined && !db.currencies.some((c) => c.code === body.currency_code?.toLowerCase())) invalidData('Invalid currency code')
+  const countries = body.countries?.map((code) => takeCountry(db, code, region.id))
+  // No tax plugin is installed: any tax_provider_id names no row (the built-in "system" is null).
+  if (body.tax_provider_id) invalidData('Tax provider not found')
   const payments = body.payment_providers?.map((id) => provider(PAYMENT_PROVIDERS, id, 'Payment provider not found'))
   const fulfillments = body.fulfillment_providers?.map((id) => provider(FULFILLMENT_PROVIDERS, id, 'Fulfillment provider not found'))
-  const countries = body.countries?.map((code) => takeCountry(db, code, region.id))
+  if (body.currency_code !== undefined && !db.currencies.some((c) => c.code === body.currency_code?.toLowerCase())) invalidData('Invalid currency code')
   const { countries: _c, payment_providers: _p, fulfillment_providers: _f, includes_tax: _i, ...fields } = body
   Object.assign(region, fields, { updated_at: db.now() })
   if (body.currency_code) region.currency_code = body.currency_code.toLowerCase()
@@ -165,11 +168,10 @@ export function regionHandlers(base: MockDb) {
     http.delete(
       `${BASE}/admin/regions/:id`,
       admin(db, ({ params }) => {
-        const region = live(db).find((r) => r.id === params.id)
-        if (region) {
-          region.deleted_at = db.now()
-          for (const country of db.countries) if (country.region_id === region.id) country.region_id = null
-        }
+        // RegionService.delete retrieves first: an unknown region is a 404, not a no-op.
+        const region = find(db, params.id ?? '')
+        region.deleted_at = db.now()
+        for (const country of db.countries) if (country.region_id === region.id) country.region_id = null
         return HttpResponse.json({ id: params.id, object: 'region', deleted: true })
       }),
     ),
@@ -177,8 +179,10 @@ export function regionHandlers(base: MockDb) {
       `${BASE}/admin/regions/:id/countries`,
       admin(db, async ({ request, params }) => {
         const { country_code } = await readBody<{ country_code: string }>(request, { country_code: req('string') })
+        // addCountry validates the code before it retrieves the region.
+        const country = takeCountry(db, country_code, params.id ?? '')
         const region = find(db, params.id ?? '')
-        takeCountry(db, country_code, region.id).region_id = region.id
+        country.region_id = region.id
         return answer(region)
       }),
     ),

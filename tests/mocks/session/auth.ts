@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpResponseResolver } from 'msw'
+import { authBodyProblems } from '../http'
 import { server } from '../server'
 
 /**
@@ -162,13 +163,10 @@ export function mockAuth(options: { users?: MockUser[]; invites?: MockInvite[]; 
     http.post(
       `${AUTH_BASE}/admin/auth`,
       record((body) => {
+        const problems = authBodyProblems(body)
+        if (problems.length) return invalidData(problems.join(', '))
         const email = str(body.email)
         const password = str(body.password)
-        const problems = [
-          !email || !EMAIL.test(email) ? 'email must be an email' : null,
-          !password ? 'password should not be empty' : null,
-        ].filter(Boolean)
-        if (problems.length) return invalidData(problems.join(', '))
         const user = state.users.find((u) => u.email === email?.toLowerCase() && u.password === password)
         if (!user) return unauthorized()
         state.sessionUserId = user.id

@@ -2,15 +2,15 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach } from 'vitest'
 import type { AdminAnalyticsConfig } from '@/api/admin/analytics-configs'
 import type { MockDbAccess } from '../handlers'
-import { admin, BASE, duplicate, notFound, readJson, req, opt, validate, type Schema } from '../http'
+import { admin, BASE, notFound, readJson, req, opt, validate, type Schema } from '../http'
 import { server } from '../server'
 
 /**
  * The analytics-config routes as Medusa 1.20 answers them (routes/admin/analytics-configs,
  * services/analytics-config.ts; MEDUSA_V1_NOTES.md): GET answers 404 not_found until the signed-in
  * user has a config; POST creates one ({opt_out} required, anonymize defaults to false; a second
- * one breaks the unique index on user_id); POST /update changes the given fields, creating the
- * config when there is none. All three sit behind the 'analytics' feature flag.
+ * one is created too, there is no unique index on user_id, yet GET and /update keep to the first);
+ * POST /update changes the given fields, creating the config when there is none. All three sit behind the 'analytics' feature flag.
  */
 
 export interface AnalyticsCall {
@@ -89,8 +89,10 @@ export function mockAnalytics(
       `${BASE}/admin/analytics-configs`,
       admin(db, route((body) => {
         const valid = validate<{ opt_out: boolean; anonymize?: boolean }>(body, createSchema)
-        if (state.config) duplicate(`Key (user_id)=(${userId()}) already exists.`)
-        state.config = makeConfig(userId(), { opt_out: valid.opt_out, anonymize: valid.anonymize ?? false })
+        const made = makeConfig(userId(), { opt_out: valid.opt_out, anonymize: valid.anonymize ?? false })
+        // A second config is answered but never read back (contract: admin-refusals-remaining).
+        if (state.config) return HttpResponse.json({ analytics_config: { ...made, id: `acfg_again_${state.calls.length}` } })
+        state.config = made
         return HttpResponse.json({ analytics_config: state.config })
       })),
     ),

@@ -8,10 +8,11 @@ import { regionsDb, type RegionsMockDb } from '../regions/regions'
  * Shipping options and profiles as Medusa 1.20 answers them (routes/admin/shipping-options,
  * shipping-profiles, services/shipping-option.ts): options come with their region, profile and
  * requirements; a provider the region lacks, a flat rate without an amount, a calculated price from
- * the manual provider, two requirements of one type, a maximum subtotal under the minimum and an
- * update naming a requirement the option lacks are refused with the server's words
- * (pinned in tests/contract/admin-shipping-tax-returns.test.ts). An update must carry `requirements`;
- * the ones it leaves out are deleted. Options of the orders seed are the ones listed here.
+ * the manual provider, two requirements of one type, a maximum subtotal under the minimum and a
+ * requirement id that names no live requirement are refused with the server's words
+ * (pinned in tests/contract/admin-shipping-tax-returns.test.ts and admin-refusals-setup.test.ts). An
+ * update must carry `requirements`; the ones it leaves out are deleted. Options of the orders seed are
+ * the ones listed here.
  */
 export type ShippingMockDb = RegionsMockDb & { shippingProfiles: ShippingProfile[]; shippingReady: true }
 
@@ -29,10 +30,17 @@ export function shippingDb(base: MockDb): ShippingMockDb {
 type RequirementBody = { id?: string; type: string; amount: number }
 const requirementSchema: Schema = { id: opt('string'), type: req('string'), amount: req('int') }
 
-/** The create and update checks: one requirement of each type, the maximum above the minimum. */
-function checkRequirements(list: RequirementBody[]) {
+/**
+ * The create and update checks, one requirement at a time as the service's loop makes them: an id
+ * must name a live requirement (of any option: the repository looks it up by id alone), one
+ * requirement of each type, the maximum above the minimum.
+ */
+function checkRequirements(db: ShippingMockDb, list: RequirementBody[]) {
   const seen: RequirementBody[] = []
   for (const r of list) {
+    if (r.id && !db.shippingOptions.some((o) => (o.requirements ?? []).some((e) => e.id === r.id && !e.deleted_at))) {
+      invalidData(`Shipping option requirement with id ${r.id} does not exist`)
+    }
     if (seen.some((s) => s.type === r.type)) invalidData('Only one requirement of each type is allowed')
     if (seen.some((s) => (s.type === 'max_subtotal' && r.amount > s.amount) || (s.type === 'min_subtotal' && r.amount < s.amount))) {
       invalidData('Max. subtotal must be greater than Min. subtotal')
@@ -97,12 +105,12 @@ export function shippingHandlers(base: MockDb) {
           price_type: req('enum', { values: ['flat_rate', 'calculated'] }), amount: opt('int'), requirements: opt('array', { schema: requirementSchema }),
           admin_only: opt('boolean'), is_return: opt('boolean'), metadata: opt('object'),
         })
+        // validateAndMutatePrice runs before the region is read. medusa-fulfillment-manual's canCalculate answers false.
+        if (body.price_type === 'calculated') invalidData('The fulfillment provider cannot calculate prices for this option')
+        if (body.price_type === 'flat_rate' && body.amount === undefined) invalidData('Shipping options of type `flat_rate` must have an `amount`')
         const region = db.regions.find((r) => r.id === body.region_id && !r.deleted_at) ?? notFound(`Region with ${body.region_id} was not found`)
         if (!(region.fulfillment_providers ?? []).some((p) => p.id === body.provider_id)) invalidData('The fulfillment provider is not available in the provided region')
-        if (body.price_type === 'flat_rate' && body.amount === undefined) invalidData('Shipping options of type `flat_rate` must have an `amount`')
-        // medusa-fulfillment-manual's canCalculate answers false.
-        if (body.price_type === 'calculated') invalidData('The fulfillment provider cannot calculate prices for this option')
-        checkRequirements(body.requirements ?? [])
+        checkRequirements(db, body.requirements ?? [])
         const at = db.now()
         const id = db.nextId('so')
         const option: ShippingOption = {
@@ -123,13 +131,15 @@ export function shippingHandlers(base: MockDb) {
           requirements: req('array', { schema: requirementSchema }), admin_only: opt('boolean'), metadata: opt('object'),
         })
         const option = find(params.id ?? '')
-        checkRequirements(body.requirements)
-        for (const r of body.requirements) {
-          if (r.id && !(option.requirements ?? []).some((e) => e.id === r.id)) invalidData(`Shipping option requirement with id ${r.id} does not exist`)
-        }
-        const kept = body.requirements.map((r) => newRequirement(option.id, r))
+        checkRequirements(db, body.requirements)
+        // A requirement of another option named here is saved with the new values where it is: it stays
+        // that option's, and this one does not get it.
+        const elsewhere = (r: RequirementBody) =>
+          db.shippingOptions.flatMap((o) => (o === option ? [] : (o.requirements ?? []))).find((e) => e.id === r.id && !e.deleted_at)
+        for (const r of body.requirements) Object.assign(elsewhere(r) ?? {}, { type: r.type, amount: r.amount })
+        const kept = body.requirements.filter((r) => !elsewhere(r)).map((r) => newRequirement(option.id, r))
         const keptIds = new Set(kept.map((r) => r.id))
-        const dropped = (option.requirements ?? []).filter((r) => !keptIds.has(r.id)).map((r) => ({ ...r, deleted_at: db.now() }))
+        const dropped = (option.requirements ?? []).filter((r) => !keptIds.has(r.id)).map((r) => ({ ...r, deleted_at: r.deleted_at ?? db.now() }))
         Object.assign(option, {
           ...(body.name !== undefined ? { name: body.name } : {}),
           ...(body.amount !== undefined ? { amount: body.amount } : {}),
@@ -143,7 +153,9 @@ export function shippingHandlers(base: MockDb) {
     http.delete(
       `${BASE}/admin/shipping-options/:id`,
       admin(db, ({ params }) => {
-        find(params.id ?? '').deleted_at = db.now()
+        // ShippingOptionService.delete swallows its own "not found": deleting an unknown option answers deleted.
+        const option = live().find((o) => o.id === params.id)
+        if (option) option.deleted_at = db.now()
         return HttpResponse.json({ id: params.id, object: 'shipping-option', deleted: true })
       }),
     ),
