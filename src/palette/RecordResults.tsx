@@ -1,14 +1,15 @@
-import { Command } from 'cmdk'
 import { useAtomValue } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
 import { useEffect, useState } from 'react'
 import { findRecords, type RecordFinder, type RecordHit } from '@/commands/core/records'
 import { errorMessage } from '@/commands/core/run'
 import { recordFinders } from '@/commands/finders'
-import styles from './Palette.module.css'
 
 /** Typing pauses this long before records are searched: one request per pause, not per key. */
 export const RECORD_SEARCH_DEBOUNCE_MS = 150
+
+// One empty list for every render without hits: the palette's list is computed again only when they change.
+const NO_HITS: RecordHit[] = []
 
 interface Found {
   q: string
@@ -39,27 +40,5 @@ export function useRecordSearch(query: string, finders: readonly RecordFinder[] 
   }, [finders, queryClient, text, wanted])
 
   const current = wanted && found.q === text
-  return { hits: current ? found.hits : [], searching: wanted && !current, error: current ? found.error : undefined }
-}
-
-function RecordItem({ hit, onOpen }: { hit: RecordHit; onOpen: (path: string) => void }) {
-  return (
-    <Command.Item value={`record:${hit.key}`} onSelect={() => onOpen(hit.path)} className={styles.item}>
-      <span className={styles.recordNoun}>{hit.noun}</span>
-      <span className={styles.recordLabel}>{hit.label}</span>
-      {hit.hint && <span className={styles.muted}>{hit.hint}</span>}
-    </Command.Item>
-  )
-}
-
-/** A group of found records; Enter opens the record's panel, where its own keys act on it. */
-export function RecordGroup({ heading, hits, onOpen }: { heading: string; hits: readonly RecordHit[]; onOpen: (path: string) => void }) {
-  if (!hits.length) return null
-  return (
-    <Command.Group heading={heading} className={styles.group}>
-      {hits.map((hit) => (
-        <RecordItem key={hit.key} hit={hit} onOpen={onOpen} />
-      ))}
-    </Command.Group>
-  )
+  return { hits: current ? found.hits : NO_HITS, searching: wanted && !current, error: current ? found.error : undefined }
 }

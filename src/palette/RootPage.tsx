@@ -1,11 +1,14 @@
-import { Command, defaultFilter } from 'cmdk'
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
-import { useLayoutEffect, useState } from 'react'
+import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { AnyCommand } from '@/commands/core/define'
-import { Kbd } from '@/ui/Kbd'
+import type { RecordHit } from '@/commands/core/records'
+import { matchCommands, TYPED_QUERY_LIMIT } from './match'
 import styles from './Palette.module.css'
-import { RecordGroup, useRecordSearch } from './RecordResults'
+import { useRecordSearch } from './RecordResults'
+import { commandRow, optionId, recordRow, ResultList, type Row, type RowGroup } from './ResultList'
 import { paletteSeedQueryAtom, recentCommandsAtom } from './state'
+
+export { matchCommands, rankCommand, TYPED_QUERY_LIMIT } from './match'
 
 interface RootPageProps {
   commands: readonly AnyCommand[]
@@ -15,92 +18,103 @@ interface RootPageProps {
   labelId: string
 }
 
-function Item({ command, onPick, group }: { command: AnyCommand; onPick: (c: AnyCommand) => void; group: string }) {
-  return (
-    <Command.Item
-      value={`${group}:${command.id}`}
-      onSelect={() => onPick(command)}
-      className={styles.item}
-    >
-      <span>{command.title}</span>
-      {command.hotkey && <Kbd hotkey={command.hotkey} className={styles.itemKbd} />}
-    </Command.Item>
-  )
+/** The groups the list shows for a query: exact records, recent commands, matching commands, other records. */
+export function buildGroups(commands: readonly AnyCommand[], recentIds: readonly string[], query: string, hits: readonly RecordHit[]): RowGroup[] {
+  const text = query.trim()
+  const exact = hits.filter((hit) => hit.exact)
+  const partial = hits.filter((hit) => !hit.exact)
+  const recent = text ? [] : recentIds.map((id) => commands.find((c) => c.id === id)).filter((c): c is AnyCommand => Boolean(c))
+  const groups: RowGroup[] = []
+  // A record named exactly ('#1042', its SKU or code) comes first, so Enter opens it; others follow the commands.
+  if (exact.length) groups.push({ heading: 'Records', rows: exact.map(recordRow) })
+  if (recent.length) groups.push({ heading: 'Recent', rows: recent.map((command) => commandRow(command, 'recent')) })
+  for (const [group, list] of matchCommands(commands, text, TYPED_QUERY_LIMIT)) groups.push({ heading: group, rows: list.map((command) => commandRow(command, group)) })
+  if (partial.length) groups.push({ heading: exact.length ? 'More records' : 'Records', rows: partial.map(recordRow) })
+  return groups
 }
 
-/**
- * Fuzzy on the title first: 'create prod' must rank 'Create product' above a command that only
- * matches scattered letters across its keywords. Keywords still find what the title does not say.
- */
-export function rankCommand(_value: string, search: string, keywords: string[] = []): number {
-  const [title = '', ...rest] = keywords
-  return rankText(title, rest.join(' '), search)
-}
+/** As many rows as fill the list's first paint, and a little more. */
+const FIRST_PAINT_ROWS = 24
 
-/**
- * Every character of the query somewhere in the text: without it the fuzzy score is 0 (the scorer
- * forgives order, for transposed keys, but not a missing character). A plain scan that spares the
- * scorer most of a 250-command registry on each key.
- */
-function hasEveryChar(text: string, query: string): boolean {
-  for (const char of query) if (char !== ' ' && char !== '-' && !text.includes(char)) return false
-  return true
-}
-
-function rankText(title: string, rest: string, search: string): number {
-  const query = search.toLowerCase()
-  if (hasEveryChar(title.toLowerCase(), query)) {
-    const byTitle = defaultFilter(title, search)
-    if (byTitle > 0) return 0.5 + byTitle / 2
+function firstRows(groups: RowGroup[], limit: number): RowGroup[] {
+  if (groups.reduce((n, group) => n + group.rows.length, 0) <= limit) return groups
+  let left = limit
+  const kept: RowGroup[] = []
+  for (const group of groups) {
+    if (left <= 0) break
+    kept.push(group.rows.length <= left ? group : { ...group, rows: group.rows.slice(0, left) })
+    left -= group.rows.length
   }
-  return hasEveryChar(rest.toLowerCase(), query) ? defaultFilter(rest, search) / 2 : 0
+  return kept
 }
 
-/** A command's title and its other words (keywords, group), read once per command. */
-const searchText = new WeakMap<AnyCommand, { title: string; rest: string }>()
-function searchableOf(command: AnyCommand) {
-  let found = searchText.get(command)
-  if (!found) {
-    found = { title: command.title, rest: [...(command.keywords ?? []), command.group].join(' ') }
-    searchText.set(command, found)
+/** The row a navigation key selects, from the selected one (arrows loop; alt moves by group; meta to an end). */
+function moveTo(groups: readonly RowGroup[], current: string | undefined, event: KeyboardEvent): string | undefined {
+  const rows = groups.flatMap((group) => group.rows)
+  const index = rows.findIndex((row) => row.key === current)
+  const down = event.key === 'ArrowDown' || (event.ctrlKey && (event.key === 'n' || event.key === 'j'))
+  const up = event.key === 'ArrowUp' || (event.ctrlKey && (event.key === 'p' || event.key === 'k'))
+  if (event.key === 'Home' || (up && event.metaKey)) return rows[0]?.key
+  if (event.key === 'End' || (down && event.metaKey)) return rows.at(-1)?.key
+  if ((up || down) && event.altKey) {
+    const at = groups.findIndex((group) => group.rows.some((row) => row.key === current))
+    const next = groups[at + (down ? 1 : -1)]
+    if (next) return next.rows[0]?.key
   }
-  return found
+  if (down) return rows[(index + 1) % rows.length]?.key
+  if (up) return rows[index <= 0 ? rows.length - 1 : index - 1]?.key
+  return undefined
 }
-
-/**
- * The commands matching a query, best first, grouped by their best match. A typed query keeps the
- * `limit` best: each key then repaints a short list, not the whole registry.
- */
-export function matchCommands(commands: readonly AnyCommand[], query: string, limit = Infinity): Array<[string, AnyCommand[]]> {
-  const scored = commands
-    .map((command, index) => ({ command, index, score: query ? rankText(searchableOf(command).title, searchableOf(command).rest, query) : 1 }))
-    .filter((item) => item.score > 0)
-  const kept = query ? [...scored].sort((a, b) => b.score - a.score || a.index - b.index).slice(0, limit) : scored
-  const groups = new Map<string, Array<{ command: AnyCommand; score: number }>>()
-  for (const item of kept) groups.set(item.command.group, [...(groups.get(item.command.group) ?? []), item])
-  const best = (list: Array<{ score: number }>) => Math.max(...list.map((item) => item.score))
-  return [...groups]
-    .sort(([, a], [, b]) => (query ? best(b) - best(a) : 0))
-    .map(([group, list]) => [group, list.map((item) => item.command)])
-}
-
-/** How many commands a typed query lists (the best ones); an empty query lists them all. */
-export const TYPED_QUERY_LIMIT = 30
 
 /** Every available command, grouped; fuzzy on title and keywords; recent ones first when empty. */
 export function RootPage({ commands, onPick, onOpen, labelId }: RootPageProps) {
   const store = useStore()
   const clearSeed = useSetAtom(paletteSeedQueryAtom)
   const [query, setQuery] = useState('')
+  // The field shows each key at once; the list follows in a render React may interrupt for the next key.
+  const listQuery = useDeferredValue(query)
   const recentIds = useAtomValue(recentCommandsAtom)
-  const recent = query
-    ? []
-    : recentIds.map((id) => commands.find((c) => c.id === id)).filter((c): c is AnyCommand => Boolean(c))
-  const groups = matchCommands(commands, query.trim(), TYPED_QUERY_LIMIT)
-  const records = useRecordSearch(query)
-  // A record named exactly ('#1042', its SKU or code) comes first, so Enter opens it; others follow the commands.
-  const exact = records.hits.filter((hit) => hit.exact)
-  const partial = records.hits.filter((hit) => !hit.exact)
+  const records = useRecordSearch(listQuery)
+  // The palette's first paint lists the top of the registry; the rest follows just after it.
+  const complete = useDeferredValue(true, false)
+  const groups = useMemo(
+    () => firstRows(buildGroups(commands, recentIds, listQuery, records.hits), complete ? Infinity : FIRST_PAINT_ROWS),
+    [commands, recentIds, listQuery, records.hits, complete],
+  )
+  // The operator's choice holds while the list answers the query it was made in (the rest of the first
+  // paint's list arriving keeps it); otherwise the best match is selected.
+  const list = useMemo(() => ({ query: listQuery, hits: records.hits, commands, recentIds }), [listQuery, records.hits, commands, recentIds])
+  const [chosen, setChosen] = useState<{ key: string; list: object; byKey: boolean } | null>(null)
+  const selectedKey = chosen?.list === list ? chosen.key : groups[0]?.rows[0]?.key
+  const listId = useId()
+  const listRef = useRef<HTMLDivElement>(null)
+  const scrolled = useRef(false)
+
+  const actions = useRef({ onPick, onOpen })
+  useLayoutEffect(() => {
+    actions.current = { onPick, onOpen }
+  })
+  const pick = useCallback((row: Row | undefined) => {
+    if (row?.command) actions.current.onPick(row.command)
+    else if (row?.hit) actions.current.onOpen(row.hit.path)
+  }, [])
+  const latestList = useRef(list)
+  useLayoutEffect(() => {
+    latestList.current = list
+  }, [list])
+  const hover = useCallback((row: Row) => setChosen({ key: row.key, list: latestList.current, byKey: false }), [])
+
+  // A new list starts at its top; the selected row is kept in view as the keys move it.
+  useLayoutEffect(() => {
+    if (scrolled.current && listRef.current) listRef.current.scrollTop = 0
+    scrolled.current = false
+  }, [groups])
+  useEffect(() => {
+    if (!chosen?.byKey || chosen.list !== list) return
+    scrolled.current = true
+    document.getElementById(optionId(listId, chosen.key))?.scrollIntoView({ block: 'nearest' })
+  }, [chosen, list, listId])
+
   // What was typed while the palette was loading becomes its query (Enter picks the best match).
   // Read in the commit that puts the palette on screen: from then on the palette takes the keys.
   useLayoutEffect(() => {
@@ -115,41 +129,51 @@ export function RootPage({ commands, onPick, onOpen, labelId }: RootPageProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return
+    if (event.key === 'Enter') {
+      event.preventDefault()
+      // Enter typed before the list caught up picks the best match of what the field shows.
+      if (listQuery !== query) return pick(buildGroups(commands, recentIds, query, [])[0]?.rows[0])
+      return pick(groups.flatMap((group) => group.rows).find((row) => row.key === selectedKey))
+    }
+    const next = moveTo(groups, selectedKey, event)
+    if (next === undefined) return
+    event.preventDefault()
+    setChosen({ key: next, list, byKey: true })
+  }
+
+  const rowCount = groups.reduce((n, group) => n + group.rows.length, 0)
   return (
-    // Filtering and ordering are ours (matchCommands), so the list order is what React renders.
-    <Command label="Commands" className={styles.command} shouldFilter={false} loop>
-      <Command.Input
+    <div className={styles.command}>
+      <input
         data-autofocus
+        type="text"
+        role="combobox"
         aria-labelledby={labelId}
+        aria-expanded
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={selectedKey === undefined ? undefined : optionId(listId, selectedKey)}
+        autoComplete="off"
+        autoCorrect="off"
+        spellCheck={false}
         value={query}
-        onValueChange={setQuery}
+        onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={onKeyDown}
         placeholder="Type a command or search…"
         className={styles.input}
       />
-      <Command.List className={styles.list}>
-        {!records.searching && <Command.Empty className={styles.empty}>No command or record matches</Command.Empty>}
-        <RecordGroup heading="Records" hits={exact} onOpen={onOpen} />
-        {recent.length > 0 && (
-          <Command.Group heading="Recent" className={styles.group}>
-            {recent.map((command) => (
-              <Item key={command.id} command={command} onPick={onPick} group="recent" />
-            ))}
-          </Command.Group>
-        )}
-        {groups.map(([group, list]) => (
-          <Command.Group key={group} heading={group} className={styles.group}>
-            {list.map((command) => (
-              <Item key={command.id} command={command} onPick={onPick} group={group} />
-            ))}
-          </Command.Group>
-        ))}
-        <RecordGroup heading={exact.length ? 'More records' : 'Records'} hits={partial} onOpen={onOpen} />
-        {(records.searching || records.error) && (
-          <p role="status" className={styles.status}>
-            {records.error ? `Records could not be searched: ${records.error}` : 'Searching records…'}
-          </p>
-        )}
-      </Command.List>
-    </Command>
+      <ResultList
+        groups={groups}
+        listId={listId}
+        listRef={listRef}
+        selectedKey={selectedKey}
+        onPick={pick}
+        onHover={hover}
+        empty={rowCount === 0 && !records.searching ? 'No command or record matches' : null}
+        status={records.error ? `Records could not be searched: ${records.error}` : records.searching ? 'Searching records…' : null}
+      />
+    </div>
   )
 }
