@@ -2,13 +2,18 @@
 // Every value has a development default; scripts/lib.sh sets the same ones through the environment.
 
 // The console's origins: `npm run dev` (5173) and `npm run preview` (4173), by name and by address
-// (http://127.0.0.1:5173 and http://localhost:5173 are different origins).
+// (http://127.0.0.1:5173 and http://localhost:5173 are different origins); 4175 serves the second
+// shard of the end-to-end suite (tests/e2e/setup.ts).
 const CONSOLE_ORIGINS = [
   'http://localhost:5173',
   'http://127.0.0.1:5173',
   'http://localhost:4173',
   'http://127.0.0.1:4173',
+  'http://127.0.0.1:4175',
 ].join(',')
+// The original Medusa admin that `npm run bench` builds and serves (scripts/bench-original-admin.ts):
+// it calls the admin API from its own origin.
+const ORIGINAL_ADMIN_ORIGINS = ['http://localhost:4174', 'http://127.0.0.1:4174'].join(',')
 
 const PG_PORT = process.env.MEDUSA_PG_PORT || '54329'
 const DB_NAME = process.env.MEDUSA_DB_NAME || 'medusa_console'
@@ -20,7 +25,7 @@ module.exports = {
     database_url: process.env.DATABASE_URL || `postgres://medusa:medusa@127.0.0.1:${PG_PORT}/${DB_NAME}`,
     // No redis_url: Medusa uses a fake redis, the local event bus and no scheduled jobs.
     // Comma-separated origins that get Access-Control-Allow-Origin with credentials.
-    admin_cors: process.env.ADMIN_CORS || CONSOLE_ORIGINS,
+    admin_cors: process.env.ADMIN_CORS || `${CONSOLE_ORIGINS},${ORIGINAL_ADMIN_ORIGINS}`,
     store_cors: process.env.STORE_CORS || CONSOLE_ORIGINS,
     // Development secrets: this server only listens on 127.0.0.1.
     jwt_secret: process.env.JWT_SECRET || 'medusa-console-dev-jwt-secret',

@@ -6,7 +6,18 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { build, preview } from 'vite'
-import { ROOT, startInstance, type MedusaInstance } from '../tests/support/medusaInstance'
+import { ROOT, startInstance, stopInstance, type MedusaInstance } from '../tests/support/medusaInstance'
+import {
+  backendAllowsOrigin,
+  firstLoadJs,
+  originalLoginToOrders,
+  originalOrderByUrl,
+  originalSearchKeys,
+  startOriginalAdmin,
+  ORIGINAL_ADMIN_VERSION,
+  type BenchTools,
+  type OriginalAdmin,
+} from './bench-original-admin'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -47,20 +58,46 @@ function apiRequests(page: Page, backend: string) {
 }
 
 /** Resolves with the wall-clock time the first row of a grid was painted in the page (a SPA navigation keeps the page). */
-async function firstRowPaintedAt(page: Page): Promise<() => Promise<number>> {
-  await page.evaluate(() => {
+async function firstRowPaintedAt(page: Page, rowSelector = 'table[role="grid"] tbody tr[data-row-id]'): Promise<() => Promise<number>> {
+  await page.evaluate((selector) => {
     const w = window as unknown as { __rowAt?: number }
     delete w.__rowAt
     const observer = new MutationObserver(() => {
-      if (!document.querySelector('table[role="grid"] tbody tr[data-row-id]')) return
+      if (!document.querySelector(selector)) return
       observer.disconnect()
       requestAnimationFrame(() => (w.__rowAt = performance.timeOrigin + performance.now()))
     })
     observer.observe(document, { childList: true, subtree: true })
-  })
+  }, rowSelector)
   return async () => {
     await page.waitForFunction(() => (window as unknown as { __rowAt?: number }).__rowAt !== undefined)
     return page.evaluate(() => (window as unknown as { __rowAt: number }).__rowAt)
+  }
+}
+
+/**
+ * From the next page load on: when the first `selector` element whose text matches `pattern` was
+ * painted, in ms since that navigation started (the page's own clock). Measured in the page, the same
+ * way for the console and the original admin: polling from outside (role queries over a large DOM)
+ * would add its own time.
+ */
+async function watchPaintAfterLoad(page: Page, selector: string, pattern: string): Promise<() => Promise<number>> {
+  await page.context().addInitScript(
+    ({ selector, pattern }) => {
+      const w = window as unknown as { __shownAt?: number }
+      const matches = new RegExp(pattern)
+      const observer = new MutationObserver(() => {
+        if (![...document.querySelectorAll(selector)].some((el) => matches.test((el.textContent ?? '').trim()))) return
+        observer.disconnect()
+        requestAnimationFrame(() => setTimeout(() => (w.__shownAt = performance.now())))
+      })
+      observer.observe(document, { childList: true, subtree: true, characterData: true })
+    },
+    { selector, pattern },
+  )
+  return async () => {
+    await page.waitForFunction(() => (window as unknown as { __shownAt?: number }).__shownAt !== undefined, undefined, { polling: 50 })
+    return page.evaluate(() => (window as unknown as { __shownAt: number }).__shownAt)
   }
 }
 
@@ -73,14 +110,19 @@ async function signIn(page: Page, base: string, next = '/a/orders') {
 /** Collects Event Timing entries (input to next paint) and long tasks in the page. */
 async function observeResponsiveness(page: Page) {
   await page.evaluate(() => {
-    const w = window as unknown as { __bench: { events: number[]; longTasks: number[] } }
+    const w = window as unknown as { __bench: { events: number[]; longTasks: number[] }; __benchObservers?: PerformanceObserver[] }
+    // The observers of an earlier measurement in the same page would report every event a second time.
+    for (const observer of w.__benchObservers ?? []) observer.disconnect()
     w.__bench = { events: [], longTasks: [] }
-    new PerformanceObserver((list) => {
+    const events = new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) if (['keydown', 'keypress', 'keyup', 'input'].includes(entry.name)) w.__bench.events.push(entry.duration)
-    }).observe({ type: 'event', buffered: false, durationThreshold: 0 } as PerformanceObserverInit)
-    new PerformanceObserver((list) => {
+    })
+    events.observe({ type: 'event', buffered: false, durationThreshold: 0 } as PerformanceObserverInit)
+    const longTasks = new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) w.__bench.longTasks.push(entry.duration)
-    }).observe({ type: 'longtask', buffered: false })
+    })
+    longTasks.observe({ type: 'longtask', buffered: false })
+    w.__benchObservers = [events, longTasks]
   })
   return async () => {
     await page.waitForTimeout(300) // the last entries are reported after their paint
@@ -132,9 +174,12 @@ async function orderByUrl(base: string, backend: string) {
   await signIn(browser.page, base)
   await browser.page.keyboard.press('Enter')
   const grid = browser.page.getByRole('grid', { name: 'Orders' })
-  await grid.getByRole('row').nth(1).click()
+  // Enter on the focused row opens it: a click in the row's middle can land on a link or button cell.
+  await grid.locator('tbody tr[data-row-id]').first().focus()
+  await browser.page.keyboard.press('Enter')
   await browser.page.waitForURL(/\/a\/orders\/order_/)
   const url = browser.page.url()
+  const paintedAt = await watchPaintAfterLoad(browser.page, 'h2', '^Order #\\d+')
   const times: number[] = []
   const counts: number[] = []
   for (let run = 0; run < RUNS; run++) {
@@ -143,9 +188,9 @@ async function orderByUrl(base: string, backend: string) {
     const requests = apiRequests(browser.page, backend)
     const started = Date.now()
     await browser.page.goto(url)
-    await browser.page.getByRole('heading', { name: /^Order #\d+/ }).waitFor()
-    times.push(Date.now() - started)
-    counts.push(requests.length)
+    const at = await paintedAt()
+    times.push(at)
+    counts.push(requests.filter((r) => r.at - started <= at).length)
     browser.page.removeAllListeners('request')
   }
   await closeContext(browser)
@@ -153,6 +198,8 @@ async function orderByUrl(base: string, backend: string) {
 }
 
 async function paletteAndSheet(base: string) {
+  const { timeKeys } = await import('./bench-palette/keys')
+  const { startTrace } = await import('./bench-palette/trace')
   const browser = await openContext()
   const { page } = browser
   await signIn(page, base)
@@ -163,36 +210,34 @@ async function paletteAndSheet(base: string) {
   // The palette with nothing typed lists every command available on the orders table.
   const dialog = page.getByRole('dialog', { name: 'Command palette' })
   await dialog.getByRole('option').first().waitFor()
+  await page.waitForTimeout(200) // the list's rows after the first screenful follow the first paint
   const commands = await dialog.getByRole('option').count()
   await page.keyboard.press('Escape')
   const keys: number[] = []
   const slowest: string[] = []
   for (const text of ['capture payment', 'create product', '#1010', 'summer15']) {
     await page.keyboard.press('Control+k')
-    await page.getByRole('dialog', { name: 'Command palette' }).waitFor()
-    const read = await observeResponsiveness(page)
+    await dialog.getByRole('option').first().waitFor()
+    await page.waitForTimeout(200)
+    const read = await timeKeys(page)
     const stopProfile = await startProfile(page)
-    const perKey: string[] = []
-    for (const key of text) {
-      await page.keyboard.press(key === ' ' ? 'Space' : key, { delay: 40 })
-      if (!process.env.BENCH_KEYS) continue
-      await page.waitForTimeout(150)
-      const seen = await page.evaluate(() => (window as unknown as { __bench: { events: number[] } }).__bench.events.splice(0))
-      perKey.push(`${key}:${Math.max(0, ...seen)}`)
-    }
-    if (perKey.length) console.log(`  ${text}: ${perKey.join(' ')}`)
-    await page.waitForTimeout(400)
+    const stopTrace = await startTrace(page)
+    // Typed as an operator types: one key after the other, without waiting for the list.
+    for (const key of text) await page.keyboard.press(key === ' ' ? 'Space' : key, { delay: 40 })
+    const perKey = await read()
     await stopProfile()
-    const events = (await read()).events
-    keys.push(...events)
-    slowest.push(`'${text}' ${ms(Math.max(0, ...events))}`)
+    await stopTrace()
+    if (process.env.BENCH_KEYS) console.log(`  ${text}: ${perKey.map((k) => `${k.key}:${k.ms}`).join(' ')}`)
+    keys.push(...perKey.map((k) => k.ms))
+    slowest.push(`'${text}' ${ms(Math.max(0, ...perKey.map((k) => k.ms)))}`)
     await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
   }
   await page.getByRole('grid', { name: 'Orders' }).getByRole('row').nth(1).focus()
-  const readSheet = await observeResponsiveness(page)
+  const readSheet = await timeKeys(page)
   await page.keyboard.press('?')
   await page.getByRole('dialog', { name: /shortcuts/i }).waitFor()
-  const sheet = Math.max(0, ...(await readSheet()).events)
+  const sheet = Math.max(0, ...(await readSheet()).map((k) => k.ms))
   await closeContext(browser)
   return { slowestKey: Math.max(0, ...keys), keyCount: keys.length, sheet, commands, slowest }
 }
@@ -253,12 +298,54 @@ async function bigTable(base: string, backend: string) {
   return { render, longest: Math.max(0, ...longTasks), over50: longTasks.filter((d) => d > 50).length, slowestKey: Math.max(0, ...events) }
 }
 
+const tools: BenchTools = { runs: RUNS, openContext, closeContext, apiRequests, firstRowPaintedAt, watchPaintAfterLoad, median }
+const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? ''
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const key = (value: number) => (value ? ms(value) : '<16 ms') // Event Timing reports no event under 16 ms
+const ratio = (mine: number, theirs: number | undefined) => (mine && theirs ? mine / theirs : undefined)
+type Timed = { time: number; requests: number }
+const timed = (figure: Timed | string) => (typeof figure === 'string' ? figure : `${ms(figure.time)} (${figure.requests} req)`)
+const timeOf = (figure: Timed | string) => (typeof figure === 'string' ? undefined : figure.time)
+
+/** The original admin served, or the one-line reason it is not. */
+async function prepareOriginal(): Promise<OriginalAdmin | string> {
+  if (process.env.BENCH_ORIGINAL === '0') return 'not measured (BENCH_ORIGINAL=0)'
+  try {
+    // A backend started before admin_cors listed the original admin's origin refuses it: restart it (the bench holds the e2e lock).
+    if (!(await backendAllowsOrigin(backend))) {
+      stopInstance(instance)
+      startInstance(instance)
+    }
+    return await startOriginalAdmin(backend)
+  } catch (error) {
+    return `cannot be built or started: ${firstLine(error)}`
+  }
+}
+
+/** The original admin's figure for a phase; a failure is printed in its place and the bench goes on. */
+async function onOriginal<T>(measure: (originalBase: string) => Promise<T>): Promise<T | string> {
+  if (typeof original === 'string') return 'n/a'
+  try {
+    return await measure(original.base)
+  } catch (error) {
+    return `failed: ${firstLine(error)}`
+  }
+}
+
+/** One phase, console and original side by side; the goal is judged on what could be measured. */
+function phase(label: string, mine: string, theirs: string, times: number | undefined, goal: string, met: Array<boolean | undefined>) {
+  const verdict = met.includes(false) ? 'MISSED' : met.includes(undefined) ? 'not judged' : 'met'
+  const x = times === undefined ? '-' : `${times.toFixed(2)}x`
+  console.log(`${label.padEnd(22)} console ${mine.padEnd(17)} original ${theirs.padEnd(18)} ${x.padStart(6)}   goal ${goal}: ${verdict}`)
+}
+
 const backend = startInstance(instance)
 const outDir = join(tmpdir(), `console-bench-browser-${process.pid}`)
 process.env.VITE_MEDUSA_BACKEND_URL = backend
 await build({ root: ROOT, logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false, minify: !process.env.BENCH_PROFILE } })
 const server = await preview({ root: ROOT, logLevel: 'silent', build: { outDir }, preview: { port: PORT, host: '127.0.0.1', strictPort: true } })
 const base = `http://127.0.0.1:${PORT}`
+const original = process.env.BENCH_ONLY ? 'not measured (BENCH_ONLY)' : await prepareOriginal()
 try {
   console.log(`Chromium, built console served compressed, median of ${RUNS}:`)
   const only = process.env.BENCH_ONLY
@@ -270,17 +357,33 @@ try {
     console.log(await paletteAndSheet(base))
     process.exit(0)
   }
+  console.log(
+    typeof original === 'string'
+      ? `original Medusa admin ${ORIGINAL_ADMIN_VERSION}: ${original}; console figures only`
+      : `original: Medusa admin ${ORIGINAL_ADMIN_VERSION} (medusa-admin build), served compressed on ${original.base}, measured the same way`,
+  )
+  const js = firstLoadJs(outDir)
+  const theirJs = typeof original === 'string' ? undefined : firstLoadJs(original.buildDir)
+  phase('first-load JS (gzip)', `${kb(js.bytes)}`, theirJs ? kb(theirJs.bytes) : 'n/a', ratio(js.bytes, theirJs?.bytes), '<= 130 KB', [js.bytes <= 130 * 1024])
   const login = await loginToOrders(base, backend)
-  console.log(`login -> orders table      ${ms(login.time).padStart(8)}  ${login.requests} API requests   before it painted   goal <= 3 requests`)
+  const theirLogin = await onOriginal((b) => originalLoginToOrders(tools, b, backend))
+  const loginX = ratio(login.time, timeOf(theirLogin))
+  phase('login -> orders table', timed(login), timed(theirLogin), loginX, '<= 0.3x, <= 3 req', [loginX === undefined ? undefined : loginX <= 0.3, login.requests <= 3])
   const deep = await orderByUrl(base, backend)
-  console.log(`order page by URL          ${ms(deep.time).padStart(8)}  ${deep.requests} API requests until painted`)
+  const theirDeep = await onOriginal((b) => originalOrderByUrl(tools, b, backend))
+  const deepX = ratio(deep.time, timeOf(theirDeep))
+  phase('order page by URL', timed(deep), timed(theirDeep), deepX, '<= 0.5x, <= 2 req', [deepX === undefined ? undefined : deepX <= 0.5, deep.requests <= 2])
   const palette = await paletteAndSheet(base)
-  console.log(`palette, slowest key       ${ms(palette.slowestKey).padStart(8)}  over ${palette.keyCount} key events, ${palette.commands} commands listed   goal <= 16 ms`)
-  console.log(`  slowest key per query: ${palette.slowest.join(', ')} (keys under 16 ms are not reported)`)
-  console.log(`'?' sheet, key to paint    ${palette.sheet ? ms(palette.sheet).padStart(8) : '   <16 ms'}`)
+  const search = await onOriginal((b) => originalSearchKeys(tools, b))
+  const theirKey = typeof search === 'string' ? search : `${key(search.slowestKey)} (search)`
+  phase('palette, slowest key', key(palette.slowestKey), theirKey, ratio(palette.slowestKey, typeof search === 'string' ? undefined : search.slowestKey), '<= 16 ms', [palette.slowestKey <= 16])
+  console.log(`  console: ${palette.keyCount} keys, ${palette.commands} commands listed; slowest key per query: ${palette.slowest.join(', ')}`)
+  if (typeof search !== 'string') console.log(`  original (its search modal, ctrl+k): ${search.keyCount} keys; slowest key per query: ${search.slowest.join(', ')}`)
+  console.log(`'?' sheet, key to paint     console ${key(palette.sheet)}   (the original has no shortcut sheet)`)
   const table = await bigTable(base, backend)
-  console.log(`10,000-row table           ${ms(table.render).padStart(8)}  to first paint; holding j: longest task ${ms(table.longest)}, ${table.over50} over 50 ms, slowest key ${ms(table.slowestKey)}`)
+  console.log(`10,000-row table            console ${ms(table.render)} to first paint; holding j: longest task ${ms(table.longest)}, ${table.over50} over 50 ms, slowest key ${ms(table.slowestKey)}   (no counterpart in the original)`)
 } finally {
   await server.close()
+  if (typeof original !== 'string') await original.close()
   rmSync(outDir, { recursive: true, force: true })
 }

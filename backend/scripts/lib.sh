@@ -210,12 +210,12 @@ db_mark_seeded() {
 # Seeding places 150 orders through the storefront (over a minute); cloning a seeded database takes a
 # second. The first full seed is copied into TEMPLATE_DB, and every later fresh database (another
 # instance, a reset, the contract suite's fresh run) is created from it. Its comment names a hash of
-# what decides the seed's result, so a changed seed or Medusa version builds it again.
+# what decides the seed's result (the seed, the backend's packages), so a change builds it again.
 TEMPLATE_DB="medusa_console_template"
 
 template_mark() {
   printf 'medusa-console: template %s' \
-    "$(cat "$BACKEND_DIR"/seed/*.ts "$BACKEND_DIR/package-lock.json" "$BACKEND_DIR/medusa-config.js" | sha1sum | cut -c1-16)"
+    "$(cat "$BACKEND_DIR"/seed/*.ts "$BACKEND_DIR/package-lock.json" | sha1sum | cut -c1-16)"
 }
 
 template_ready() {
