@@ -8,6 +8,7 @@ import { orders } from '@/api/admin/orders'
 import { regionQueries } from '@/atoms/regions/keys'
 import { salesChannelQueries } from '@/atoms/sales-channels/keys'
 import { queryAtomFamily } from '@/atoms/core/query'
+import { afterRecordFirst } from '@/atoms/core/recordFirst'
 
 // Mutations of the orders area (orders, swaps, claims, returns, notes, notifications): ./order-mutations.ts.
 
@@ -81,7 +82,10 @@ export const orderQueries = {
   list: (query: AdminGetOrdersParams) =>
     queryOptions({
       queryKey: [...orderQueries.lists(), query] as const,
-      queryFn: () => orders.list({ fields: ORDER_LIST_FIELDS, expand: ORDER_LIST_EXPAND, ...query }),
+      queryFn: async () => {
+        await afterRecordFirst()
+        return orders.list({ fields: ORDER_LIST_FIELDS, expand: ORDER_LIST_EXPAND, ...query })
+      },
     }),
   details: () => [...orderQueries.all, 'detail'] as const,
   detail: (id: string) =>

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { loadRecordFirst } from '@/atoms/core/recordFirst'
 import { orderQueries } from '@/atoms/orders/keys'
 import { filtersOf, readTableQuery } from '@/panels/shared/table/urlState'
 import { ordersQuery, ORDERS_URL } from './ordersQuery'
@@ -10,6 +11,7 @@ import { ordersQuery, ORDERS_URL } from './ordersQuery'
 export function prefetchOrdersRoute(rest: string, params: URLSearchParams, queryClient: QueryClient): void {
   const query = readTableQuery(params, ORDERS_URL)
   const id = /^\/([^/]+)$/.exec(rest)?.[1]
+  // The linked order goes first, alone; the table behind it follows (afterRecordFirst).
+  if (id) loadRecordFirst(queryClient.prefetchQuery(orderQueries.detail(id)))
   void queryClient.prefetchQuery(orderQueries.list(ordersQuery(query, filtersOf(query))))
-  if (id) void queryClient.prefetchQuery(orderQueries.detail(id))
 }
