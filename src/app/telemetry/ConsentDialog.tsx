@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { FALLBACK_ERROR_MESSAGE } from '@/api/client'
-import { consentEmailAtom, createAnalyticsConfigMutation, normalizeSettings } from '@/atoms/settings/analytics'
+import { consentEmailAtom, normalizeSettings, updateAnalyticsConfigMutation } from '@/atoms/settings/analytics'
 import { runMutation } from '@/atoms/core/query'
 import { sessionAtom } from '@/atoms/core/session'
 import { pushToastAtom } from '@/atoms/core/toasts'
@@ -79,7 +79,9 @@ export function ConsentDialog({ onSubmitted }: { onSubmitted: () => void }) {
     busyRef.current = true
     setBusy(true)
     try {
-      await runMutation(queryClient, createAnalyticsConfigMutation, normalizeSettings({ opt_out: optOut, anonymize }))
+      // The update route creates the config when there is none, and changes it when another tab
+      // already made one: Medusa 1.20 accepts a second create but only ever reads the first.
+      await runMutation(queryClient, updateAnalyticsConfigMutation, normalizeSettings({ opt_out: optOut, anonymize }))
       setConsentEmail(emailDisabled ? null : email.trim())
       pushToast({ ...CONSENT_SUCCESS, tone: 'success' })
       onSubmitted()
