@@ -17,8 +17,11 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   test: {
-    // One worker: with two, the app-shell tests that load lazy chunks race their own hotkeys on 2 cores.
-    maxWorkers: 1,
+    // Both cores for the shared-graph projects; vitest would take one on a 2-core machine.
+    maxWorkers: 2,
+    // Transformed modules are kept on disk between runs (keyed by content): a rerun skips most of the
+    // transform work, which runs in the main process beside the workers.
+    experimental: { fsModuleCache: true },
     projects: [
       {
         extends: true,
@@ -40,8 +43,8 @@ export default defineConfig({
           include: ['tests/**/*.test.tsx'],
           exclude: ['tests/e2e/**', 'tests/contract/**', ...ISOLATED_DOM],
           setupFiles: ['tests/setup-dom.ts'],
-          // One jsdom and one module graph for every component test (each cleans up after itself):
-          // a fresh environment and React per file cost two thirds of the suite's time.
+          // One jsdom and one module graph per worker for every component test (each cleans up after
+          // itself): a fresh environment and React per file cost two thirds of the suite's time.
           isolate: false,
           // axe audits of whole panels take seconds on a loaded 2-core machine.
           testTimeout: 20_000,
@@ -55,6 +58,10 @@ export default defineConfig({
           include: ISOLATED_DOM,
           setupFiles: ['tests/setup-dom.ts'],
           testTimeout: 20_000,
+          // The whole app shell per file, its lazy chunks evaluated inside the tests' waits: these run
+          // after the others, one at a time, so no second worker takes the CPU those waits count on.
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

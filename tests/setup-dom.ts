@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, beforeAll } from 'vitest'
 
 // jsdom lacks what cmdk and virtualized tables measure with.
 class ResizeObserverStub {
@@ -14,3 +14,10 @@ Element.prototype.scrollIntoView ??= function scrollIntoView() {}
 configure({ asyncUtilTimeout: 5000 })
 
 afterEach(() => cleanup())
+
+// Files share one jsdom per worker (isolate: false): each starts with the empty storage it would have
+// alone (a table's saved columns, the last path), whichever file ran before it in that worker.
+beforeAll(() => {
+  localStorage.clear()
+  sessionStorage.clear()
+})

@@ -1,15 +1,15 @@
-// Global setup of the end-to-end suite: a Medusa instance of its own (port 9103), the console built
-// against it and served by `vite preview` (compressed, as in production) on 127.0.0.1:4173.
+// Global setup of the end-to-end suite: a Medusa instance of its own (port 9103; 9105 for the second
+// shard), the console built against it and served by `vite preview` (compressed, as in production) on
+// 127.0.0.1:4173 (4175).
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { build, preview, type PreviewServer } from 'vite'
 import type { TestProject } from 'vitest/node'
-import { databaseUrlOf, E2E_INSTANCE as instance, ROOT, startInstance, stopInstance } from '../support/medusaInstance'
+import { databaseUrlOf, E2E_CONSOLE_PORT as CONSOLE_PORT, E2E_INSTANCE as instance, ROOT, startInstance, stopInstance } from '../support/medusaInstance'
 
 import { CHROMIUM } from './chromium'
-const CONSOLE_PORT = 4173
-const OUT_DIR = join(ROOT, 'tests/e2e/.artifacts/dist')
+const OUT_DIR = join(ROOT, `tests/e2e/.artifacts/dist-${instance.name}`)
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,7 +39,14 @@ export default async function setup(project: TestProject) {
   const backendUrl = startInstance(instance)
   const started = Date.now()
   process.env.VITE_MEDUSA_BACKEND_URL = backendUrl
-  await build({ root: ROOT, logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } })
+  // vitest runs with NODE_ENV=test, under which vite would bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    await build({ root: ROOT, mode: 'production', logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } })
+  } finally {
+    process.env.NODE_ENV = nodeEnv
+  }
   server = await preview({ root: ROOT, logLevel: 'warn', build: { outDir: OUT_DIR }, preview: { port: CONSOLE_PORT, host: '127.0.0.1', strictPort: true } })
   console.log(`[e2e] console built and served: ${((Date.now() - started) / 1000).toFixed(1)} s`)
   project.provide('backendUrl', backendUrl)

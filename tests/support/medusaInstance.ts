@@ -17,8 +17,19 @@ export interface MedusaInstance {
 
 /** The contract suite's instance: a fresh database (a clone of the seeded template) on every run. */
 export const CONTRACT_INSTANCE: MedusaInstance = { name: 'contract', port: 9101, database: 'medusa_contract', reset: true }
-/** The end-to-end suite's (and the bench's) instance: its database persists across runs unless E2E_RESET=1. */
-export const E2E_INSTANCE: MedusaInstance = { name: 'e2e', port: 9103, database: 'medusa_e2e', reset: process.env.E2E_RESET === '1' }
+/**
+ * The end-to-end suite's (and the bench's) instance: its database persists across runs unless
+ * E2E_RESET=1. npm test runs the suite in two shards side by side (E2E_SHARD=2 is the second), each
+ * with an instance, a database and a console port of its own.
+ */
+export const E2E_SHARD = Number(process.env.E2E_SHARD ?? 1)
+export function e2eInstance(shard: number): MedusaInstance {
+  const suffix = shard > 1 ? `_${shard}` : ''
+  return { name: `e2e${suffix}`, port: 9103 + 2 * (shard - 1), database: `medusa_e2e${suffix}`, reset: process.env.E2E_RESET === '1' }
+}
+export const E2E_INSTANCE = e2eInstance(E2E_SHARD)
+/** The port the built console is served on for the e2e instance (allowed by backend/medusa-config.js). */
+export const E2E_CONSOLE_PORT = 4173 + 2 * (E2E_SHARD - 1)
 
 export const baseUrlOf = (instance: MedusaInstance) => `http://127.0.0.1:${instance.port}`
 

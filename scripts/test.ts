@@ -1,0 +1,88 @@
+// npm test: typecheck, lint, unit/component, contract and end-to-end tests, arranged for a 2-core
+// machine. The checks and the unit suite run while the Medusa instances start and the contract suite
+// runs; then the end-to-end suite runs in two shards side by side, each on its own instance. Every
+// step runs even when an earlier one failed (one run reports every failure); the exit code is 1 when
+// any failed.
+import { spawn } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { CONTRACT_INSTANCE, ROOT, stopInstance } from '../tests/support/medusaInstance'
+
+const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name)
+const results: Array<{ name: string; ok: boolean; seconds: number }> = []
+
+/** Runs one step, its output prefixed line by line with its name (steps run side by side). */
+function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
+  const started = Date.now()
+  console.log(`[${name}] started`)
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    for (const stream of [child.stdout, child.stderr]) {
+      let partial = ''
+      stream.setEncoding('utf8')
+      stream.on('data', (chunk: string) => {
+        const lines = (partial + chunk).split('\n')
+        partial = lines.pop() ?? ''
+        for (const line of lines) process.stdout.write(`[${name}] ${line}\n`)
+      })
+      stream.on('end', () => partial && process.stdout.write(`[${name}] ${partial}\n`))
+    }
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000
+      results.push({ name, ok: code === 0, seconds })
+      console.log(`[${name}] ${code === 0 ? 'passed' : `FAILED (exit ${String(code)})`} in ${seconds.toFixed(0)} s`)
+      resolve(code === 0)
+    })
+  })
+}
+
+async function checks(): Promise<void> {
+  await step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])
+  await step('lint', bin('eslint'), ['--max-warnings=0', '.'])
+  await step('unit', bin('vitest'), ['run'])
+}
+
+/**
+ * The e2e files in two shards of about equal work (their number of tests, a fair proxy: each test
+ * logs in and walks a page), so neither shard waits long for the other.
+ */
+function e2eShards(): [string[], string[]] {
+  const dir = join(ROOT, 'tests/e2e')
+  const weighed = readdirSync(dir)
+    .filter((file) => file.endsWith('.e2e.test.ts'))
+    .map((file) => ({ file: `tests/e2e/${file}`, tests: readFileSync(join(dir, file), 'utf8').match(/^\s*(it|test)\(/gm)?.length ?? 1 }))
+    .sort((a, b) => b.tests - a.tests || a.file.localeCompare(b.file))
+  const shards: [{ files: string[]; tests: number }, { files: string[]; tests: number }] = [{ files: [], tests: 0 }, { files: [], tests: 0 }]
+  for (const { file, tests } of weighed) {
+    const lighter = shards[0].tests <= shards[1].tests ? shards[0] : shards[1]
+    lighter.files.push(file)
+    lighter.tests += tests
+  }
+  return [shards[0].files, shards[1].files]
+}
+
+const started = Date.now()
+// The unit suite's short waits do not share the CPU with browsers: the end-to-end shards start once it
+// is done; the contract suite (mostly the server's work) runs as soon as its backend is up.
+const backends = step('backends', bin('tsx'), ['scripts/test-backends.ts'])
+const contract = backends.then(
+  // The backend just started is fresh: the contract suite takes it as it is.
+  (up) => up && step('contract', bin('vitest'), ['run', '-c', 'vitest.contract.config.ts'], { CONTRACT_REUSE_BACKEND: '1' }),
+)
+const e2e = Promise.all([checks(), backends]).then(async ([, up]) => {
+  if (!up) return
+  const [first, second] = e2eShards()
+  await Promise.all([
+    step('e2e-1', bin('vitest'), ['run', '-c', 'vitest.e2e.config.ts', ...first], { E2E_SHARD: '1' }),
+    step('e2e-2', bin('vitest'), ['run', '-c', 'vitest.e2e.config.ts', ...second], { E2E_SHARD: '2' }),
+  ])
+})
+try {
+  await Promise.all([contract, e2e])
+} finally {
+  // Each e2e shard stops its own instance; the contract instance was left up for its suite above.
+  stopInstance(CONTRACT_INSTANCE)
+}
+console.log(`\n${results.map((r) => `${r.ok ? 'passed' : 'FAILED'}  ${r.name.padEnd(10)} ${r.seconds.toFixed(0).padStart(5)} s`).join('\n')}`)
+console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`)
+if (results.some((r) => !r.ok)) process.exitCode = 1
