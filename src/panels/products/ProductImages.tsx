@@ -24,6 +24,7 @@ export function ProductImages({ product }: { product: Product }) {
         <CommandButton command="products.add-images" args={{ productId }} label="Add images" variant="ghost" />
       </div>
       {rows.length === 0 ? <p className={shared.muted}>No images yet.</p> : null}
+      {rows.length > 1 ? <p className={shared.muted}>In the order Medusa lists them: Medusa v1 keeps no image order, so they cannot be reordered.</p> : null}
       {strayThumbnail ? (
         <p className={shared.muted}>Thumbnail: {fileNameOfUrl(strayThumbnail)} (not one of the images)</p>
       ) : null}
@@ -45,8 +46,6 @@ export function ProductImages({ product }: { product: Product }) {
               </div>
               <div className={styles.actions}>
                 <CommandButton command="products.set-thumbnail" args={{ productId, imageUrl: row.url }} label="Set thumbnail" subject={subject} variant="ghost" disabled={row.isThumbnail} />
-                <CommandButton command="products.move-image-earlier" args={{ productId, imageUrl: row.url }} label="Earlier" subject={subject} variant="ghost" disabled={row.position === 1} />
-                <CommandButton command="products.move-image-later" args={{ productId, imageUrl: row.url }} label="Later" subject={subject} variant="ghost" disabled={row.position === row.total} />
                 <CommandButton command="products.remove-image" args={{ productId, imageUrl: row.url }} label="Remove" subject={subject} variant="ghost" />
               </div>
             </li>
