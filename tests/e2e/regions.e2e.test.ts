@@ -77,6 +77,9 @@ describe('regions, keyboard only, against the real backend', () => {
     const table = page.getByRole('grid', { name: 'Regions' })
     await table.getByRole('row').nth(1).waitFor()
     await page.getByRole('searchbox', { name: 'Search regions by name' }).fill(stamp)
+    // The search reaches the URL and the server before the row settles: click it only then.
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(stamp)
+    await page.getByText('Showing 1–1 of 1').waitFor()
     await expect.poll(() => table.getByRole('row').count()).toBe(2)
     await table.getByText(name).click()
     const panel = page.getByRole('article', { name })

@@ -36,7 +36,8 @@ describe('collections table', () => {
         ['Winter Collection', 'winter-collection', '3'],
       ]),
     )
-    expect(store.get(listViewAtom)).toMatchObject({ kind: 'collection', count: 3 })
+    // The table reports its view from an effect after the rows paint.
+    await waitFor(() => expect(store.get(listViewAtom)).toMatchObject({ kind: 'collection', count: 3 }))
     await user.type(screen.getByRole('searchbox', { name: 'Search collections by title or handle' }), 'wint{Enter}')
     await waitFor(() => expect(location()).toBe('/a/collections?q=wint'))
     await waitFor(() => expect(rowsOf('Collections').map((r) => r[0])).toEqual(['Winter Collection']))
