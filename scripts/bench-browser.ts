@@ -18,6 +18,7 @@ import {
   type BenchTools,
   type OriginalAdmin,
 } from './bench-original-admin'
+import { startProfile } from './bench-profile'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -127,27 +128,6 @@ async function observeResponsiveness(page: Page) {
   return async () => {
     await page.waitForTimeout(300) // the last entries are reported after their paint
     return page.evaluate(() => (window as unknown as { __bench: { events: number[]; longTasks: number[] } }).__bench)
-  }
-}
-
-type CpuProfile = { nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>; samples: number[]; timeDeltas: number[] }
-
-/** With BENCH_PROFILE set: a CPU profile of what follows, printed as the top functions by self time. */
-async function startProfile(page: Page): Promise<() => Promise<void>> {
-  if (!process.env.BENCH_PROFILE) return async () => {}
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Profiler.enable')
-  await cdp.send('Profiler.start')
-  return async () => {
-    const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile }
-    const byNode = new Map(profile.nodes.map((n) => [n.id, n]))
-    const self = new Map<string, number>()
-    profile.samples.forEach((id, i) => {
-      const frame = byNode.get(id)?.callFrame
-      const key = `${frame?.functionName || '(anon)'} ${frame?.url.split('/').pop()}:${frame?.lineNumber}`
-      self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
-    })
-    console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${v.toFixed(0).padStart(7)} ms  ${k}`).join('\n'))
   }
 }
 

@@ -10,10 +10,11 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { chromium, type Page, type Route } from 'playwright-core'
+import { chromium, type Route } from 'playwright-core'
 import { build, preview } from 'vite'
 import { timeKeys } from './bench-palette/keys'
 import { startTrace } from './bench-palette/trace'
+import { startProfile } from './bench-profile'
 
 const HERE = dirname(fileURLToPath(import.meta.url))
 const ROOT = join(HERE, '..')
@@ -46,27 +47,6 @@ function answer(route: Route) {
   return route.fulfill({ json: { ...json, count: list.length, offset: 0, limit: list.length } })
 }
 
-type CpuProfile = { nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>; samples: number[]; timeDeltas: number[] }
-
-/** With BENCH_PROFILE set (an unminified build): the functions taking most self time while typing. */
-async function startProfile(page: Page): Promise<() => Promise<void>> {
-  if (!process.env.BENCH_PROFILE) return async () => {}
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Profiler.enable')
-  await cdp.send('Profiler.start')
-  return async () => {
-    const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile }
-    const byNode = new Map(profile.nodes.map((n) => [n.id, n]))
-    const self = new Map<string, number>()
-    profile.samples.forEach((id, i) => {
-      const frame = byNode.get(id)?.callFrame
-      const key = `${frame?.functionName || '(anon)'} ${frame?.url.split('/').pop()}:${frame?.lineNumber}`
-      self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
-    })
-    console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 30).map(([k, v]) => `${v.toFixed(0).padStart(7)} ms  ${k}`).join('\n'))
-  }
-}
-
 async function main() {
   const outDir = mkdtempSync(join(tmpdir(), 'palette-bench-'))
   const config = {
@@ -97,7 +77,7 @@ async function main() {
     const slowest = new Map<string, number[]>()
     const byKey = new Map<string, number[][]>()
     const stopTrace = await startTrace(page)
-    const stopProfile = await startProfile(page)
+    const stopProfile = await startProfile(page, 30)
     for (const run of range(RUNS)) {
       for (const text of QUERIES) {
         const readOpen = await timeKeys(page)

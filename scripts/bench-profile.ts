@@ -1,0 +1,23 @@
+// With BENCH_PROFILE set (best with an unminified build): a CPU profile of what follows in a page,
+// printed as the functions taking the most self time. Used by the browser benches.
+import type { Page } from 'playwright-core'
+
+type CpuProfile = { nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>; samples: number[]; timeDeltas: number[] }
+
+export async function startProfile(page: Page, top = 25): Promise<() => Promise<void>> {
+  if (!process.env.BENCH_PROFILE) return async () => {}
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.start')
+  return async () => {
+    const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile }
+    const byNode = new Map(profile.nodes.map((n) => [n.id, n]))
+    const self = new Map<string, number>()
+    profile.samples.forEach((id, i) => {
+      const frame = byNode.get(id)?.callFrame
+      const key = `${frame?.functionName || '(anon)'} ${frame?.url.split('/').pop()}:${frame?.lineNumber}`
+      self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
+    })
+    console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, v]) => `${v.toFixed(0).padStart(7)} ms  ${k}`).join('\n'))
+  }
+}
