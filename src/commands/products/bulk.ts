@@ -145,38 +145,55 @@ function tagsBody(product: Product, values: readonly string[]) {
   return { tags: values.map((value) => { const tag = byValue.get(value); return tag ? { id: tag.id, value } : { value } }) }
 }
 
-export const bulkAddTags = defineCommand({
+/** Add or remove tags on the targets: one preview and one request per product, from the same tag list. */
+function tagsCommand(spec: {
+  id: string
+  title: string
+  keyword: string
+  label: string
+  next: (p: Product, tags: string) => string[]
+  question: (tags: string, n: string) => string
+  unchanged: string
+  done: string
+}) {
+  return defineCommand({
+    id: spec.id,
+    title: spec.title,
+    group: GROUP,
+    keywords: ['bulk', spec.keyword, 'label', 'selection', 'filter'],
+    when: onProducts,
+    args: { products: targetsArg, tags: tagsArg(spec.label) },
+    confirm: ({ products, tags }, ctx) => {
+      const { changes, unchanged } = tagsPlan(targetsIn(ctx, products), (p) => spec.next(p, tags))
+      return previewText((n) => spec.question(tagValues(tags).join(', '), n), changes, unchanged, spec.unchanged)
+    },
+    run: async ({ products, tags }, tools) => {
+      const { changes } = tagsPlan(targetsIn(tools.ctx, products), (p) => spec.next(p, tags))
+      return updateEach(changes, tools, (p) => tagsBody(p, spec.next(p, tags)), spec.done)
+    },
+  })
+}
+
+export const bulkAddTags = tagsCommand({
   id: 'products.bulk-add-tags',
   title: 'Add tags to products…',
-  group: GROUP,
-  keywords: ['bulk', 'tag', 'label', 'selection', 'filter'],
-  when: onProducts,
-  args: { products: targetsArg, tags: tagsArg('Tags to add') },
-  confirm: ({ products, tags }, ctx) => {
-    const { changes, unchanged } = tagsPlan(targetsIn(ctx, products), (p) => withTags(p, tags))
-    return previewText((n) => `Add ${tagValues(tags).join(', ')} to ${n}`, changes, unchanged, 'already tagged so')
-  },
-  run: async ({ products, tags }, tools) => {
-    const { changes } = tagsPlan(targetsIn(tools.ctx, products), (p) => withTags(p, tags))
-    return updateEach(changes, tools, (p) => tagsBody(p, withTags(p, tags)), 'Tags added')
-  },
+  keyword: 'tag',
+  label: 'Tags to add',
+  next: withTags,
+  question: (tags, n) => `Add ${tags} to ${n}`,
+  unchanged: 'already tagged so',
+  done: 'Tags added',
 })
 
-export const bulkRemoveTags = defineCommand({
+export const bulkRemoveTags = tagsCommand({
   id: 'products.bulk-remove-tags',
   title: 'Remove tags from products…',
-  group: GROUP,
-  keywords: ['bulk', 'untag', 'label', 'selection', 'filter'],
-  when: onProducts,
-  args: { products: targetsArg, tags: tagsArg('Tags to remove') },
-  confirm: ({ products, tags }, ctx) => {
-    const { changes, unchanged } = tagsPlan(targetsIn(ctx, products), (p) => withoutTags(p, tags))
-    return previewText((n) => `Remove ${tagValues(tags).join(', ')} from ${n}`, changes, unchanged, 'without these tags')
-  },
-  run: async ({ products, tags }, tools) => {
-    const { changes } = tagsPlan(targetsIn(tools.ctx, products), (p) => withoutTags(p, tags))
-    return updateEach(changes, tools, (p) => tagsBody(p, withoutTags(p, tags)), 'Tags removed')
-  },
+  keyword: 'untag',
+  label: 'Tags to remove',
+  next: withoutTags,
+  question: (tags, n) => `Remove ${tags} from ${n}`,
+  unchanged: 'without these tags',
+  done: 'Tags removed',
 })
 
 const collectionTitle = (p: Product) => p.collection?.title ?? 'no collection'
