@@ -25,7 +25,8 @@ describe('opening and filtering', () => {
     const user = userEvent.setup()
     renderHost()
     const dialog = await openPalette(user)
-    expect(document.activeElement).toBe(within(dialog).getByRole('combobox'))
+    // The dialog can be found before the effect that moves focus into it has run.
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('combobox')))
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
 
