@@ -5,12 +5,10 @@ import { defineConfig } from 'vitest/config'
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 
 /**
- * Component tests that must not share a module graph with the files before them: the whole app shell
- * (its lazy chunks, the consent form preloaded among them, may still be loading when a file ends and
- * would land in the next file's environment), the telemetry SDKs that load once per graph (vi.mock),
- * and the palette's mounted flag.
+ * Component tests that must not share a module graph with the files before them: the ones that mock the
+ * telemetry SDKs (vi.mock), which load once per graph, or assert that neither SDK was ever imported.
  */
-const ISOLATED_DOM = ['tests/app/**/*.test.tsx', 'tests/palette/PaletteLoading.test.tsx']
+const ISOLATED_DOM = ['tests/app/telemetry/**/*.test.tsx', 'tests/palette/PaletteLoading.test.tsx']
 
 // Plain TypeScript tests run in node, component tests (.tsx) in jsdom; a few of those on their own.
 export default defineConfig({
@@ -58,9 +56,8 @@ export default defineConfig({
           include: ISOLATED_DOM,
           setupFiles: ['tests/setup-dom.ts'],
           testTimeout: 20_000,
-          // The whole app shell per file, its lazy chunks evaluated inside the tests' waits: these run
-          // after the others, one at a time, so no second worker takes the CPU those waits count on.
-          maxWorkers: 1,
+          // A fresh module graph and jsdom per file: these run after the others, so they do not compete
+          // with the shared-graph workers for the two cores.
           sequence: { groupOrder: 1 },
         },
       },

@@ -72,7 +72,7 @@ describe('app shell routes', () => {
   })
 
   it('keeps keys typed before the hotkeys and the area have loaded, and runs them once they are there', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderShell('/a/orders')
     // As soon as the dashboard shows, before the command host (hotkeys) and the areas' code have arrived.
     await screen.findByRole('navigation', { name: 'Areas' })
@@ -82,7 +82,7 @@ describe('app shell routes', () => {
   })
 
   it("shows the not-found page for an unknown path and 'Back to dashboard' goes one step back", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderShell('/nowhere')
     expect(await screen.findByRole('heading', { name: 'Page was not found' })).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Back to dashboard' }))
@@ -115,7 +115,7 @@ describe('render errors', () => {
   }
 
   it('show the full-page error screen with the status title, and Back clears it one step back', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const quiet = console.error
     console.error = () => undefined
     try {

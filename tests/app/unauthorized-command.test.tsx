@@ -20,7 +20,7 @@ describe('a session that ends while a command runs', () => {
     mockAnalytics({ db: mock.db }, { config: { opt_out: true, anonymize: false } })
     server.use(...orderMutationHandlers(mock.db))
     const order = orderByNumber(mock.db, 1023)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     render(
       <Provider store={createAppStore()}>
         <MemoryRouter initialEntries={[`/a/orders/${order.id}`]}>

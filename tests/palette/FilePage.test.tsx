@@ -34,7 +34,7 @@ function renderPage(options: { optional?: boolean; initialValue?: unknown } = {}
 
 describe('FilePage', () => {
   it('takes several files at once and hands them over in order, named in the breadcrumb', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const props = renderPage({ optional: true })
     const input = screen.getByLabelText('Photos') as HTMLInputElement
     expect([input.type, input.multiple, input.accept]).toEqual(['file', true, 'image/*'])
@@ -47,7 +47,7 @@ describe('FilePage', () => {
   })
 
   it('skips an optional prompt left empty with Enter on the chooser, as the typed pages do', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const props = renderPage({ optional: true })
     expect(screen.getByText(/Space to choose files · Enter to continue \(none to skip\) · Esc to go back/)).toBeTruthy()
     screen.getByLabelText('Photos').focus()
@@ -63,7 +63,7 @@ describe('FilePage', () => {
   })
 
   it('goes back on Backspace while nothing is chosen, and continues with the chosen files on Enter', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const props = renderPage({ optional: true })
     const input = screen.getByLabelText('Photos')
     input.focus()
@@ -90,7 +90,7 @@ describe('FilePage', () => {
   })
 
   it('starts from the files a failed run kept', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const kept = [photo('box.jpg')]
     const props = renderPage({ optional: true, initialValue: kept })
     expect(screen.getByText('box.jpg')).toBeTruthy()

@@ -77,7 +77,7 @@ describe('ItemsPage', () => {
   })
 
   it('moves with j/k and the arrows (skipping locked rows), sets quantities by typing, +/- and Space', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderPage()
     await waitFor(() => expect(document.activeElement).toBe(quantity('Medusa T-Shirt')))
     await user.keyboard('2')
@@ -101,7 +101,7 @@ describe('ItemsPage', () => {
   })
 
   it('submits with Ctrl+Enter the rows that have a quantity, with a breadcrumb and a draft', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const props = renderPage()
     await waitFor(() => expect(document.activeElement).toBe(quantity('Medusa T-Shirt')))
     await user.keyboard('2{Control>}{Enter}{/Control}')
@@ -117,7 +117,7 @@ describe('ItemsPage', () => {
   })
 
   it('shows a quantity over the maximum beside its row and refuses it, keeping the rows', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const props = renderPage()
     await waitFor(() => expect(document.activeElement).toBe(quantity('Medusa T-Shirt')))
     await user.keyboard('5')
@@ -130,7 +130,7 @@ describe('ItemsPage', () => {
   })
 
   it('refuses choosing nothing', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const props = renderPage({ items: () => rows.map((r) => ({ ...r, quantity: 0 })) })
     await waitFor(() => expect(document.activeElement).toBe(quantity('Medusa T-Shirt')))
     await user.keyboard('{Enter}')
@@ -138,7 +138,7 @@ describe('ItemsPage', () => {
   })
 
   it('offers a labelled reason and note per row, and wants a reason when required (claims)', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const props = renderPage({ reasons, reasonRequired: true, notes: true })
     await waitFor(() => expect(document.activeElement).toBe(quantity('Medusa T-Shirt')))
     await user.keyboard('1{Control>}{Enter}{/Control}')
@@ -176,7 +176,7 @@ describe('ItemsPage', () => {
   })
 
   it('tells when the rows cannot be loaded, and goes back on Back', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const props = renderPage({ items: () => Promise.reject(new Error('Order with id: order_1 was not found')) })
     expect((await screen.findByRole('alert')).textContent).toBe('Order with id: order_1 was not found')
     expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true)

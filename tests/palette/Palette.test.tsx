@@ -22,7 +22,7 @@ afterEach(() => {
 
 describe('opening and filtering', () => {
   it('opens on ctrl+k and on meta+k, with the search field focused; Escape closes it', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderHost()
     const dialog = await openPalette(user)
     // The dialog can be found before the effect that moves focus into it has run.
@@ -35,7 +35,7 @@ describe('opening and filtering', () => {
   })
 
   it("filters fuzzily as typed ('crt prod' finds 'Create product' first) and Enter picks it", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderHost()
     await openPalette(user)
     await user.keyboard('crt prod')
@@ -50,7 +50,7 @@ describe('opening and filtering', () => {
   })
 
   it('shows each hotkey beside its command with the platform’s label', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderHost()
     await openPalette(user)
     const items = within(palette()).getAllByRole('option')
@@ -74,7 +74,7 @@ describe('opening and filtering', () => {
   })
 
   it("lists recently run commands first under 'Recent' when the query is empty", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { location } = renderHost()
     await openPalette(user)
     expect(within(palette()).queryByRole('group', { name: 'Recent' })).toBeNull()
@@ -104,7 +104,7 @@ describe('prompting arguments', () => {
   it(
     'walks every page of Create product by keyboard: rejects inline, goes back, then runs, navigates and returns focus',
     async () => {
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       const { location } = renderHost()
       await user.tab()
       const before = screen.getByRole('button', { name: 'Before' })
@@ -194,7 +194,7 @@ describe('prompting arguments', () => {
   it(
     "toasts a failed run's message and reopens its prompt with the arguments kept, ready to retry",
     async () => {
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       renderHost()
       await openPalette(user)
       await user.keyboard('add option{Enter}')
@@ -263,7 +263,7 @@ describe('prompting arguments', () => {
     expect(searches()).toEqual(['', 'med', 'medusa'])
   })
   it('moves through picker results by keyboard even when several results open the same product', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { location } = renderHost()
     await openPalette(user)
     await user.keyboard('find variant{Enter}')
@@ -287,7 +287,7 @@ describe('prompting arguments', () => {
 
 describe('hotkeys', () => {
   it("'?' opens the shortcuts sheet, listing every command that has a hotkey, from the registry", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderHost()
     await user.keyboard('?')
     const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })
@@ -305,7 +305,7 @@ describe('hotkeys', () => {
   })
 
   it("'g' then 'p' goes to the products table", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { location } = renderHost('/a/orders')
     await user.keyboard('gp')
     await waitFor(() => expect(location()).toBe('/a/products'))
@@ -315,7 +315,7 @@ describe('hotkeys', () => {
 
 describe('accessibility', () => {
   it('has no serious or critical axe violations on the command list and on an argument page', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderHost()
     await openPalette(user)
     await expectNoSeriousA11yViolations()

@@ -21,7 +21,7 @@ describe('typing before the palette has loaded', () => {
   withMockDb()
 
   it('keeps the typed query and the Enter, and fires no page hotkey', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const store = createAppStore()
     render(
       <Provider store={store}>

@@ -19,7 +19,7 @@ const activeOption = () => {
 
 describe('the root list, by keyboard', () => {
   it('moves the selection with the arrows (looping), Home and End, and the field names the selected option', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderHost()
     await openPalette(user)
     await user.keyboard('product')
@@ -42,7 +42,7 @@ describe('the root list, by keyboard', () => {
   })
 
   it('jumps to the next group with alt+ArrowDown, and a new query selects its best match again', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderHost()
     await openPalette(user)
     const [first, second] = within(palette()).getAllByRole('group')
@@ -57,7 +57,7 @@ describe('the root list, by keyboard', () => {
   })
 
   it('lists every available command when nothing is typed', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { store } = renderHost()
     await openPalette(user)
     const available = registry.available(store.get(commandContextAtom))

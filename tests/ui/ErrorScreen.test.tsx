@@ -56,7 +56,7 @@ describe('ErrorScreen', () => {
   })
 
   it('calls onBack from the Back to dashboard button, by click and by keyboard', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const onBack = vi.fn()
     render(<ErrorScreen status={401} onBack={onBack} />)
     await user.click(screen.getByRole('button', { name: 'Back to dashboard' }))

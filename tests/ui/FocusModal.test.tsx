@@ -39,7 +39,7 @@ function Page({ onCancel, ...overrides }: Overrides & { onCancel?: () => void })
 }
 
 async function openModal(props: Overrides & { onCancel?: () => void } = {}) {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   render(<Page {...props} />)
   const trigger = screen.getByRole('button', { name: 'Edit' })
   await user.click(trigger)

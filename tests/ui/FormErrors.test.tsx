@@ -44,7 +44,7 @@ describe('FormErrors', () => {
   })
 
   it('shows the tooltip on keyboard focus, and describes the button with the extra messages', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     render(<FormErrors messages={['First problem', 'Second problem']} />)
     await user.tab()
     expect(screen.getByRole('tooltip').textContent).toBe('Second problem')
@@ -63,7 +63,7 @@ describe('FormErrors', () => {
   })
 
   it('has no serious accessibility violations', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     render(<FormErrors messages={['First problem', 'Second problem', 'Third problem']} />)
     await user.tab()
     await expectNoSeriousA11yViolations()

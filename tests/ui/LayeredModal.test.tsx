@@ -67,7 +67,7 @@ function Page() {
 }
 
 async function openModal() {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   render(<Page />)
   const trigger = screen.getByRole('button', { name: 'Edit region' })
   await user.click(trigger)

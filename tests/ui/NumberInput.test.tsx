@@ -36,7 +36,7 @@ describe('NumberInput', () => {
   })
 
   it('steps up and down with the Increase and Decrease buttons', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     render(<Controlled initial={5} />)
     await user.click(increase())
     expect(field().value).toBe('6')
@@ -46,7 +46,7 @@ describe('NumberInput', () => {
   })
 
   it('steps with ArrowUp and ArrowDown in the field', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     render(<Controlled initial={5} step={5} />)
     await user.click(field())
     await user.keyboard('{ArrowUp}{ArrowUp}')
@@ -56,7 +56,7 @@ describe('NumberInput', () => {
   })
 
   it('stays within min and max, disabling the stepper that would leave them', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     render(<Controlled initial={9} min={8} max={10} />)
     await user.click(increase())
     expect(field().value).toBe('10')
@@ -71,14 +71,14 @@ describe('NumberInput', () => {
   })
 
   it('steps by fractions without floating-point dust', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     render(<Controlled initial={0.1} step={0.2} />)
     await user.click(increase())
     expect(field().value).toBe('0.3')
   })
 
   it('reports typed numbers, and null once the field is emptied', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const onValueChange = vi.fn()
     render(<Controlled initial={null} onValueChange={onValueChange} />)
     await user.type(field(), '42')
@@ -90,7 +90,7 @@ describe('NumberInput', () => {
   })
 
   it('leaves the steppers out of the tab order (the arrow keys do their job)', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     render(
       <>
         <Controlled />
@@ -104,7 +104,7 @@ describe('NumberInput', () => {
   })
 
   it('does nothing while disabled', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const onValueChange = vi.fn()
     render(<Controlled disabled onValueChange={onValueChange} />)
     expect(field().disabled).toBe(true)

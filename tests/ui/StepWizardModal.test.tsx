@@ -38,7 +38,7 @@ function Page({ onSubmit = vi.fn(), ready = true }: { onSubmit?: () => void; rea
 }
 
 async function openWizard(props: { onSubmit?: () => void; ready?: boolean } = {}) {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   render(<Page {...props} />)
   const trigger = screen.getByRole('button', { name: 'New product' })
   await user.click(trigger)
@@ -93,7 +93,7 @@ describe('StepWizardModal', () => {
 
   it('disables Submit when the last step declares nextDisabled', async () => {
     const onSubmit = vi.fn()
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     render(
       <StepWizardModal
         open
@@ -133,7 +133,7 @@ describe('StepWizardModal', () => {
   })
 
   it('can be driven from outside with the controller, e.g. by the steps themselves', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     function Driven() {
       const wizard = useStepWizard(3)
       const driven: WizardStep[] = [

@@ -31,7 +31,7 @@ describe('Switch', () => {
   })
 
   it('toggles on click and reports the new state', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const onCheckedChange = vi.fn()
     render(<Controlled onCheckedChange={onCheckedChange} />)
     await user.click(theSwitch())
@@ -43,7 +43,7 @@ describe('Switch', () => {
   })
 
   it('toggles from the keyboard with Space and Enter', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     render(<Controlled />)
     await user.tab()
     expect(document.activeElement).toBe(theSwitch())
@@ -54,14 +54,14 @@ describe('Switch', () => {
   })
 
   it('toggles when its label is clicked', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     render(<Controlled />)
     await user.click(screen.getByText('Anonymize data'))
     expect(theSwitch().getAttribute('aria-checked')).toBe('true')
   })
 
   it('does nothing while disabled', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const onCheckedChange = vi.fn()
     render(<Controlled disabled onCheckedChange={onCheckedChange} />)
     expect((theSwitch() as HTMLButtonElement).disabled).toBe(true)

@@ -73,7 +73,7 @@ describe('Toaster', () => {
   })
 
   it('removes a toast with its dismiss button', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { push } = renderToaster()
     push(success)
     await user.click(screen.getByRole('button', { name: 'Dismiss notification: Success' }))

@@ -64,7 +64,7 @@ describe('Tooltip', () => {
   })
 
   it('shows at once on keyboard focus and hides on blur', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     render(
       <>
         <Tooltip content="Cancel order">
@@ -81,7 +81,7 @@ describe('Tooltip', () => {
   })
 
   it('links the tooltip to its trigger with aria-describedby, keeping the trigger’s own ids', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     render(
       <>
         <span id="hint">hint</span>
@@ -100,7 +100,7 @@ describe('Tooltip', () => {
   })
 
   it('hides on Escape without letting the key reach a handler beneath it', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const beneath = vi.fn()
     render(
       <div onKeyDown={beneath}>
@@ -136,7 +136,7 @@ describe('Tooltip', () => {
   })
 
   it('shows a keyboard shortcut when given one', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     render(
       <Tooltip content="Search" shortcut="mod+k">
         <button type="button">Search</button>
@@ -148,7 +148,7 @@ describe('Tooltip', () => {
   })
 
   it('keeps its trigger’s own handlers and ref', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const onFocus = vi.fn()
     const ref = { current: null as HTMLButtonElement | null }
     render(
@@ -171,7 +171,7 @@ describe('Tooltip', () => {
   })
 
   it('has no serious accessibility violations while shown', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     render(
       <Tooltip content="Cancel order" shortcut="shift+c">
         <button type="button">Cancel</button>

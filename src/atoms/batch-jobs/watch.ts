@@ -48,13 +48,14 @@ export interface WatchResult {
   dismissed: boolean
 }
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+/** How every watcher waits between polls unless its spec says otherwise (tests skip the waits). */
+export const pollClock = { sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)) }
 
 /** Without a store (a palette page's search has none) the job is followed quietly: no tray line, no toast. */
 export type WatchTools = Pick<JobTools, 'queryClient'> & { store?: JobTools['store'] }
 
 export async function watchBatchJob(start: BatchJob, spec: WatchSpec, { store, queryClient }: WatchTools): Promise<WatchResult> {
-  const sleep = spec.sleep ?? wait
+  const sleep = spec.sleep ?? pollClock.sleep
   const counts = jobCounts(start)
   const tray = store
     ? trackJob(store, { kind: 'batch-job', owner: start.id, title: spec.title, noun: spec.noun, total: counts.total, stage: stageOf(start.status) })

@@ -11,7 +11,7 @@ withMockServer()
 const EMAIL = 'grace@medusa-test.com'
 
 async function fillIn(values: { first?: string; last?: string; password?: string; repeat?: string }) {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   if (values.first) await user.type(screen.getByLabelText('First name'), values.first)
   if (values.last) await user.type(screen.getByLabelText('Last name'), values.last)
   if (values.password) await user.type(screen.getByLabelText('Password'), values.password)

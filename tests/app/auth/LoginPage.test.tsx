@@ -14,7 +14,7 @@ withMockServer()
 afterEach(() => localStorage.clear())
 
 async function signIn(email: string, password: string) {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   await user.type(screen.getByLabelText('Email'), email)
   await user.type(screen.getByLabelText('Password'), password)
   await user.click(screen.getByRole('button', { name: 'Sign in' }))
@@ -47,7 +47,7 @@ describe('LoginPage', () => {
   it('Enter in the password field submits', async () => {
     mockAuth()
     renderApp('/login')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.type(screen.getByLabelText('Email'), ADMIN.email)
     await user.type(screen.getByLabelText('Password'), `${ADMIN.password}{Enter}`)
     await waitFor(() => expect(currentLocation()).toBe('/a/orders'))
@@ -97,7 +97,7 @@ describe('LoginPage', () => {
   it('asks for the missing fields without calling the server', async () => {
     const auth = mockAuth()
     renderApp('/login')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
     expect(screen.getByText('Enter your email.')).toBeTruthy()
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true')
@@ -115,7 +115,7 @@ describe('LoginPage', () => {
       }),
     )
     renderApp('/login')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(screen.getByText('Advanced'))
     const serverUrl = screen.getByLabelText('Server URL')
     expect(serverUrl).toHaveProperty('value', 'http://localhost:9000')
@@ -133,7 +133,7 @@ describe('LoginPage', () => {
   it('Advanced: an address that is not a URL is refused beside the field', async () => {
     const auth = mockAuth()
     renderApp('/login')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(screen.getByText('Advanced'))
     const serverUrl = screen.getByLabelText('Server URL')
     await user.clear(serverUrl)

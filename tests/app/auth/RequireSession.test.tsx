@@ -88,7 +88,7 @@ describe('RequireSession', () => {
     expect(alert.textContent).toContain('An unknown error occurred.')
     expect(await seriousViolations()).toEqual([])
     fail = false
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }))
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy()
   })
 
@@ -97,13 +97,13 @@ describe('RequireSession', () => {
     const { store } = renderApp('/a/settings?section=store', { dashboard: <LoadStoreButton /> })
     await screen.findByRole('heading', { name: 'Dashboard' })
     auth.sessionUserId = null // the cookie expired on the server
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Load store' }))
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Load store' }))
     await waitFor(() => expect(currentLocation()).toBe(`/login?next=${encodeURIComponent('/a/settings?section=store')}`))
     expect(store.get(sessionStatusAtom)).toBe('logged-out')
     expect(store.get(sessionAtom).isLoggedIn).toBe(false)
 
     // ...and signing in again returns there.
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.type(screen.getByLabelText('Email'), ADMIN.email)
     await user.type(screen.getByLabelText('Password'), `${ADMIN.password}{Enter}`)
     await waitFor(() => expect(currentLocation()).toBe('/a/settings?section=store'))
@@ -115,7 +115,7 @@ describe('RequireSession', () => {
     await screen.findByRole('heading', { name: 'Dashboard' })
     const queryClient = store.get(queryClientAtom)
     queryClient.setQueryData(['orders', 'list', {}], { orders: [] })
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }))
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Log out' }))
     await waitFor(() => expect(currentLocation().startsWith('/login')).toBe(true))
     expect(auth.sessionUserId).toBeNull()
     expect(store.get(sessionAtom).isLoggedIn).toBe(false)
@@ -144,7 +144,7 @@ describe('useUnauthorizedRedirect', () => {
         </MemoryRouter>
       </Provider>,
     )
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.type(screen.getByLabelText('Email'), ADMIN.email)
     await user.type(screen.getByLabelText('Password'), 'wrong{Enter}')
     expect((await screen.findByRole('alert')).textContent).toBe('These credentials do not match our records.')
@@ -166,7 +166,7 @@ describe('useUnauthorizedRedirect', () => {
         </MemoryRouter>
       </Provider>,
     )
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Load store' }))
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Load store' }))
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
     expect(currentLocation()).toBe('/a/orders')
     expect(store.get(sessionStatusAtom)).toBe('logged-in')

@@ -16,7 +16,7 @@ describe('ResetPasswordPage: asking for a link', () => {
     const email = screen.getByLabelText('Email')
     expect(document.activeElement).toBe(email)
     expect(email).toHaveProperty('autocomplete', 'username')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.type(email, `${ADMIN.email}{Enter}`)
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your inbox' })).toBeTruthy()
@@ -29,7 +29,7 @@ describe('ResetPasswordPage: asking for a link', () => {
   it('confirms the same way for an unknown email (the server answers 204 either way)', async () => {
     const auth = mockAuth()
     renderApp('/reset-password')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.type(screen.getByLabelText('Email'), 'nobody@medusa-test.com')
     await user.click(screen.getByRole('button', { name: 'Send reset link' }))
     expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeTruthy()
@@ -39,7 +39,7 @@ describe('ResetPasswordPage: asking for a link', () => {
   it('shows the server message for an invalid email and keeps it', async () => {
     mockAuth()
     renderApp('/reset-password')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.type(screen.getByLabelText('Email'), 'not-an-email{Enter}')
     expect((await screen.findByRole('alert')).textContent).toBe('email must be an email')
     expect(screen.getByLabelText('Email')).toHaveProperty('value', 'not-an-email')
@@ -49,7 +49,7 @@ describe('ResetPasswordPage: asking for a link', () => {
     mockAuth()
     renderApp('/reset-password')
     expect(await seriousViolations()).toEqual([])
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.type(screen.getByLabelText('Email'), `${ADMIN.email}{Enter}`)
     await screen.findByRole('heading', { name: 'Check your inbox' })
     expect(await seriousViolations()).toEqual([])
@@ -73,7 +73,7 @@ describe('ResetPasswordPage: choosing a new password', () => {
     expect(password).toHaveProperty('autocomplete', 'new-password')
     expect(repeat).toHaveProperty('autocomplete', 'new-password')
 
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.type(password, 'new-secret-1')
     await user.type(repeat, 'new-secret-2{Enter}')
     expect(screen.getByText('The passwords do not match.')).toBeTruthy()
@@ -99,7 +99,7 @@ describe('ResetPasswordPage: choosing a new password', () => {
   it('a token the server refuses (500: jwt.verify throws) says the link is invalid or expired', async () => {
     mockAuth()
     renderApp(`/reset-password?token=${makeResetToken(ADMIN)}`)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.type(screen.getByLabelText('New password'), 'pw')
     await user.type(screen.getByLabelText('Repeat new password'), 'pw{Enter}')
     const alert = await screen.findByRole('alert')
@@ -124,7 +124,7 @@ describe('ResetPasswordPage: choosing a new password', () => {
     mockAuth()
     renderApp(`/reset-password?token=${fakeJwt({ user_id: ADMIN.id, email: ADMIN.email, exp: Math.floor(Date.now() / 1000) + 600 })}`)
     expect(await seriousViolations()).toEqual([])
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.type(screen.getByLabelText('New password'), 'a')
     await user.type(screen.getByLabelText('Repeat new password'), 'b{Enter}')
     expect(await seriousViolations()).toEqual([])

@@ -2,7 +2,7 @@ import { act, renderHook, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { Provider } from 'jotai'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ConsentScreen, CONSENT_DEBOUNCE_MS, CONSENT_QUIET_MS, useDebouncedConsent, useOperatorBusy } from '@/app/telemetry/ConsentScreen'
 import { paletteAtom } from '@/palette/state'
 import { consentEmailAtom } from '@/atoms/settings/analytics'
@@ -12,7 +12,7 @@ import { withMockDb } from '../../mocks/handlers'
 import { BASE } from '../../mocks/http'
 import { server } from '../../mocks/server'
 import { expectNoSeriousA11yViolations } from '../../ui/axe'
-import { CONSENT_NAME, consentDialog, primedStore, renderConsole, renderWith, resetTelemetryAfterEach, sleep } from './helpers'
+import { CONSENT_NAME, consentDialog, primedStore, renderConsole, renderWith, resetTelemetryAfterEach, skipAhead, sleep, useSkippableTimers } from './helpers'
 
 // A successful submit that does not opt out allows Segment: keep the real SDK (and its requests) out.
 vi.mock('@segment/analytics-next', () => {
@@ -22,6 +22,9 @@ vi.mock('@segment/analytics-next', () => {
 
 const mock = withMockDb()
 resetTelemetryAfterEach()
+// Tests that prove the screen stays hidden skip the debounce instead of sleeping through it; the ones that
+// step through it install their own fake timers.
+beforeEach(useSkippableTimers)
 afterEach(() => {
   vi.useRealTimers()
 })
@@ -42,6 +45,7 @@ async function renderConsent() {
 /** The consent screen alone, shown: the debounce has passed. */
 async function openConsent() {
   const utils = await renderConsent()
+  await skipAhead(CONSENT_DEBOUNCE_MS)
   const dialog = await screen.findByRole('dialog', { name: CONSENT_NAME }, { timeout: 3000 })
   return { ...utils, dialog }
 }
@@ -65,7 +69,7 @@ describe('when the consent screen shows', () => {
     renderConsole('/a/settings')
     await screen.findByRole('heading', { name: 'Settings', level: 1 }, { timeout: 3000 })
     await screen.findByText('Yes: no name, email or user id')
-    await sleep(CONSENT_DEBOUNCE_MS + 300)
+    await skipAhead(CONSENT_DEBOUNCE_MS + 300)
     expect(consentDialog()).toBeNull()
   })
 
@@ -74,7 +78,7 @@ describe('when the consent screen shows', () => {
     const analytics = mockAnalytics(mock)
     renderConsole('/a/settings')
     await screen.findByText(/analytics’ feature flag is off/, {}, { timeout: 3000 })
-    await sleep(CONSENT_DEBOUNCE_MS + 300)
+    await skipAhead(CONSENT_DEBOUNCE_MS + 300)
     expect(consentDialog()).toBeNull()
     expect(analytics.calls).toEqual([])
   })
@@ -84,7 +88,7 @@ describe('when the consent screen shows', () => {
     const analytics = mockAnalytics(mock)
     // Outside the dashboard's session gate, so only the screen's own rule keeps it hidden.
     renderWith(createAppStore(), <ConsentScreen />)
-    await sleep(CONSENT_DEBOUNCE_MS + 300)
+    await skipAhead(CONSENT_DEBOUNCE_MS + 300)
     expect(consentDialog()).toBeNull()
     expect(analytics.calls).toEqual([])
   })
@@ -102,11 +106,11 @@ describe('when the consent screen shows', () => {
     )
     renderConsole('/a/settings')
     await waitFor(() => expect(analytics.calls).toHaveLength(1), { timeout: 3000 })
-    await sleep(CONSENT_DEBOUNCE_MS + 300)
+    await skipAhead(CONSENT_DEBOUNCE_MS + 300)
     expect(consentDialog()).toBeNull()
     release()
     await screen.findByText('An unknown error occurred.', {}, { timeout: 3000 })
-    await sleep(CONSENT_DEBOUNCE_MS + 300)
+    await skipAhead(CONSENT_DEBOUNCE_MS + 300)
     expect(consentDialog()).toBeNull()
     // No retry of the config query (SPEC §9).
     expect(analytics.calls).toHaveLength(1)
@@ -175,7 +179,7 @@ describe('never over the operator’s keys', () => {
     expect(result.current()).toBeGreaterThan(0)
     store.set(paletteAtom, { open: false })
     vi.useFakeTimers({ toFake: ['Date'] })
-    await userEvent.setup().keyboard('c')
+    await userEvent.setup({ delay: null }).keyboard('c')
     expect(result.current()).toBe(CONSENT_QUIET_MS)
     vi.setSystemTime(Date.now() + CONSENT_QUIET_MS)
     expect(result.current()).toBe(0)
@@ -193,7 +197,7 @@ describe('the consent form', () => {
   })
 
   it('opting out forces anonymize off and disables it; opting back in enables it again', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     mockAnalytics(mock)
     await openConsent()
     await user.click(anonymizeSwitch())
@@ -208,7 +212,7 @@ describe('the consent form', () => {
   })
 
   it('disables the email field when opting out or anonymizing', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     mockAnalytics(mock)
     await openConsent()
     await user.click(anonymizeSwitch())
@@ -222,7 +226,7 @@ describe('the consent form', () => {
   })
 
   it("refuses an email that does not match the pattern with 'Please enter a valid email', sending nothing", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const analytics = mockAnalytics(mock)
     await openConsent()
     for (const bad of ['ada', 'ada@', 'ada@example', 'ada example@x.com']) {
@@ -241,7 +245,7 @@ describe('the consent form', () => {
   })
 
   it('does not check the email while it is disabled', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const analytics = mockAnalytics(mock)
     await openConsent()
     await user.clear(emailField())
@@ -253,7 +257,7 @@ describe('the consent form', () => {
   })
 
   it('on success creates the config with opt_out and anonymize, toasts Success and closes for good', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const analytics = mockAnalytics(mock)
     await openConsent()
     await user.click(anonymizeSwitch())
@@ -263,12 +267,12 @@ describe('the consent form', () => {
     expect(within(toast).getByText('Your preferences were successfully updated')).toBeDefined()
     expect(posts(analytics.calls)).toEqual([{ method: 'POST', path: '/admin/analytics-configs/update', body: { opt_out: false, anonymize: true } }])
     await waitFor(() => expect(consentDialog()).toBeNull())
-    await sleep(CONSENT_DEBOUNCE_MS + 300)
+    await skipAhead(CONSENT_DEBOUNCE_MS + 300)
     expect(consentDialog()).toBeNull()
   })
 
   it('opting out sends anonymize false', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const analytics = mockAnalytics(mock)
     await openConsent()
     await user.click(anonymizeSwitch())
@@ -279,7 +283,7 @@ describe('the consent form', () => {
   })
 
   it("on failure toasts 'Error' with the server's message and stays, filled as it was", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const analytics = mockAnalytics(mock)
     analytics.failures.POST.push(500)
     const { store } = await openConsent()
@@ -305,7 +309,7 @@ describe('the consent form', () => {
   })
 
   it('cannot be dismissed with Escape, and keeps Tab inside', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     mockAnalytics(mock)
     const { dialog } = await openConsent()
     await user.keyboard('{Escape}')

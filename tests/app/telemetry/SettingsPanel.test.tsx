@@ -75,7 +75,7 @@ describe("'Go to settings'", () => {
   })
 
   it("'g s' in the dashboard goes to the settings panel, listed in the navigation", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     mockAnalytics(mock, { config: { opt_out: true, anonymize: false } })
     renderConsole('/a/products')
     await screen.findByRole('grid', { name: 'Products' }, { timeout: 10_000 })
@@ -88,7 +88,7 @@ describe("'Go to settings'", () => {
 
 describe('the settings panel', () => {
   it('shows the preferences and changes them with its button, through the palette', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const analytics = mockAnalytics(mock, { config: { opt_out: true, anonymize: false } })
     renderConsole('/a/settings')
     const section = await screen.findByRole('region', { name: 'Analytics preferences' }, { timeout: 4000 })

@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import { Provider } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach } from 'vitest'
+import { afterEach, vi } from 'vitest'
 import { App } from '@/app/App'
 import { resetUsageTrackingForTests } from '@/app/telemetry/segment'
 import { resetErrorReportingForTests } from '@/app/telemetry/sentry'
@@ -55,6 +55,13 @@ export function renderWith(store: AppStore, children: ReactNode, path = '/a/sett
 export const consentDialog = () => screen.queryByRole('dialog', { name: CONSENT_NAME })
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Fake timers that keep running in real time, so msw, findBy and waitFor work as usual, and that a test
+ * moves past the consent screen's debounce (`skipAhead`) instead of sleeping through it.
+ */
+export const useSkippableTimers = () => vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] })
+export const skipAhead = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 
 /** Telemetry keeps module state (a render error must be reported after its tree unmounted): reset it. */
 export function resetTelemetryAfterEach(): void {

@@ -41,7 +41,7 @@ afterAll(() => {
 
 /** Everything that would send usage data or an error report, done through the console. */
 async function doEverything() {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   // Page views: move between areas with the hotkeys.
   await user.keyboard('gp')
   await screen.findByRole('grid', { name: 'Products' }, { timeout: 10_000 })

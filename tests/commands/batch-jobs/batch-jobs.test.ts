@@ -11,10 +11,11 @@ import { outcomeOf } from '@/commands/batch-jobs/run'
 import { batchJobEntity } from '@/commands/batch-jobs/entity'
 import { commandOf, pick, recordRequests, requestsOf, runCommand } from '../harness'
 import { withMockDb } from '../../mocks/handlers'
-import { batchJobsDb } from '../../mocks/batch-jobs/batch-jobs'
+import { batchJobsDb, skipPollWaits } from '../../mocks/batch-jobs/batch-jobs'
 import { seedOrders } from '../../mocks/orders/orders'
 
 const mock = withMockDb()
+skipPollWaits()
 const seen = recordRequests()
 const db = () => batchJobsDb(mock.db)
 

@@ -3,10 +3,11 @@ import { checkPriceListCsv, replaceText } from '@/commands/batch-jobs/price-list
 import { commandOf, pick, recordRequests, requestsOf, runCommand } from '../harness'
 import { onPriceList } from '../price-lists/context'
 import { withMockDb } from '../../mocks/handlers'
-import { batchJobsDb } from '../../mocks/batch-jobs/batch-jobs'
+import { batchJobsDb, skipPollWaits } from '../../mocks/batch-jobs/batch-jobs'
 import { seedPriceLists } from '../../mocks/price-lists/price-lists'
 
 const mock = withMockDb()
+skipPollWaits()
 const seen = recordRequests()
 const db = () => seedPriceLists(batchJobsDb(mock.db))
 const list = (name: string) => {

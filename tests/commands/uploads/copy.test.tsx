@@ -24,7 +24,7 @@ afterEach(() => {
 })
 
 async function uploadFromPalette(writeText: (text: string) => Promise<void>) {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   // After user-event's setup, which puts a clipboard of its own on the page.
   clipboard(writeText)
   const { store } = renderArea('products', <ProductsArea />, '/a/products')

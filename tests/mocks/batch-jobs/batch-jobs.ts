@@ -1,5 +1,7 @@
 import type { BatchJob, Order } from '@medusajs/client-types'
 import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach } from 'vitest'
+import { pollClock } from '@/atoms/batch-jobs/watch'
 import type { MockDb } from '../db'
 import { admin, BASE, notFound, opt, page, readBody, readQuery, req, sortBy } from '../http'
 import { seedOrders } from '../orders/orders'
@@ -15,6 +17,17 @@ import { seedPriceLists } from '../price-lists/price-lists'
 /** The client types know two job types and type `result` loosely: the mock keeps what Medusa stores. */
 type MockJob = Omit<BatchJob, 'type' | 'result'> & { type: string; result: Record<string, unknown> | null }
 type Step = { job: MockJob }
+/** The watcher's waits between polls, skipped: each GET moves the mock job on, so no time has to pass. */
+export function skipPollWaits(): void {
+  const realSleep = pollClock.sleep
+  beforeEach(() => {
+    pollClock.sleep = async () => {}
+  })
+  afterEach(() => {
+    pollClock.sleep = realSleep
+  })
+}
+
 export type BatchJobsMockDb = MockDb & { batchJobs: Step[]; csvByName: Record<string, string>; exports: Record<string, string> }
 
 export function batchJobsDb(db: MockDb): BatchJobsMockDb {

@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { checkSessionAtom } from '@/atoms/core/session'
 import BatchJobsArea from '@/panels/batch-jobs/BatchJobsArea'
 import { withMockDb } from '../../mocks/handlers'
-import { batchJobsDb } from '../../mocks/batch-jobs/batch-jobs'
+import { batchJobsDb, skipPollWaits } from '../../mocks/batch-jobs/batch-jobs'
 import { expectNoSeriousA11yViolations } from '../../ui/axe'
 import { renderArea } from '../renderArea'
 
 const mock = withMockDb()
+skipPollWaits()
 
 function job(type: string, status: BatchJob['status'], result: BatchJob['result'], extra: Partial<BatchJob> = {}) {
   const at = mock.db.now()

@@ -27,7 +27,7 @@ const rowsOf = (name: string) =>
 
 describe('collections table', () => {
   it('lists title, handle and product count, with the search in the URL', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { location, store } = renderCollections()
     await waitFor(() =>
       expect(rowsOf('Collections').map((r) => r.slice(0, 3))).toEqual([
@@ -46,7 +46,7 @@ describe('collections table', () => {
 
 describe('collection detail', () => {
   it('shows handle, count, metadata and its products as a dense table with its own search', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     mock.db.collections[1]!.metadata = { season: 'winter' }
     renderCollections('/a/collections/pcol_2')
     const article = await screen.findByRole('article', { name: 'Winter Collection' })
@@ -61,7 +61,7 @@ describe('collection detail', () => {
   }, 60_000)
 
   it('removes the selected products through the palette; table and count follow', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { store } = renderCollections('/a/collections/pcol_2')
     const article = await screen.findByRole('article', { name: 'Winter Collection' })
     await waitFor(() => expect(rowsOf('Products in Winter Collection')).toHaveLength(3))
@@ -76,7 +76,7 @@ describe('collection detail', () => {
   }, 60_000)
 
   it("opens each button's command on its first page; delete names the product count", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderCollections('/a/collections/pcol_1')
     const article = await screen.findByRole('article', { name: 'Summer Collection' })
     await waitFor(() => expect(rowsOf('Products in Summer Collection')).toHaveLength(3))

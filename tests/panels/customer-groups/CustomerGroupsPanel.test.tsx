@@ -31,7 +31,7 @@ const palette = () => screen.getByRole('dialog')
 
 describe('customer groups table', () => {
   it('lists the groups by name with their member counts, and puts the search in the URL', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { location } = renderGroups()
     await waitFor(() => expect(rowsOf('Customer groups').map((r) => r.slice(0, 2))).toEqual([['Newsletter', '4'], ['Staff', '1'], ['VIP', '2'], ['Wholesale', '1']]))
     expect(requestsOf(seen, 'GET', '/admin/customer-groups')[0]?.query.toString()).toBe('limit=20&offset=0&order=name')
@@ -49,7 +49,7 @@ describe('customer groups table', () => {
   }, 60_000)
 
   it('sorts by name descending from the header, in the URL', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { location } = renderGroups()
     await waitFor(() => expect(rowsOf('Customer groups')).toHaveLength(4))
     await user.click(within(grid('Customer groups')).getByRole('button', { name: /Name/ }))
@@ -60,7 +60,7 @@ describe('customer groups table', () => {
 
 describe('customer group detail', () => {
   it('shows name, count, metadata and the members, with their own search', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderGroups('/a/customer-groups/cgrp_3')
     const article = await screen.findByRole('article', { name: 'Newsletter' })
     expect(within(article).getByText(/^4 customers · created/)).toBeDefined()
@@ -73,7 +73,7 @@ describe('customer group detail', () => {
   }, 60_000)
 
   it('removes the selected members through the palette, and the table and count follow', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { store } = renderGroups('/a/customer-groups/cgrp_3')
     const article = await screen.findByRole('article', { name: 'Newsletter' })
     await waitFor(() => expect(rowsOf('Customers in Newsletter')).toHaveLength(4))
@@ -90,7 +90,7 @@ describe('customer group detail', () => {
   }, 60_000)
 
   it("opens each button's command on its first page", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderGroups('/a/customer-groups/cgrp_1')
     const article = await screen.findByRole('article', { name: 'VIP' })
     await waitFor(() => expect(rowsOf('Customers in VIP')).toHaveLength(2))

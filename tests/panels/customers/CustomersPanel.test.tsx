@@ -40,7 +40,7 @@ describe('customers table', () => {
   })
 
   it('filters by group and account and searches, all in the URL; says the filter in words and publishes it', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { location, store } = renderCustomers()
     await screen.findByText('jane.doe@example.com', {}, SLOW)
     const newsletter = group('Newsletter')
@@ -59,7 +59,7 @@ describe('customers table', () => {
   })
 
   it('exports what the table shows from its Export button, filters included', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderCustomers('/a/customers?has_account=false')
     await screen.findByText('No customer matches these filters', {}, SLOW)
     customer('john.smith@example.com')!.has_account = false
@@ -70,7 +70,7 @@ describe('customers table', () => {
 
 describe('customer detail', () => {
   it('opens the focused row with Enter and shows profile, groups as links and the orders as links', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { location } = renderCustomers('/a/customers?q=jane')
     await waitFor(() => expect(rowEmails()).toEqual(['jane.doe@example.com']), SLOW)
     await user.keyboard('j')
@@ -90,7 +90,7 @@ describe('customer detail', () => {
   })
 
   it('opens the palette at the edit command from the Edit button, starting from the customer', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderCustomers(`/a/customers/${customer('jane.doe@example.com')?.id}`)
     const article = await screen.findByRole('article', { name: 'Jane Doe' }, SLOW)
     await user.click(within(article).getByRole('button', { name: /^Edit/ }))

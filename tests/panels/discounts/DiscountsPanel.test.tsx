@@ -42,7 +42,7 @@ describe('discounts table', () => {
   })
 
   it('filters disabled and dynamic on the server, and dates on this page only, saying so', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { location } = renderDiscounts()
     await screen.findByText('WELCOME10')
     await user.click(screen.getByRole('button', { name: 'Filters' }))
@@ -60,7 +60,7 @@ describe('discounts table', () => {
   })
 
   it('asks the server for codes matching the search', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderDiscounts()
     await screen.findByText('WELCOME10')
     await user.type(screen.getByRole('searchbox', { name: 'Search discount codes' }), 'vip')
@@ -84,7 +84,7 @@ describe('discount detail', () => {
   })
 
   it("opens the palette at each button's command, on the first prompt the panel cannot answer", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderDiscounts(`/a/discounts/${discountByCode(mock.db, 'SUMMER15').id}`)
     const article = await screen.findByRole('article', { name: 'SUMMER15' })
     await within(article).findByText('Summer Collection')
@@ -118,7 +118,7 @@ describe('discount detail', () => {
   }, 60_000)
 
   it('disables the discount from its panel with a click and a confirm', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const welcome = discountByCode(mock.db, 'WELCOME10')
     renderDiscounts(`/a/discounts/${welcome.id}`)
     const article = await screen.findByRole('article', { name: 'WELCOME10' })
@@ -144,7 +144,7 @@ describe('discount detail', () => {
 
 describe('accessibility', () => {
   it('has no serious or critical axe violations with the table, filters and a discount open', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderDiscounts(`/a/discounts/${discountByCode(mock.db, 'SUMMER15').id}`)
     await screen.findByRole('article', { name: 'SUMMER15' })
     await screen.findByText('WELCOME10')

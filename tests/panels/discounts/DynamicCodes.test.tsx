@@ -68,7 +68,7 @@ describe('<DynamicCodes>', () => {
   })
 
   it('deletes the selected codes after a confirm that names them', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderCodes()
     const row = (await screen.findByText('VIP-BEN')).closest('tr') as HTMLElement
     expect(screen.getByRole('button', { name: 'Delete dynamic codes: 0 selected' }).hasAttribute('disabled')).toBe(true)

@@ -38,7 +38,7 @@ describe('draft orders table', () => {
   })
 
   it('filters by status through the URL and the request', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { location } = renderDrafts()
     await screen.findByText('Haruki Tanaka', {}, SLOW)
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'completed')
@@ -74,7 +74,7 @@ describe('draft order detail', () => {
   it(
     "opens the palette at each button's command, on the first page the panel cannot answer",
     async () => {
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       renderDrafts('/a/draft-orders/dorder_1')
       const article = await screen.findByRole('article', { name: 'Draft order #1' }, SLOW)
       const firstPage: Record<string, string> = {
@@ -109,7 +109,7 @@ describe('draft order detail', () => {
   it(
     'adds a custom item through the palette and shows it with the new totals',
     async () => {
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       renderDrafts('/a/draft-orders/dorder_4')
       const article = await screen.findByRole('article', { name: 'Draft order #4' }, SLOW)
       expect(within(article).getByText('No items yet')).toBeTruthy()

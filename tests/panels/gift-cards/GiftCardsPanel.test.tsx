@@ -45,7 +45,7 @@ describe('gift cards table', () => {
   })
 
   it('runs Disable from the panel’s button and shows the card disabled', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const card = db().giftCards[1]
     renderGiftCards(`/a/gift-cards/${card?.id}`)
     const article = await screen.findByRole('article', { name: card?.code })

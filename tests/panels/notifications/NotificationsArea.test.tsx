@@ -17,7 +17,7 @@ describe('the notifications area', () => {
   it('lists notifications, filters by recipient through the URL, opens one with its resend button; no serious axe violation', async () => {
     const all = seedOrders(mock.db).notifications.filter((n) => n.parent_id === null) as Notification[]
     const first = all[0] as Notification
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const rendered = renderArea('notifications', <NotificationsArea />, `/a/notifications/${first.id}?to=${encodeURIComponent(first.to)}`)
     void rendered.store.set(checkSessionAtom)
     const grid = await screen.findByRole('grid', { name: 'Notifications' })

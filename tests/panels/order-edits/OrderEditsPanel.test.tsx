@@ -75,7 +75,7 @@ describe('order edit detail', () => {
   it(
     "opens the palette at each button's command, on the first page the panel cannot answer",
     async () => {
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       renderEdits('/a/order-edits/oe_2')
       const article = await screen.findByRole('article', { name: 'Edit of order #1046' }, SLOW)
       const toolbar = within(article).getByRole('toolbar', { name: 'Order edit actions' })
@@ -111,7 +111,7 @@ describe('order edit detail', () => {
   it(
     'confirms a requested edit from its panel: the status and the buttons change',
     async () => {
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       renderEdits('/a/order-edits/oe_3')
       const article = await screen.findByRole('article', { name: 'Edit of order #1049' }, SLOW)
       const confirm = within(article).getByRole('button', { name: 'Confirm order edit' })

@@ -49,7 +49,7 @@ async function openOrder(displayId: number) {
   const order = orderByNumber(mock.db, displayId)
   renderAt(`/a/orders/${order.id}`)
   await screen.findByRole('heading', { name: `Order #${displayId}` }, SLOW)
-  return { order, user: userEvent.setup() }
+  return { order, user: userEvent.setup({ delay: null }) }
 }
 
 const toolbar = () => screen.getByRole('toolbar', { name: 'Order actions' })
@@ -150,7 +150,7 @@ describe('row buttons', () => {
 
   it("a claim's Set claim shipping method asks for the option", async () => {
     await openOrder(1028)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     expect(screen.queryByRole('button', { name: /^Fulfill claim: / })).toBeNull()
     await user.click(screen.getByRole('button', { name: /^Set claim shipping method: claim of / }))
     expect(await pageTitle()).toBe('Set claim shipping method › Shipping option')
@@ -228,7 +228,7 @@ describe('creating and editing orders', () => {
     async () => {
       renderAt('/a/orders')
       await screen.findByText('#1049', {}, SLOW)
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       await user.click(screen.getByRole('button', { name: 'Create order' }))
       expect(await pageTitle()).toBe('Create order › Region')
       await clickOption(user, /^Europe/)

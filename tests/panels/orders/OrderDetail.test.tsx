@@ -92,7 +92,7 @@ describe('order detail', () => {
   })
 
   it('focuses the order for commands while it is open, and lets go when closed', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { store, order, location } = await openOrder(1042)
     // The panel sets the focus in an effect, after the heading is on screen.
     await waitFor(() => expect(store.get(focusAtom)).toMatchObject({ kind: 'order', id: order.id, entity: { display_id: 1042 } }))

@@ -39,7 +39,7 @@ describe('orders table', () => {
   })
 
   it('puts filters in the URL and in the request query', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { container, location } = renderOrders()
     await screen.findByText('#1049')
 
@@ -74,7 +74,7 @@ describe('orders table', () => {
   }, 15_000)
 
   it("jumps to '#1042' and keeps the table's filters and page beside the open order", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { location } = renderOrders('/a/orders?status=pending&limit=20')
     await screen.findByText('#1049')
 
@@ -93,7 +93,7 @@ describe('orders table', () => {
   })
 
   it('prefetches the focused row, selects into selectionAtom, and keeps the cursor while an order is open', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { container, store, location } = renderOrders()
     await screen.findByText('#1049')
     const queryClient = store.get(queryClientAtom)
@@ -113,7 +113,7 @@ describe('orders table', () => {
   })
 
   it('has no serious or critical axe violations with filters shown and an order open', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderOrders(`/a/orders/order_23`)
     await screen.findByText('#1049')
     await screen.findByRole('heading', { name: 'Order #1042' }, { timeout: 4000 })

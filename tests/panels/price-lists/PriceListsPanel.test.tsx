@@ -43,7 +43,7 @@ describe('price lists table', () => {
     expect(within(row).getByText('active')).toBeDefined()
     expect(within(row).getByText('VIP')).toBeDefined()
     expect(within(row).getByText('14')).toBeDefined()
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(screen.getByRole('button', { name: /^Filters/ }))
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'draft')
     await waitFor(() => expect(listRows()).toHaveLength(1))
@@ -65,7 +65,7 @@ describe('price grid', () => {
   }, 60_000)
 
   it('types, pastes a block, marks edited cells, previews and saves in one batch', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await openSummer()
     cell(0, 0).focus()
     await user.keyboard('8,5')
@@ -96,7 +96,7 @@ describe('price grid', () => {
   }, 60_000)
 
   it('refuses what is no amount in the cell, and a failed save leaves every edited cell marked', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await openSummer()
     cell(0, 1).focus()
     await user.keyboard('abc{Enter}')
@@ -113,7 +113,7 @@ describe('price grid', () => {
   }, 60_000)
 
   it('Delete marks the selected prices removed; ctrl+s saves them as one batch delete', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await openSummer()
     cell(0, 0).focus()
     await user.keyboard('{Shift>}{ArrowRight}{/Shift}{Delete}')
@@ -128,7 +128,7 @@ describe('price grid', () => {
   }, 60_000)
 
   it('a click elsewhere writes the edit, as a spreadsheet does', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await openSummer()
     await user.dblClick(cell(0, 0))
     await user.keyboard('21')
@@ -140,7 +140,7 @@ describe('price grid', () => {
 
 describe('price list panel buttons', () => {
   it("open each button's command on its first page, naming the list", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await openSummer()
     const article = screen.getByRole('article', { name: 'Summer Sale' })
     const pages: Record<string, string> = {

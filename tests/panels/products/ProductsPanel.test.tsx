@@ -42,7 +42,7 @@ describe('products table', () => {
   })
 
   it('puts the status filter and the search in the URL and in the request query', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { location } = renderProducts()
     await screen.findByText('Medusa Sticker Pack')
 
@@ -60,7 +60,7 @@ describe('products table', () => {
   })
 
   it('opens the focused row beside the table with j then Enter, keeping the search params', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { location } = renderProducts('/a/products?q=medusa&status=draft')
     await waitFor(() => expect(rowTitles()).toEqual(['Medusa Cap', 'Medusa Longsleeve', 'Medusa Hoodie']))
     await user.keyboard('j')
@@ -93,7 +93,7 @@ describe('product detail', () => {
   it(
     "opens the palette at each button's command, on its first prompt the panel cannot answer",
     async () => {
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       renderProducts('/a/products/prod_1')
       const article = await screen.findByRole('article', { name: 'Medusa T-Shirt' })
       /** The command title a button's name starts with -> the page it must open on. */
@@ -155,7 +155,7 @@ describe('with the mouse', () => {
   it(
     "completes 'Create product' with clicks and typing only",
     async () => {
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       const { location } = renderProducts()
       await screen.findByText('Medusa Sticker Pack')
       const list = () => within(palette()).getByRole('listbox')

@@ -60,7 +60,7 @@ describe('the product panel’s images', () => {
   })
 
   it('adds a chosen file from the palette, and after a failed upload offers the same file again', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     let failUpload = true
     server.use(
       http.post(`${BASE}/admin/uploads`, () =>

@@ -42,7 +42,7 @@ describe('the tags and types panel', () => {
   }, 45_000)
 
   it('filters the table to a tag’s products and keeps the panel open', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { location } = renderTaxonomy()
     const region = await panel()
     await user.click(await within(region).findByRole('link', { name: 'Show products tagged summer' }))
@@ -52,7 +52,7 @@ describe('the tags and types panel', () => {
   }, 45_000)
 
   it('removes a tag from the products its filter shows, after a preview naming each change', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderTaxonomy('/a/products/taxonomy?tags=tag_2')
     const region = await panel()
     await waitFor(() => expect(rowCount()).toBe(3))

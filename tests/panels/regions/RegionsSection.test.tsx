@@ -36,7 +36,7 @@ describe('the regions section', () => {
   })
 
   it('creates a region by clicking: a tax rate over 100 is refused and kept, then fixed', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderRegions()
     await screen.findByRole('grid', { name: 'Regions' })
     await user.click(screen.getByRole('button', { name: 'Create region' }))

@@ -15,7 +15,7 @@ const renderProducts = (path: string) =>
 
 describe("the products table's sales channel filter", () => {
   it('filters by sales_channel_id, names the channel for commands on every matching row, and links to the channel', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { store, location } = renderProducts('/a/products?sales_channel_id=sc_2&status=published')
     await waitFor(() =>
       expect(store.get(listViewAtom)).toMatchObject({ kind: 'product', count: 3, description: "with status published, sold in 'Wholesale'" }),

@@ -47,7 +47,7 @@ describe('sales channel detail', () => {
   }, 60_000)
 
   it('disables the channel from its button, and the button becomes Enable', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderChannels('/a/sales-channels/sc_2')
     const article = await screen.findByRole('article', { name: 'Wholesale' })
     await user.click(within(article).getByRole('button', { name: 'Disable sales channel' }))

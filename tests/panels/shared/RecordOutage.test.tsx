@@ -66,7 +66,7 @@ describe('a record during an outage', () => {
   })
 
   it("tells a 503 with SPEC §8's title, and 'Retry now' asks again at once", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const state = serve(() => HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 }))
     renderCard()
     expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain('Server is currently unavailable')

@@ -36,7 +36,7 @@ describe('the shipping options section', () => {
   })
 
   it('toggles admin only from its button and tells whether the region can sell', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const standard = optionOf('Standard Shipping', 'Japan')
     renderArea('settings/shipping-options', <ShippingOptionsSection />, `/a/settings/shipping-options/${standard?.id}`)
     const article = await screen.findByRole('article', { name: 'Standard Shipping' })

@@ -31,7 +31,7 @@ describe('the store section', () => {
   })
 
   it('adds SEK by clicking, then it is listed', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderStore()
     const currencies = await screen.findByRole('grid', { name: 'Store currencies' })
     await user.click(screen.getByRole('button', { name: 'Add currency to store' }))

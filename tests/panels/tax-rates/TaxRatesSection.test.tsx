@@ -37,7 +37,7 @@ describe('the tax rates section', () => {
   })
 
   it('refuses a rate over 100 in the prompt, keeping what was typed, and sends nothing', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderArea('settings/tax-rates', <TaxRatesSection />, '/a/settings/tax-rates/txr_books')
     const article = await screen.findByRole('article', { name: 'Reduced' })
     await user.click(within(article).getByRole('button', { name: 'Edit tax rate' }))

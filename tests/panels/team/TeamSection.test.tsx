@@ -52,7 +52,7 @@ describe('the team section', () => {
   })
 
   it('invites by email: a bad email is refused and kept, an email with an account or a pending invite is refused before sending', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderTeam()
     await screen.findByRole('grid', { name: 'Invites' })
     await user.click(screen.getByRole('button', { name: 'Invite user' }))
@@ -84,7 +84,7 @@ describe('the team section', () => {
   })
 
   it('deletes another user after a confirm that names them', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { location } = renderTeam('/a/settings/team/usr_sam')
     const article = await screen.findByRole('article', { name: 'Sam Carter' })
     await user.click(within(article).getByRole('button', { name: 'Delete user' }))
@@ -95,7 +95,7 @@ describe('the team section', () => {
   })
 
   it("edits the signed-in operator's own name: the session's name follows", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { store } = renderTeam()
     await screen.findByRole('grid', { name: 'Users' })
     await waitFor(() => expect(store.get(sessionAtom).isLoggedIn).toBe(true))

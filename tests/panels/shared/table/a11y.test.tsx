@@ -31,7 +31,7 @@ describe('DataTable accessibility', () => {
   })
 
   it('has no serious or critical axe violations: at rest, with a cursor and selection, menu open', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { container } = renderPanel()
     expect(await seriousViolations(container)).toEqual([])
 

@@ -10,7 +10,7 @@ describe('column visibility', () => {
   beforeEach(() => localStorage.clear())
 
   it('hides and shows columns from the Columns menu and remembers them per table id', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const first = renderPanel()
     expect(headers()).toEqual(['', 'Order', 'Customer', 'Total', 'Date'])
 
@@ -45,7 +45,7 @@ describe('column visibility', () => {
   })
 
   it('applies initialColumnVisibility until the operator chooses, and keeps tables apart', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const rows = makeOrders(3)
     const table = (id: string) => (
       <DataTable
@@ -76,7 +76,7 @@ describe('column visibility', () => {
   })
 
   it('closes the menu on Escape and gives focus back to its button', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderPanel()
     const toggle = screen.getByRole('button', { name: 'Columns' })
     await user.click(toggle)

@@ -24,7 +24,7 @@ describe('DataTable keyboard', () => {
   })
 
   it('enters the table with j when nothing on the page has focus', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const onOpen = vi.fn<(row: Order) => void>()
     const { container } = renderPanel({ onOpen })
     expect(document.activeElement).toBe(document.body)
@@ -36,7 +36,7 @@ describe('DataTable keyboard', () => {
   })
 
   it('moves the focused row with j/k and the arrow keys, and reports each move', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const onFocusedRowChange = vi.fn()
     const { container } = renderPanel({ onFocusedRowChange })
     focusFirstRow(container)
@@ -62,7 +62,7 @@ describe('DataTable keyboard', () => {
   })
 
   it('keeps the cursor inside the page and jumps with Home/End', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { container } = renderPanel()
     focusFirstRow(container)
     await user.keyboard('k')
@@ -79,7 +79,7 @@ describe('DataTable keyboard', () => {
   })
 
   it('marks the focused row with aria-current, a focus style hook and the roving tab stop', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { container } = renderPanel()
     focusFirstRow(container)
     await user.keyboard('j')
@@ -92,7 +92,7 @@ describe('DataTable keyboard', () => {
   })
 
   it('x toggles the focused row; shift+x selects the range from the last toggled row', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const onSelectionChange = vi.fn<(rows: Order[]) => void>()
     const { container } = renderPanel({ onSelectionChange })
     focusFirstRow(container)
@@ -116,7 +116,7 @@ describe('DataTable keyboard', () => {
   })
 
   it('shift-clicking a row checkbox selects the range like shift+x', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const onSelectionChange = vi.fn<(rows: Order[]) => void>()
     renderPanel({ onSelectionChange })
     await user.click(screen.getByRole('checkbox', { name: 'Select 3' }))
@@ -133,7 +133,7 @@ describe('DataTable keyboard', () => {
   })
 
   it('Enter opens the focused row; a click focuses and opens a row', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const onOpen = vi.fn<(row: Order) => void>()
     const onFocusedRowChange = vi.fn<(row: Order) => void>()
     const { container } = renderPanel({ onOpen, onFocusedRowChange })
@@ -151,7 +151,7 @@ describe('DataTable keyboard', () => {
   })
 
   it('ignores the keys while typing in an input, even one inside the grid', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const onOpen = vi.fn()
     const { container } = renderPanel({ onOpen })
     const search = screen.getByRole('searchbox', { name: 'Search' })
@@ -173,7 +173,7 @@ describe('DataTable keyboard', () => {
   })
 
   it('does not let handled keys reach document-level hotkeys', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const seen: string[] = []
     const listener = (event: KeyboardEvent) => seen.push(event.key)
     document.addEventListener('keydown', listener)
@@ -188,7 +188,7 @@ describe('DataTable keyboard', () => {
   })
 
   it('clears the selection of rows that leave the page', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const onSelectionChange = vi.fn<(rows: Order[]) => void>()
     const { container } = renderPanel({ onSelectionChange })
     focusFirstRow(container)
@@ -201,7 +201,7 @@ describe('DataTable keyboard', () => {
   })
 
   it('leaves Enter to a header button: it sorts and opens nothing', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const onOpen = vi.fn()
     const { location, container } = renderPanel({ onOpen })
     focusFirstRow(container)
@@ -213,7 +213,7 @@ describe('DataTable keyboard', () => {
   })
 
   it('without selection, has no checkboxes and x selects nothing', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const onSelectionChange = vi.fn()
     const rows = makeOrders(5)
     const { container } = render(

@@ -100,7 +100,7 @@ describe('a list during an outage', () => {
 
 describe('useListPanel and ListPanel', () => {
   it('publishes the focused row under its kind, then with its entity, and the selected rows; Enter opens the row', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { container, store, location } = renderListPanel({ entry: '/orders?q=buyer' })
     await waitFor(() => expect(bodyRows(container)).toHaveLength(5))
     expect(screen.getByRole('region', { name: 'Orders' })).toBeTruthy()
@@ -118,7 +118,7 @@ describe('useListPanel and ListPanel', () => {
   })
 
   it("keeps a late detail from replacing a newer row's focus", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { container, store } = renderListPanel()
     await waitFor(() => expect(bodyRows(container)).toHaveLength(5))
     holdDetails = true
@@ -134,7 +134,7 @@ describe('useListPanel and ListPanel', () => {
   })
 
   it('with a detail open only prefetches the focused row: the detail keeps the focus', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { container, store } = renderListPanel({ detailOpen: true, entry: '/orders/order_5' })
     await waitFor(() => expect(bodyRows(container)).toHaveLength(5))
     const detailFocus = { kind: 'order', id: 'order_5' } as const
@@ -148,7 +148,7 @@ describe('useListPanel and ListPanel', () => {
   })
 
   it('clears the focus and the selection when the panel goes away', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { container, store, unmount } = renderListPanel()
     await waitFor(() => expect(bodyRows(container)).toHaveLength(5))
     act(() => bodyRows(container)[0]!.focus())

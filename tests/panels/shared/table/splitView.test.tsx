@@ -5,7 +5,7 @@ import { bodyRows, focusedRowId, renderPanel } from './fixtures'
 
 describe('SplitView and row links', () => {
   it('opens a row beside the table, keeping the table, its page, cursor and search params', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { container, location } = renderPanel({}, '/orders?offset=50&order=total')
     const grid = screen.getByRole('grid', { name: 'Orders' })
     expect(screen.queryByRole('region', { name: 'Order details' })).toBeNull()
@@ -33,7 +33,7 @@ describe('SplitView and row links', () => {
   })
 
   it('closes the detail on Escape and opens a deep link with the list beside it', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { location } = renderPanel({}, '/orders/order_2?q=bob')
     const detail = screen.getByRole('region', { name: 'Order details' })
     expect(screen.getByRole('grid', { name: 'Orders' })).toBeTruthy()
@@ -43,7 +43,7 @@ describe('SplitView and row links', () => {
   })
 
   it('does not close the detail when Escape is pressed in a text field', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { location } = renderPanel({}, '/orders/order_2')
     const detail = screen.getByRole('region', { name: 'Order details' })
     const input = document.createElement('input')
@@ -54,7 +54,7 @@ describe('SplitView and row links', () => {
   })
 
   it('opens a row with a mouse click, keeping the search params', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { location } = renderPanel({}, '/orders?status=pending')
     await user.click(screen.getByText('buyer4@example.com'))
     expect(location()).toBe('/orders/order_4?status=pending')

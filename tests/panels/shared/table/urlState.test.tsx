@@ -20,7 +20,7 @@ describe('useTableUrlState and DataTable: state in the URL', () => {
   })
 
   it('sorts through the header buttons as a Medusa order string', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const onQuery = vi.fn<(query: TableQuery) => void>()
     const { location } = renderPanel({ onQuery }, '/orders?offset=100')
 
@@ -47,7 +47,7 @@ describe('useTableUrlState and DataTable: state in the URL', () => {
   })
 
   it('pages with Previous/Next and changes the page size', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const onQuery = vi.fn<(query: TableQuery) => void>()
     const { location, container } = renderPanel({ onQuery })
     const previous = screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement
@@ -79,7 +79,7 @@ describe('useTableUrlState and DataTable: state in the URL', () => {
   })
 
   it('commits the search after a pause in typing and returns to the first page', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const onQuery = vi.fn<(query: TableQuery) => void>()
     const { location } = renderPanel({ onQuery }, '/orders?offset=50&order=total')
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ada')
@@ -93,7 +93,7 @@ describe('useTableUrlState and DataTable: state in the URL', () => {
   })
 
   it('reads the search box from the URL and commits at once on Enter', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { location } = renderPanel({}, '/orders?q=bob')
     const box = screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement
     expect(box.value).toBe('bob')
@@ -102,7 +102,7 @@ describe('useTableUrlState and DataTable: state in the URL', () => {
   })
 
   it('keeps filters in the URL and returns to the first page when one changes', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const onQuery = vi.fn<(query: TableQuery) => void>()
     const { location } = renderPanel({ onQuery }, '/orders?offset=100&tab=notes')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'pending')

@@ -29,7 +29,7 @@ describe('DataTable virtualization', () => {
   })
 
   it('keeps the focused row rendered and focused when the cursor jumps past the window', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const onFocusedRowChange = vi.fn<(row: Order) => void>()
     const { container } = renderPanel({ total: 1000, onFocusedRowChange }, '/orders?limit=500')
     act(() => bodyRows(container)[0]!.focus())
