@@ -94,7 +94,10 @@ const TYPES: Record<string, string> = {
 }
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg'])
 
-/** Serves the build as `vite preview` serves the console: gzip (level 6, from 1 KB), ETag revalidation, SPA fallback. */
+/**
+ * Serves the build as `vite preview` serves the console: gzip (level 6, from 1 KB), hashed files under
+ * /assets/ cached for good (immutable), ETag revalidation for the rest, SPA fallback.
+ */
 function serve(port: number): Promise<Server> {
   const compressed = new Map<string, Buffer>()
   const server = createServer((request, response) => {
@@ -105,7 +108,7 @@ function serve(port: number): Promise<Server> {
     const etag = `W/"${stats.size}-${stats.mtime.getTime()}"`
     const ext = extname(file)
     response.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream')
-    response.setHeader('Cache-Control', 'no-cache')
+    response.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
     response.setHeader('ETag', etag)
     response.setHeader('Vary', 'Accept-Encoding')
     if (request.headers['if-none-match'] === etag) {

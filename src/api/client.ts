@@ -114,7 +114,8 @@ interface RequestOptions {
 
 function headersFor(method: Method, path: string, multipart: boolean): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' }
-  if (!multipart) headers['Content-Type'] = 'application/json'
+  // A body's type, so a GET (no body) stays a simple cross-origin request: no CORS preflight per URL.
+  if (!multipart && method !== 'GET') headers['Content-Type'] = 'application/json'
   const isAdmin = path.startsWith('/admin')
   if (isAdmin && config.apiKey && unauthenticatedAdminCalls[path] !== method) {
     headers.Authorization = `Bearer ${config.apiKey}`

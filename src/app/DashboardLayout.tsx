@@ -25,7 +25,11 @@ export function DashboardLayout() {
   const openPalette = useSetAtom(paletteAtom)
   const requestCommand = useSetAtom(requestCommandAtom)
 
-  useEffect(() => rememberPath(`${location.pathname}${location.search}`), [location.pathname, location.search])
+  // After the frame: the first write to sessionStorage in a fresh profile takes tens of milliseconds.
+  useEffect(() => {
+    const timer = setTimeout(() => rememberPath(`${location.pathname}${location.search}`), 100)
+    return () => clearTimeout(timer)
+  }, [location.pathname, location.search])
 
   return (
     <div className={styles.frame}>

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react'
 import type { NavEntry } from '@/commands/core/nav'
 import { customersNav } from '@/commands/customers/area'
 import { collectionsNav } from '@/commands/collections/area'
@@ -14,25 +13,26 @@ import { priceListsNav } from '@/commands/price-lists/area'
 import { settingsNav } from '@/commands/settings/area'
 import { batchJobsNav } from '@/commands/batch-jobs/area'
 import { notificationsNav } from '@/commands/notifications/area'
+import { areaChunk, type AreaChunk } from './lazyArea'
 
 /** One dashboard area: its nav entry (whose key its list command binds) and its lazily loaded panels (one chunk each). */
 export interface Area extends NavEntry {
-  load: () => Promise<{ default: ComponentType }>
+  load: AreaChunk
 }
 
 export const areas: readonly Area[] = [
-  { ...ordersNav, load: () => import('@/panels/orders/OrdersArea') },
-  { ...productsNav, load: () => import('@/panels/products/ProductsArea') },
-  { ...collectionsNav, load: () => import('@/panels/collections/CollectionsArea') },
-  { ...salesChannelsNav, load: () => import('@/panels/sales-channels/SalesChannelsArea') },
-  { ...draftOrdersNav, load: () => import('@/panels/draft-orders/DraftOrdersArea') },
-  { ...orderEditsNav, load: () => import('@/panels/order-edits/OrderEditsArea') },
-  { ...customersNav, load: () => import('@/panels/customers/CustomersArea') },
-  { ...customerGroupsNav, load: () => import('@/panels/customer-groups/CustomerGroupsArea') },
-  { ...discountsNav, load: () => import('@/panels/discounts/DiscountsArea') },
-  { ...giftCardsNav, load: () => import('@/panels/gift-cards/GiftCardsArea') },
-  { ...priceListsNav, load: () => import('@/panels/price-lists/PriceListsArea') },
-  { ...batchJobsNav, load: () => import('@/panels/batch-jobs/BatchJobsArea') },
-  { ...notificationsNav, load: () => import('@/panels/notifications/NotificationsArea') },
-  { ...settingsNav, load: () => import('@/panels/settings/SettingsArea') },
+  { ...ordersNav, load: areaChunk(() => import('@/panels/orders/OrdersArea')) },
+  { ...productsNav, load: areaChunk(() => import('@/panels/products/ProductsArea')) },
+  { ...collectionsNav, load: areaChunk(() => import('@/panels/collections/CollectionsArea')) },
+  { ...salesChannelsNav, load: areaChunk(() => import('@/panels/sales-channels/SalesChannelsArea')) },
+  { ...draftOrdersNav, load: areaChunk(() => import('@/panels/draft-orders/DraftOrdersArea')) },
+  { ...orderEditsNav, load: areaChunk(() => import('@/panels/order-edits/OrderEditsArea')) },
+  { ...customersNav, load: areaChunk(() => import('@/panels/customers/CustomersArea')) },
+  { ...customerGroupsNav, load: areaChunk(() => import('@/panels/customer-groups/CustomerGroupsArea')) },
+  { ...discountsNav, load: areaChunk(() => import('@/panels/discounts/DiscountsArea')) },
+  { ...giftCardsNav, load: areaChunk(() => import('@/panels/gift-cards/GiftCardsArea')) },
+  { ...priceListsNav, load: areaChunk(() => import('@/panels/price-lists/PriceListsArea')) },
+  { ...batchJobsNav, load: areaChunk(() => import('@/panels/batch-jobs/BatchJobsArea')) },
+  { ...notificationsNav, load: areaChunk(() => import('@/panels/notifications/NotificationsArea')) },
+  { ...settingsNav, load: areaChunk(() => import('@/panels/settings/SettingsArea')) },
 ]

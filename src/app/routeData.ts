@@ -25,11 +25,13 @@ export function preloadArea(path: string): void {
 
 /**
  * Starts what a dashboard path paints first, at once and in parallel: its area's chunk and its data
- * (the session check runs beside it; a 401 still leads to sign-in, which clears the cache).
+ * (the session check runs beside it; a 401 still leads to sign-in, which clears the cache). True when
+ * the path is a dashboard path.
  */
-export function prefetchRoute(path: string, queryClient: QueryClient): void {
+export function prefetchRoute(path: string, queryClient: QueryClient): boolean {
   const route = areaOf(path)
-  if (!route) return
+  if (!route) return false
   preloadArea(path)
   prefetchers[route.domain]?.(route.rest, route.params, queryClient)
+  return true
 }

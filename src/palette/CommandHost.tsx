@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { lazy, Suspense, useCallback, useEffect } from 'react'
 import { commandRequestAtom } from '@/atoms/core/context'
+import { backgroundDataReadyAtom } from '@/atoms/core/store'
 import type { Registry } from '@/commands/index'
 import { useHotkeyBindings } from './hotkeys'
 import { useReleaseInitialHold } from './KeyQueue'
@@ -15,7 +16,10 @@ const Palette = lazy(() => loadPalette().then((m) => ({ default: m.Palette })))
 const ShortcutSheet = lazy(() => loadSheet().then((m) => ({ default: m.ShortcutSheet })))
 
 function usePrefetchWhenIdle() {
+  // Not before the page's first table or record has painted: parsing the palette competes with it.
+  const ready = useAtomValue(backgroundDataReadyAtom)
   useEffect(() => {
+    if (!ready) return
     const prefetch = () => void Promise.all([loadPalette(), loadSheet()]).catch(() => undefined)
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(prefetch, { timeout: 3000 })
@@ -23,7 +27,7 @@ function usePrefetchWhenIdle() {
     }
     const timer = setTimeout(prefetch, 1500)
     return () => clearTimeout(timer)
-  }, [])
+  }, [ready])
 }
 
 /**

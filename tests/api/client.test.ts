@@ -64,16 +64,22 @@ describe('base URL', () => {
 })
 
 describe('headers and bodies', () => {
-  it('sends JSON headers and cookies on every call', async () => {
+  it('sends JSON headers and cookies on every call, and a content type only with a body', async () => {
     const seen: Request[] = []
     server.use(http.all(`${BASE}/*`, ({ request }) => (seen.push(request), HttpResponse.json({}))))
     await client.get('/admin/products')
     await client.post('/admin/products', { title: 'Hat' })
+    await client.delete('/admin/products/prod_1')
     for (const request of seen) {
       expect(request.headers.get('accept')).toBe('application/json')
-      expect(request.headers.get('content-type')).toBe('application/json')
       expect(request.credentials).toBe('include')
     }
+    // Without a Content-Type a GET is a simple cross-origin request: the browser sends no preflight.
+    expect(seen.map((request) => [request.method, request.headers.get('content-type')])).toEqual([
+      ['GET', null],
+      ['POST', 'application/json'],
+      ['DELETE', 'application/json'],
+    ])
   })
 
   it('adds a bearer credential to admin calls when an API key is configured', async () => {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { MedusaApiError } from '@/api/client'
 import { AppErrorBoundary } from '@/app/ErrorBoundary'
 import { rememberPath } from '@/app/lastPath'
-import { lazyArea } from '@/app/lazyArea'
+import { areaChunk, lazyArea } from '@/app/lazyArea'
 import { AppRoutes } from '@/app/routes'
 import { createAppStore } from '@/atoms/core/query'
 import { toastsAtom } from '@/atoms/core/toasts'
@@ -146,7 +146,7 @@ describe('a failed chunk load', () => {
   it('returns to the last known path and says why', async () => {
     const store = createAppStore()
     rememberPath('/a/products?q=linen')
-    const Failing = lazyArea(() => Promise.reject(new Error('Failed to fetch dynamically imported module')))
+    const Failing = lazyArea(areaChunk(() => Promise.reject(new Error('Failed to fetch dynamically imported module'))))
     render(
       <Provider store={store}>
         <MemoryRouter initialEntries={['/a/orders']}>

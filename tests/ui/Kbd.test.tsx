@@ -60,10 +60,14 @@ describe('detectPlatform', () => {
     expect(detectPlatform()).toBe('other')
   })
 
-  it('prefers userAgentData when the browser has it', () => {
-    vi.spyOn(navigator, 'platform', 'get').mockReturnValue('Win32')
+  it('falls back to userAgentData when navigator.platform is empty', () => {
+    vi.spyOn(navigator, 'platform', 'get').mockReturnValue('')
     Object.defineProperty(navigator, 'userAgentData', { value: { platform: 'macOS' }, configurable: true })
-    expect(detectPlatform()).toBe('mac')
+    try {
+      expect(detectPlatform()).toBe('mac')
+    } finally {
+      Reflect.deleteProperty(navigator, 'userAgentData')
+    }
   })
 })
 

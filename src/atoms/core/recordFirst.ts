@@ -1,30 +1,44 @@
 /**
- * A record opened by link is asked for on its own first: Medusa answers on one thread, and the table
- * behind it (fifty orders with their totals) asked for at the same moment delays the record by
- * hundreds of milliseconds. Lists wait for it, at most RECORD_FIRST_CAP_MS, so a slow or failing
- * record never holds its table back for long.
+ * A record opened by link is asked for on its own first and painted before anything else: Medusa
+ * answers on one thread, and the table behind it (fifty orders with their totals) asked for at the
+ * same moment delays the record by hundreds of milliseconds, then takes the main thread for its rows.
+ * Lists wait for the record's first paint (or its failure), at most RECORD_FIRST_CAP_MS, so a slow or
+ * failing record, or one never shown, never holds its table back for long.
  */
 export const RECORD_FIRST_CAP_MS = 1500
 
-let pending: Promise<void> | undefined
+let pending: { settled: Promise<void>; painted: () => void } | undefined
 
 /** Marks `load` (the linked record's request) as going first. */
 export function loadRecordFirst(load: Promise<unknown>): void {
   let timer: ReturnType<typeof setTimeout> | undefined
-  const settled = Promise.race([
+  let answered = false
+  let show = () => {}
+  const shown = new Promise<void>((resolve) => (show = resolve))
+  // Only a paint after the record's answer can be the record's paint.
+  const painted = () => answered && show()
+  const settled: Promise<void> = Promise.race([
     load.then(
-      () => undefined,
+      () => {
+        answered = true
+        return shown
+      },
       () => undefined,
     ),
     new Promise<void>((resolve) => (timer = setTimeout(resolve, RECORD_FIRST_CAP_MS))),
   ]).then(() => {
     clearTimeout(timer)
-    if (pending === settled) pending = undefined
+    if (pending?.settled === settled) pending = undefined
   })
-  pending = settled
+  pending = { settled, painted }
+}
+
+/** A panel has painted its record (or its rows): what waited for the linked record may go. */
+export function recordPainted(): void {
+  pending?.painted()
 }
 
 /** Resolves once no linked record is being loaded first (at once, nearly always). */
 export function afterRecordFirst(): Promise<void> {
-  return pending ?? Promise.resolve()
+  return pending?.settled ?? Promise.resolve()
 }

@@ -93,17 +93,26 @@ export const orderQueries = {
       queryKey: [...orderQueries.details(), id] as const,
       queryFn: () => orders.retrieve(id, { expand: ORDER_DETAIL_EXPAND }),
     }),
-  /** Notes of one order (GET /admin/notes?resource_id=): loaded only for the open order. */
+  /**
+   * Notes of one order (GET /admin/notes?resource_id=): loaded only for the open order, and for an
+   * order opened by link only once it has painted (its timeline follows it).
+   */
   notes: (orderId: string) =>
     queryOptions({
       queryKey: [...orderQueries.all, 'notes', orderId] as const,
-      queryFn: () => notes.list({ resource_id: orderId, limit: 100 }),
+      queryFn: async () => {
+        await afterRecordFirst()
+        return notes.list({ resource_id: orderId, limit: 100 })
+      },
     }),
-  /** Notifications sent about one order, with their resends. */
+  /** Notifications sent about one order, with their resends (after its first paint, like the notes). */
   notifications: (orderId: string) =>
     queryOptions({
       queryKey: [...orderQueries.all, 'notifications', orderId] as const,
-      queryFn: () => notifications.list({ resource_id: orderId, limit: 100 }),
+      queryFn: async () => {
+        await afterRecordFirst()
+        return notifications.list({ resource_id: orderId, limit: 100 })
+      },
     }),
   /** Picker search: Medusa matches q against display id, email and shipping first name. */
   search: (q: string) =>

@@ -1,10 +1,12 @@
 import { useSetAtom } from 'jotai'
 import { useEffect } from 'react'
+import { recordPainted } from '@/atoms/core/recordFirst'
 import { backgroundDataReadyAtom } from '@/atoms/core/store'
 
 /**
  * Once `painted` holds (a table's rows, a record), and the browser has painted the frame that shows
- * them, lets the dashboard's background data load: it never competes with the first paint.
+ * them, lets the dashboard's background data load, and the lists held behind a linked record: they
+ * never compete with the first paint.
  */
 export function useBackgroundDataAfterPaint(painted: boolean) {
   const setReady = useSetAtom(backgroundDataReadyAtom)
@@ -13,7 +15,10 @@ export function useBackgroundDataAfterPaint(painted: boolean) {
     let timer: ReturnType<typeof setTimeout> | undefined
     // The frame after the commit has been painted once its rAF callback has run and yielded.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setReady(true))
+      timer = setTimeout(() => {
+        recordPainted()
+        setReady(true)
+      })
     })
     return () => {
       cancelAnimationFrame(frame)

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { afterRecordFirst, loadRecordFirst, RECORD_FIRST_CAP_MS } from '@/atoms/core/recordFirst'
+import { afterRecordFirst, loadRecordFirst, recordPainted, RECORD_FIRST_CAP_MS } from '@/atoms/core/recordFirst'
 
 const settledWithin = async (promise: Promise<void>) => {
   let done = false
@@ -11,13 +11,17 @@ const settledWithin = async (promise: Promise<void>) => {
 describe('a record opened by link goes first', () => {
   afterEach(() => vi.useRealTimers())
 
-  it('holds lists until the record has answered, then lets them go at once', async () => {
+  it('holds lists until the record has answered and painted, then lets them go at once', async () => {
     vi.useFakeTimers()
     let answer!: () => void
     loadRecordFirst(new Promise<void>((resolve) => (answer = resolve)))
     const list = afterRecordFirst()
+    // A panel painted before the record arrived (the area's frame) does not release them.
+    recordPainted()
     expect(await settledWithin(list)).toBe(false)
     answer()
+    expect(await settledWithin(list)).toBe(false)
+    recordPainted()
     expect(await settledWithin(list)).toBe(true)
     expect(await settledWithin(afterRecordFirst())).toBe(true)
   })
