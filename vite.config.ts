@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { earlyGetsPlugin } from './scripts/earlyGetsPlugin.ts'
 
 /**
  * Built files under /assets/ carry a content hash in their names: the served console lets the browser
@@ -18,7 +19,7 @@ const immutableAssets: Plugin = {
 }
 
 export default defineConfig({
-  plugins: [react(), immutableAssets],
+  plugins: [react(), immutableAssets, earlyGetsPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

@@ -78,6 +78,7 @@ async function orderByUrl(base: string, backend: string) {
     browser.page.removeAllListeners('request')
   }
   await closeContext(browser)
+  if (process.env.BENCH_TIMES) console.log(`  order by URL, each run: ${times.map(ms).join(', ')}`)
   return { time: median(times), requests: median(counts) }
 }
 
@@ -235,6 +236,10 @@ try {
   const only = process.env.BENCH_ONLY
   if (only === 'table') {
     console.log(await bigTable(base, backend))
+    process.exit(0)
+  }
+  if (only === 'deep') {
+    console.log(await orderByUrl(base, backend))
     process.exit(0)
   }
   if (only === 'palette') {

@@ -1,11 +1,13 @@
 import pRetry from 'p-retry'
 import { stringify } from 'picoquery'
 import redaxios from 'redaxios'
+import { DEFAULT_BACKEND_URL } from './defaults'
+import { takeEarlyGet } from './early'
 import { MedusaApiError, toMedusaApiError } from './errors'
 
 export { FALLBACK_ERROR_MESSAGE, MedusaApiError, isMedusaApiError, type ApiErrorKind } from './errors'
 
-export const DEFAULT_BACKEND_URL = 'http://localhost:9000'
+export { DEFAULT_BACKEND_URL } from './defaults'
 /** SPEC §9: when retries are enabled without a count. */
 export const DEFAULT_RETRY_COUNT = 3
 
@@ -136,9 +138,14 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   const data: FormData | string | undefined =
     method === 'GET' ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body ?? {})
 
+  // A GET index.html already started (a linked order, the session check) is answered by that request,
+  // once: a retry asks again. Not with an API key, which the early request did not carry.
+  let early = method === 'GET' && !headers.Authorization ? takeEarlyGet(url) : undefined
   const attempt = async (): Promise<T> => {
+    const answered = early
+    early = undefined
     try {
-      const response = await redaxios<T>(url, { method, headers, withCredentials: true }, method, data)
+      const response = await redaxios<T>(url, { method, headers, withCredentials: true, fetch: answered && (() => answered) }, method, data)
       return response.data
     } catch (failure) {
       // p-retry only retries Errors: redaxios rejects with a plain response object.

@@ -3,15 +3,15 @@ import { lazy, Suspense, useEffect } from 'react'
 import { NavLink, Outlet, useLocation } from 'react-router-dom'
 import { requestCommandAtom } from '@/atoms/core/context'
 import { sessionAtom } from '@/atoms/core/session'
-import { HoldKeys, KeyQueue } from '@/palette/KeyQueue'
+import { KeyQueue } from '@/palette/KeyQueue'
 import { PaletteKey } from '@/palette/PaletteKey'
 import { paletteAtom } from '@/palette/state'
 import { Kbd } from '@/ui/Kbd'
-import { LoadingBar } from '@/ui/LoadingBar'
 import { areas } from './areas'
 import { BackgroundData } from './BackgroundData'
 import styles from './DashboardLayout.module.css'
 import { rememberPath } from './lastPath'
+import { AreaLoading } from './lazyArea'
 import { RunningJobs } from './RunningJobs'
 import { ConsentScreen } from './telemetry/ConsentScreen'
 
@@ -66,15 +66,7 @@ export function DashboardLayout() {
         </div>
       </nav>
       <main id="main" className={styles.main}>
-        {/* An area's chunk still loading after 1000 ms shows the loading bar (SPEC §9); keys typed meanwhile wait for it. */}
-        <Suspense
-          fallback={
-            <>
-              <LoadingBar active label="Loading area" />
-              <HoldKeys />
-            </>
-          }
-        >
+        <Suspense fallback={<AreaLoading />}>
           <Outlet />
         </Suspense>
       </main>

@@ -1,7 +1,9 @@
 import { useSetAtom } from 'jotai'
-import { lazy, useEffect, useState, type ComponentType } from 'react'
+import { useEffect, useState, type ComponentType } from 'react'
 import { Navigate } from 'react-router-dom'
 import { pushToastAtom } from '@/atoms/core/toasts'
+import { HoldKeys } from '@/palette/KeyQueue'
+import { LoadingBar } from '@/ui/LoadingBar'
 import { lastKnownPath } from './lastPath'
 
 type AreaModule = { default: ComponentType }
@@ -36,22 +38,38 @@ function ChunkFailed({ to }: { to: string }) {
   return <Navigate to={to} replace />
 }
 
+/** An area's chunk still loading after 1000 ms shows the loading bar (SPEC §9); keys typed meanwhile wait for it. */
+export function AreaLoading() {
+  return (
+    <>
+      <LoadingBar active label="Loading area" />
+      <HoldKeys />
+    </>
+  )
+}
+
 /**
  * A lazily loaded area; when its chunk fails to load, the operator returns to the last known path.
- * An area whose chunk has already arrived (prefetched with a deep link's data, or at sign-in) renders
- * at once: going through React.lazy would suspend for a tick anyway, and React holds the reveal of a
- * suspended boundary for up to 300 ms after its fallback, which the first paint would wait out.
+ * Not React.lazy: a Suspense boundary whose content arrives after its fallback showed is revealed up
+ * to 300 ms late (React throttles reveals), and a linked record's data often arrives before its code.
+ * An area whose chunk has already arrived renders at once.
  */
 export function lazyArea(chunk: AreaChunk) {
-  const Lazy = lazy(() =>
-    chunk().catch(() => {
-      const to = lastKnownPath()
-      return { default: () => <ChunkFailed to={to} /> }
-    }),
-  )
   return function Area() {
-    // Chosen once per mount: switching components later would remount the area and lose its state.
-    const [Loaded] = useState(() => chunk.loaded)
-    return Loaded ? <Loaded /> : <Lazy />
+    const [Loaded, setLoaded] = useState<ComponentType | undefined>(() => chunk.loaded)
+    const [failedTo, setFailedTo] = useState<string | null>(null)
+    useEffect(() => {
+      if (Loaded) return
+      let live = true
+      chunk().then(
+        (module) => live && setLoaded(() => module.default),
+        () => live && setFailedTo(lastKnownPath()),
+      )
+      return () => {
+        live = false
+      }
+    }, [Loaded])
+    if (failedTo !== null) return <ChunkFailed to={failedTo} />
+    return Loaded ? <Loaded /> : <AreaLoading />
   }
 }

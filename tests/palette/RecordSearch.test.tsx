@@ -1,18 +1,25 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { looksLikeCode, looksLikeEmail, looksLikeGiftCardCode, looksLikeOrderNumber } from '@/commands/core/records'
 import { recordRequests } from '../commands/harness'
 import type { DiscountsMockDb } from '../mocks/discounts/seed'
 import { withMockDb } from '../mocks/handlers'
 import { expectNoSeriousA11yViolations } from '../ui/axe'
+import { advance, fakeTimersAndUser } from '../ui/timers'
+import { RECORD_SEARCH_DEBOUNCE_MS } from '@/palette/RecordResults'
 import { openPalette, palette, renderHost } from './host'
 
 const mock = withMockDb()
 /** The seeded orders, customers and discounts (their handlers add them to the db). */
 const db = () => mock.db as DiscountsMockDb
 const seen = recordRequests()
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+  // fakeTimersAndUser() installs a global `jest` clock for Testing Library; it belongs to that test only.
+  delete (globalThis as { jest?: unknown }).jest
+})
 
 const recordRequestsSeen = () => seen.filter((r) => r.method === 'GET' && /^\/admin\/(orders|customers|discounts|gift-cards|variants)$/.test(r.path))
 const group = (name: string) => within(palette()).findByRole('group', { name })
@@ -70,16 +77,19 @@ describe('records in the root palette', () => {
   })
 
   it('searches once per pause in typing, and never for a plain command word', async () => {
-    const user = userEvent.setup({ delay: null })
+    // The clock moves only when told: how long each key takes to render on a busy machine does not count.
+    const user = fakeTimersAndUser()
     renderHost()
     await openPalette(user)
     await user.keyboard('capture payment')
-    await within(palette()).findAllByRole('option')
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    advance(RECORD_SEARCH_DEBOUNCE_MS * 2)
     expect(recordRequestsSeen().map((r) => `${r.path}?${r.query}`)).toEqual([])
     await user.clear(within(palette()).getByRole('combobox'))
     await user.keyboard('#99999')
+    advance(RECORD_SEARCH_DEBOUNCE_MS - 1)
+    expect(recordRequestsSeen()).toEqual([])
+    advance(1)
     expect(await within(palette()).findByText('No command or record matches')).toBeDefined()
-    expect(recordRequestsSeen()).toHaveLength(1)
+    expect(recordRequestsSeen().map((r) => r.query.get('display_id'))).toEqual(['99999'])
   })
 })

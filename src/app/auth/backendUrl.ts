@@ -1,7 +1,8 @@
 import { configureClient, DEFAULT_BACKEND_URL, getClientConfig } from '@/api/client'
 
-/** Where the login screen's "Server URL" is kept between visits. */
-export const BACKEND_URL_STORAGE_KEY = 'medusa-console.backend-url'
+import { BACKEND_URL_STORAGE_KEY } from './backendUrlKey'
+
+export { BACKEND_URL_STORAGE_KEY }
 
 /** The build's default: VITE_MEDUSA_BACKEND_URL, else the local port 9000 (SPEC §7). */
 export function defaultBackendUrl(): string {

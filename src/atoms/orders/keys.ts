@@ -9,6 +9,7 @@ import { regionQueries } from '@/atoms/regions/keys'
 import { salesChannelQueries } from '@/atoms/sales-channels/keys'
 import { queryAtomFamily } from '@/atoms/core/query'
 import { afterRecordFirst } from '@/atoms/core/recordFirst'
+import { ORDER_DETAIL_EXPAND } from './detailExpand'
 
 // Mutations of the orders area (orders, swaps, claims, returns, notes, notifications): ./order-mutations.ts.
 
@@ -21,53 +22,7 @@ export const ORDER_LIST_FIELDS =
   'id,display_id,created_at,email,status,payment_status,fulfillment_status,total,currency_code,region_id,sales_channel_id,customer_id'
 export const ORDER_LIST_EXPAND = 'customer,region,sales_channel'
 
-/**
- * Everything the order panel shows, in one request: Medusa's default admin order relations (which an
- * `expand` replaces), plus the sales channel and the order edits (order_editing flag). Totals are
- * always computed on retrieve (retrieveWithTotals).
- */
-export const ORDER_DETAIL_EXPAND = [
-  'customer',
-  'billing_address',
-  'shipping_address',
-  'region',
-  'sales_channel',
-  'items',
-  'items.variant',
-  'discounts',
-  'discounts.rule',
-  'gift_cards',
-  'gift_card_transactions',
-  'shipping_methods',
-  'shipping_methods.shipping_option',
-  'payments',
-  'refunds',
-  'fulfillments',
-  'fulfillments.items',
-  'fulfillments.tracking_links',
-  'returns',
-  'returns.items',
-  'returns.items.reason',
-  'returns.shipping_method',
-  'returns.shipping_method.shipping_option',
-  'swaps',
-  'swaps.additional_items',
-  'swaps.fulfillments',
-  'swaps.fulfillments.tracking_links',
-  'swaps.payment',
-  'swaps.return_order',
-  'swaps.shipping_methods',
-  'claims',
-  'claims.claim_items',
-  'claims.claim_items.item',
-  'claims.claim_items.images',
-  'claims.additional_items',
-  'claims.fulfillments',
-  'claims.fulfillments.tracking_links',
-  'claims.return_order',
-  'claims.shipping_methods',
-  'edits',
-].join(',')
+export { ORDER_DETAIL_EXPAND } from './detailExpand'
 
 /**
  * A picker row: '#1042 · email' with the total as hint, and the states a command's rules read once the

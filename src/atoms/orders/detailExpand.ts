@@ -1,0 +1,48 @@
+/**
+ * Everything the order panel shows, in one request: Medusa's default admin order relations (which an
+ * `expand` replaces), plus the sales channel and the order edits (order_editing flag). Totals are
+ * always computed on retrieve (retrieveWithTotals). On its own, without imports: index.html's early
+ * request for a linked order is built from it (vite.config.ts).
+ */
+export const ORDER_DETAIL_EXPAND = [
+  'customer',
+  'billing_address',
+  'shipping_address',
+  'region',
+  'sales_channel',
+  'items',
+  'items.variant',
+  'discounts',
+  'discounts.rule',
+  'gift_cards',
+  'gift_card_transactions',
+  'shipping_methods',
+  'shipping_methods.shipping_option',
+  'payments',
+  'refunds',
+  'fulfillments',
+  'fulfillments.items',
+  'fulfillments.tracking_links',
+  'returns',
+  'returns.items',
+  'returns.items.reason',
+  'returns.shipping_method',
+  'returns.shipping_method.shipping_option',
+  'swaps',
+  'swaps.additional_items',
+  'swaps.fulfillments',
+  'swaps.fulfillments.tracking_links',
+  'swaps.payment',
+  'swaps.return_order',
+  'swaps.shipping_methods',
+  'claims',
+  'claims.claim_items',
+  'claims.claim_items.item',
+  'claims.claim_items.images',
+  'claims.additional_items',
+  'claims.fulfillments',
+  'claims.fulfillments.tracking_links',
+  'claims.return_order',
+  'claims.shipping_methods',
+  'edits',
+].join(',')
