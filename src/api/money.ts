@@ -14,12 +14,19 @@ function currencyFormat(currencyCode: string, locale?: string): Intl.NumberForma
 }
 
 /** ISO 4217 minor-unit digits: EUR 2, JPY 0, KWD 3, as Intl knows them. */
+const digitsByCurrency = new Map<string, number>()
+/** Minor units of a currency (2 for EUR, 0 for JPY); kept per currency, as resolvedOptions() allocates. */
 export function currencyDigits(currencyCode: string): number {
-  try {
-    return currencyFormat(currencyCode, 'en').resolvedOptions().maximumFractionDigits ?? 2
-  } catch {
-    return 2
+  let digits = digitsByCurrency.get(currencyCode)
+  if (digits === undefined) {
+    try {
+      digits = currencyFormat(currencyCode, 'en').resolvedOptions().maximumFractionDigits ?? 2
+    } catch {
+      digits = 2
+    }
+    digitsByCurrency.set(currencyCode, digits)
   }
+  return digits
 }
 
 export function formatMoney(amount: number, currencyCode: string, locale?: string): string {

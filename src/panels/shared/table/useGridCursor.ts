@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
 import type { KeyboardEvent, MouseEvent, RefObject } from 'react'
 import type { RowSelectionState, Updater } from '@tanstack/react-table'
 import { functionalUpdate } from '@tanstack/react-table'
@@ -39,7 +39,9 @@ export function useGridCursor<TData>(options: GridCursorOptions<TData>) {
   const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null)
   const anchor = useRef<string | null>(null)
 
-  const idsKey = rowIds.join('\u0000')
+  // Per page of rows, not per key: a 10,000-row page held on `j` renders many times a second.
+  const idsKey = useMemo(() => rowIds.join('\u0000'), [rowIds])
+  const indexById = useMemo(() => new Map(rowIds.map((id, index) => [id, index])), [rowIds])
   const [prevIdsKey, setPrevIdsKey] = useState(idsKey)
   if (prevIdsKey !== idsKey) {
     setPrevIdsKey(idsKey)
@@ -50,10 +52,10 @@ export function useGridCursor<TData>(options: GridCursorOptions<TData>) {
     }
   }
 
-  const focusedIndex = focusedId === null ? -1 : rowIds.indexOf(focusedId)
+  const focusedIndex = focusedId === null ? -1 : (indexById.get(focusedId) ?? -1)
 
   // Tell the owner about selection changes, whatever caused them (keys, clicks, a new page).
-  const selectedKey = rowIds.filter((id) => selection[id]).join('\u0000')
+  const selectedKey = useMemo(() => rowIds.filter((id) => selection[id]).join('\u0000'), [rowIds, selection])
   const notifySelection = useEffectEvent(() => {
     options.onSelectionChange?.(rows.filter((_, i) => selection[rowIds[i] ?? ''] === true))
   })
