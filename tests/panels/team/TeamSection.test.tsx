@@ -100,7 +100,8 @@ describe('the team section', () => {
     await screen.findByRole('grid', { name: 'Users' })
     await waitFor(() => expect(store.get(sessionAtom).isLoggedIn).toBe(true))
     await user.click(screen.getByRole('button', { name: 'Edit my profile' }))
-    await screen.findByRole('dialog')
+    // The palette's chunk loads on this first open: slow on a loaded machine.
+    await screen.findByRole('dialog', {}, { timeout: 10_000 })
     await user.keyboard('{Control>}a{/Control}Augusta{Enter}{Enter}')
     await waitFor(() => expect(store.get(sessionAtom).name).toBe('Augusta Lovelace'))
   })
