@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeAll } from 'vitest'
+import { releaseRecordFirst } from '@/atoms/core/recordFirst'
 
 // jsdom lacks what cmdk and virtualized tables measure with.
 class ResizeObserverStub {
@@ -13,7 +14,11 @@ Element.prototype.scrollIntoView ??= function scrollIntoView() {}
 // Lazy chunks (the palette, panels) load slowly on a loaded 2-core machine: findBy*/waitFor wait up to 5 s.
 configure({ asyncUtilTimeout: 5000 })
 
-afterEach(() => cleanup())
+afterEach(() => {
+  cleanup()
+  // A linked record a test loaded but never showed must not hold the next test's lists back (shared graph).
+  releaseRecordFirst()
+})
 
 // Files share one jsdom per worker (isolate: false): each starts with the empty storage it would have
 // alone (a table's saved columns, the last path), whichever file ran before it in that worker.

@@ -7,11 +7,13 @@
  */
 export const RECORD_FIRST_CAP_MS = 1500
 
-let pending: { settled: Promise<void>; painted: () => void } | undefined
+let pending: { settled: Promise<void>; painted: () => void; release: () => void } | undefined
 
 /** Marks `load` (the linked record's request) as going first. */
 export function loadRecordFirst(load: Promise<unknown>): void {
   let timer: ReturnType<typeof setTimeout> | undefined
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
   let answered = false
   let show = () => {}
   const shown = new Promise<void>((resolve) => (show = resolve))
@@ -26,11 +28,17 @@ export function loadRecordFirst(load: Promise<unknown>): void {
       () => undefined,
     ),
     new Promise<void>((resolve) => (timer = setTimeout(resolve, RECORD_FIRST_CAP_MS))),
+    released,
   ]).then(() => {
     clearTimeout(timer)
     if (pending?.settled === settled) pending = undefined
   })
-  pending = { settled, painted }
+  pending = { settled, painted, release }
+}
+
+/** Lets what waits for the linked record go at once (the record will not be shown: a new session, a test's end). */
+export function releaseRecordFirst(): void {
+  pending?.release()
 }
 
 /** A panel has painted its record (or its rows): what waited for the linked record may go. */

@@ -10,6 +10,7 @@ import { auth } from '@/api/admin/auth'
 import { invites } from '@/api/admin/invites'
 import { users } from '@/api/admin/users'
 import { isMedusaApiError, MedusaApiError } from '@/api/client'
+import { releaseRecordFirst } from './recordFirst'
 
 /** SPEC §3/§4: the logged-in user as the console holds it. */
 export interface Session {
@@ -82,6 +83,8 @@ function setLoggedOut(set: Setter): void {
 
 function clearQueryCache(get: Getter): void {
   get(queryClientAtom).clear()
+  // A record linked under the last session will not be shown: nothing waits for it any more.
+  releaseRecordFirst()
 }
 
 /**

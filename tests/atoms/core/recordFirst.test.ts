@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { afterRecordFirst, loadRecordFirst, recordPainted, RECORD_FIRST_CAP_MS } from '@/atoms/core/recordFirst'
+import { afterRecordFirst, loadRecordFirst, recordPainted, releaseRecordFirst, RECORD_FIRST_CAP_MS } from '@/atoms/core/recordFirst'
 
 const settledWithin = async (promise: Promise<void>) => {
   let done = false
@@ -30,6 +30,15 @@ describe('a record opened by link goes first', () => {
     vi.useFakeTimers()
     loadRecordFirst(Promise.reject(new Error('404')))
     expect(await settledWithin(afterRecordFirst())).toBe(true)
+  })
+
+  it('a record that will not be shown (a new session) releases them at once', async () => {
+    vi.useFakeTimers()
+    loadRecordFirst(Promise.resolve())
+    const list = afterRecordFirst()
+    expect(await settledWithin(list)).toBe(false)
+    releaseRecordFirst()
+    expect(await settledWithin(list)).toBe(true)
   })
 
   it('a record that does not answer holds them no longer than the cap', async () => {
