@@ -40,7 +40,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/**/*.test.tsx'],
           exclude: ['tests/e2e/**', 'tests/contract/**', ...ISOLATED_DOM],
-          setupFiles: ['tests/setup-dom.ts'],
+          setupFiles: ['tests/setup-dom.ts', 'tests/setup-preload.ts'],
           // One jsdom and one module graph per worker for every component test (each cleans up after
           // itself): a fresh environment and React per file cost two thirds of the suite's time.
           isolate: false,
