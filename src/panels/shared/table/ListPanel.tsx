@@ -2,7 +2,7 @@ import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query'
 import type { RowData } from '@tanstack/react-table'
 import { useAtomValue, useSetAtom, type Atom } from 'jotai'
 import { queryClientAtom, type AtomWithQueryResult } from 'jotai-tanstack-query'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { focusAtom, listViewAtom, selectionAtom, type EntityKind, type EntityMap, type Focus } from '@/atoms/core/context'
 import { outageTitle } from '@/atoms/core/query'
 import recordPanel from '../record-panel.module.css'
@@ -58,9 +58,6 @@ export type ListPanelTableProps<TRow extends RowData> = Required<
 const NO_ROWS: readonly never[] = []
 const rowId = (row: { id: string }) => row.id
 
-/** How long the cursor rests on a row before its detail is prefetched. */
-export const FOCUSED_ROW_PREFETCH_MS = 100
-
 /**
  * The wiring every list panel shares: the table's query in the URL, the list query atom, row links
  * that open the detail beside the table, and the focus and selection atoms commands read. The
@@ -101,23 +98,16 @@ export function useListPanel<K extends EntityKind, TQuery, TList extends { count
     setListView({ kind, query: JSON.parse(viewKey) as Record<string, unknown>, count, description })
   }, [kind, viewKey, count, description, setListView])
 
-  // The detail is asked for once the cursor rests on a row: `j` held down walks thirty rows a second,
-  // and a request for each would queue on Medusa's one thread ahead of the row the operator stops at.
-  const prefetchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => () => clearTimeout(prefetchTimer.current), [])
   const onFocusedRowChange = (row: TRow) => {
     const { id } = row
+    const detail = queryClient.fetchQuery(options.detail(id))
+    if (detailOpen) return void detail.catch(() => undefined)
     // `kind` and `entity` are correlated through K, which TypeScript cannot follow into the union.
-    if (!detailOpen) setFocus({ kind, id } as Focus)
-    clearTimeout(prefetchTimer.current)
-    prefetchTimer.current = setTimeout(() => {
-      const detail = queryClient.fetchQuery(options.detail(id))
-      if (detailOpen) return void detail.catch(() => undefined)
-      detail.then(
-        (res) => setFocus((f) => (f?.id === id ? ({ kind, id, entity: options.entity(res) } as Focus) : f)),
-        () => undefined,
-      )
-    }, FOCUSED_ROW_PREFETCH_MS)
+    setFocus({ kind, id } as Focus)
+    detail.then(
+      (res) => setFocus((f) => (f?.id === id ? ({ kind, id, entity: options.entity(res) } as Focus) : f)),
+      () => undefined,
+    )
   }
 
   const table: ListPanelTableProps<TRow> = {
