@@ -3,19 +3,9 @@ import type { Plugin } from 'vite'
 // Modules without imports of their own, named with their extension: Vite loads its config natively.
 import { DEFAULT_BACKEND_URL } from '../src/api/defaults.ts'
 import { EARLY_GETS_GLOBAL } from '../src/api/early.ts'
-import { BACKEND_URL_STORAGE_KEY } from '../src/app/auth/backendUrlKey.ts'
+import { BACKEND_URL_STORAGE_KEY, normalizeBackendUrl } from '../src/app/auth/backendUrlKey.ts'
 import { earlyGets } from '../src/app/boot/earlyGets.ts'
 import { ORDER_DETAIL_EXPAND } from '../src/atoms/orders/detailExpand.ts'
-
-/** The backend URL as the console normalizes it (src/app/auth/backendUrl.ts). */
-function normalized(url: string | undefined): string {
-  try {
-    const parsed = new URL(url ?? '')
-    return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '')
-  } catch {
-    return DEFAULT_BACKEND_URL
-  }
-}
 
 const AREA_MODULE = /\/src\/panels\/[^/]+\/([A-Za-z]+)Area\.tsx$/
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter, at: number) => `${at ? '-' : ''}${letter.toLowerCase()}`)
@@ -50,7 +40,8 @@ export function earlyGetsPlugin(): Plugin {
   return {
     name: 'early-gets',
     configResolved(config) {
-      backend = normalized(config.env.VITE_MEDUSA_BACKEND_URL as string | undefined)
+      // The build's default exactly as the console computes it (defaultBackendUrl in src/app/auth/backendUrl.ts).
+      backend = normalizeBackendUrl(String(config.env.VITE_MEDUSA_BACKEND_URL ?? '')) ?? DEFAULT_BACKEND_URL
     },
     transformIndexHtml(_html, context) {
       const script = `(function (earlyGets) {

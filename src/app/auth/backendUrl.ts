@@ -1,8 +1,8 @@
 import { configureClient, DEFAULT_BACKEND_URL, getClientConfig } from '@/api/client'
 
-import { BACKEND_URL_STORAGE_KEY } from './backendUrlKey'
+import { BACKEND_URL_STORAGE_KEY, normalizeBackendUrl } from './backendUrlKey'
 
-export { BACKEND_URL_STORAGE_KEY }
+export { BACKEND_URL_STORAGE_KEY, normalizeBackendUrl }
 
 /** The build's default: VITE_MEDUSA_BACKEND_URL, else the local port 9000 (SPEC §7). */
 export function defaultBackendUrl(): string {
@@ -10,20 +10,6 @@ export function defaultBackendUrl(): string {
   return normalizeBackendUrl(typeof fromEnv === 'string' ? fromEnv : '') ?? DEFAULT_BACKEND_URL
 }
 
-/** An absolute http(s) URL without a trailing slash, or null when the text is not one. */
-export function normalizeBackendUrl(input: string): string | null {
-  const text = input.trim()
-  if (!text) return null
-  let url: URL
-  try {
-    url = new URL(text)
-  } catch {
-    return null
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
-  if (url.username || url.password || url.search || url.hash) return null
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
-}
 
 function storage(): Storage | null {
   try {
