@@ -10,6 +10,19 @@ import { CONTRACT_INSTANCE, ROOT, stopInstance } from '../tests/support/medusaIn
 
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name)
 const results: Array<{ name: string; ok: boolean; seconds: number }> = []
+/** Each step's lines that name a failure, repeated after the summary: CI keeps only the log's tail. */
+const failureLines = new Map<string, string[]>()
+const FAILURE_LINE = /\bFAIL\b|^\s*[×✗] |Error:|Tests? +\d+ failed|Test Files .*failed/
+// eslint-disable-next-line no-control-regex -- vitest colours its report
+const stripColours = (line: string) => line.replace(/\x1b\[[0-9;]*m/g, '')
+
+function noteFailureLine(name: string, line: string) {
+  const plain = stripColours(line)
+  if (!FAILURE_LINE.test(plain) || plain.includes('✓')) return
+  const lines = failureLines.get(name) ?? []
+  if (lines.length < 20) lines.push(plain.trim().slice(0, 300))
+  failureLines.set(name, lines)
+}
 
 /** Runs one step, its output prefixed line by line with its name (steps run side by side). */
 function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
@@ -23,9 +36,16 @@ function step(name: string, command: string, args: string[], env: NodeJS.Process
       stream.on('data', (chunk: string) => {
         const lines = (partial + chunk).split('\n')
         partial = lines.pop() ?? ''
-        for (const line of lines) process.stdout.write(`[${name}] ${line}\n`)
+        for (const line of lines) {
+          process.stdout.write(`[${name}] ${line}\n`)
+          noteFailureLine(name, line)
+        }
       })
-      stream.on('end', () => partial && process.stdout.write(`[${name}] ${partial}\n`))
+      stream.on('end', () => {
+        if (!partial) return
+        process.stdout.write(`[${name}] ${partial}\n`)
+        noteFailureLine(name, partial)
+      })
     }
     child.on('close', (code) => {
       const seconds = (Date.now() - started) / 1000
@@ -82,6 +102,10 @@ try {
 } finally {
   // Each e2e shard stops its own instance; the contract instance was left up for its suite above.
   stopInstance(CONTRACT_INSTANCE)
+}
+for (const { name, ok } of results) {
+  if (ok) continue
+  console.log(`\n[${name}] what failed:\n${(failureLines.get(name) ?? ['(no failure line: see its output above)']).map((line) => `  ${line}`).join('\n')}`)
 }
 console.log(`\n${results.map((r) => `${r.ok ? 'passed' : 'FAILED'}  ${r.name.padEnd(10)} ${r.seconds.toFixed(0).padStart(5)} s`).join('\n')}`)
 console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`)
