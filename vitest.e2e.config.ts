@@ -13,6 +13,9 @@ export default defineConfig({
     globalSetup: ['tests/e2e/setup.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
+    // On CI a failed test runs once more (two shards, two Medusas and two browsers share two cores);
+    // npm test lists every test that passed only on its retry, so a flaky one stays in sight.
+    retry: process.env.CI ? 1 : 0,
     hookTimeout: 600_000,
   },
 })

@@ -16,8 +16,12 @@ const FAILURE_LINE = /\bFAIL\b|^\s*[×✗] |Error:|Tests? +\d+ failed|Test Files
 // eslint-disable-next-line no-control-regex -- vitest colours its report
 const stripColours = (line: string) => line.replace(/\x1b\[[0-9;]*m/g, '')
 
+/** Tests that passed only on a retry (vitest marks them "(retry xN)"). */
+const retriedLines: string[] = []
+
 function noteFailureLine(name: string, line: string) {
   const plain = stripColours(line)
+  if (plain.includes('(retry x') && plain.includes('✓')) retriedLines.push(`[${name}] ${plain.trim().slice(0, 300)}`)
   if (!FAILURE_LINE.test(plain) || plain.includes('✓')) return
   const lines = failureLines.get(name) ?? []
   if (lines.length < 20) lines.push(plain.trim().slice(0, 300))
@@ -107,6 +111,7 @@ for (const { name, ok } of results) {
   if (ok) continue
   console.log(`\n[${name}] what failed:\n${(failureLines.get(name) ?? ['(no failure line: see its output above)']).map((line) => `  ${line}`).join('\n')}`)
 }
+if (retriedLines.length) console.log(`\npassed only on a retry:\n${retriedLines.map((line) => `  ${line}`).join('\n')}`)
 console.log(`\n${results.map((r) => `${r.ok ? 'passed' : 'FAILED'}  ${r.name.padEnd(10)} ${r.seconds.toFixed(0).padStart(5)} s`).join('\n')}`)
 console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`)
 if (results.some((r) => !r.ok)) process.exitCode = 1
