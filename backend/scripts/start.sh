@@ -25,7 +25,7 @@ else
       reset) say "reset: dropping and rebuilding the database $MEDUSA_DB_NAME" ;;
       *) say "an earlier first start did not finish: rebuilding the database $MEDUSA_DB_NAME" ;;
     esac
-    if template_ready; then
+    if template_ready || template_restore_snapshot; then
       say "cloning the seeded template $TEMPLATE_DB"
       db_recreate_from_template
       db_mark_seeded
@@ -65,12 +65,14 @@ else
 
   if [ "$state" != seeded ]; then
     say "seeding demo data through the admin API (log: $INSTANCE_DIR/seed.log)"
+    seeded_on="$(date -u +%F)"
     if ! (cd "$ROOT_DIR" && timeout --kill-after=10 "$CLI_TIMEOUT" npx --no-install tsx backend/seed/index.ts) \
       2>&1 | tee "$INSTANCE_DIR/seed.log"; then
       die "the seed failed (see $INSTANCE_DIR/seed.log); the next start rebuilds the database"
     fi
     db_mark_seeded
     template_ready || template_save
+    snapshot_save "$seeded_on"
   fi
 fi
 
