@@ -21,7 +21,7 @@ import { dataTableFeatures } from './types'
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, formatOrder, parseOrder } from './urlState'
 import type { TablePaging } from './urlState'
 import { useStoredColumnVisibility } from './storage'
-import { useGridCursor } from './useGridCursor'
+import { useGridCursor, type FocusedRowMove } from './useGridCursor'
 
 export const ROW_HEIGHT = 32
 
@@ -61,7 +61,7 @@ export interface DataTableProps<TData extends RowData> {
   /** Virtualize the body when a page has more rows than this (default 100). */
   virtualizeAbove?: number
   onOpen?: (row: TData) => void
-  onFocusedRowChange?: (row: TData) => void
+  onFocusedRowChange?: (row: TData, move: FocusedRowMove) => void
   onSelectionChange?: (rows: TData[]) => void
 }
 
@@ -247,6 +247,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
           aria-rowcount={tableRows.length + headerRows}
           aria-busy={props.loading || undefined}
           onKeyDown={cursor.onKeyDown}
+          onKeyUp={cursor.onKeyUp}
         >
           <TableHead table={table} selectable={selectable} sortable={Boolean(onOrderChange)} hasRows={tableRows.length > 0} />
           <TableBody

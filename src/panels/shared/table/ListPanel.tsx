@@ -8,6 +8,7 @@ import { outageTitle } from '@/atoms/core/query'
 import recordPanel from '../record-panel.module.css'
 import { useBackgroundDataAfterPaint } from '../usePainted'
 import type { DataTableProps } from './DataTable'
+import type { FocusedRowMove } from './useGridCursor'
 import { useRowLinks, useTableUrlState, type TableUrlState, type TableUrlStateOptions } from './urlState'
 
 export interface ListPanelOptions<K extends EntityKind, TQuery, TList extends { count: number }, TRow extends RowData & { id: string }, TDetail, TKey extends QueryKey> {
@@ -98,12 +99,15 @@ export function useListPanel<K extends EntityKind, TQuery, TList extends { count
     setListView({ kind, query: JSON.parse(viewKey) as Record<string, unknown>, count, description })
   }, [kind, viewKey, count, description, setListView])
 
-  const onFocusedRowChange = (row: TRow) => {
+  const onFocusedRowChange = (row: TRow, { held }: FocusedRowMove) => {
     const { id } = row
+    // `kind` and `entity` are correlated through K, which TypeScript cannot follow into the union.
+    if (!detailOpen) setFocus({ kind, id } as Focus)
+    // `j` held down passes thirty rows a second: a request for each would queue on Medusa's one
+    // thread ahead of the row the operator stops at, which is asked for when the key is released.
+    if (held) return
     const detail = queryClient.fetchQuery(options.detail(id))
     if (detailOpen) return void detail.catch(() => undefined)
-    // `kind` and `entity` are correlated through K, which TypeScript cannot follow into the union.
-    setFocus({ kind, id } as Focus)
     detail.then(
       (res) => setFocus((f) => (f?.id === id ? ({ kind, id, entity: options.entity(res) } as Focus) : f)),
       () => undefined,

@@ -20,6 +20,7 @@ export {
 export type { FilterValue, TablePaging, TableQuery, TableUrlDefaults, TableUrlProps, TableUrlState } from './urlState'
 export { columnsStorageKey, useStoredColumnVisibility } from './storage'
 export { isTextEntry } from './useGridCursor'
+export type { FocusedRowMove } from './useGridCursor'
 export { ListPanel, useListPanel } from './ListPanel'
 export type { ListPanelOptions, ListPanelProps, ListPanelTableProps } from './ListPanel'
 export { useFilterToggle } from './useFilterToggle'

@@ -23,9 +23,19 @@ export interface GridCursorOptions<TData> {
   /** Without selection, x / shift+x / Space do nothing. */
   selectable?: boolean
   onOpen?: (row: TData) => void
-  onFocusedRowChange?: (row: TData) => void
+  onFocusedRowChange?: (row: TData, move: FocusedRowMove) => void
   onSelectionChange?: (rows: TData[]) => void
 }
+
+export interface FocusedRowMove {
+  /**
+   * The move came from a key held down (auto-repeat): the cursor is passing the row, not stopping on
+   * it. When the key is released the row it stopped on is told again, not held.
+   */
+  held: boolean
+}
+
+const MOVE_KEYS = new Set(['j', 'k', 'ArrowDown', 'ArrowUp'])
 
 /**
  * The row cursor and selection of the grid: one focused row (roving tabindex), j/k/arrows,
@@ -38,6 +48,8 @@ export function useGridCursor<TData>(options: GridCursorOptions<TData>) {
   const [selection, setSelectionState] = useState<RowSelectionState>({})
   const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null)
   const anchor = useRef<string | null>(null)
+  /** A held move key has passed rows since it went down. */
+  const passing = useRef(false)
 
   // Per page of rows, not per key: a 10,000-row page held on `j` renders many times a second.
   const idsKey = useMemo(() => rowIds.join('\u0000'), [rowIds])
@@ -79,14 +91,15 @@ export function useGridCursor<TData>(options: GridCursorOptions<TData>) {
     }
   }, [focusRequest, bodyRef])
 
-  function moveTo(index: number, { focus = true } = {}) {
+  function moveTo(index: number, { focus = true, held = false } = {}) {
     if (!rowIds.length) return
     const next = Math.min(Math.max(index, 0), rowIds.length - 1)
     const id = rowIds[next] as string
     setFocusedId(id)
     if (focus) setFocusRequest({ id })
     const row = rows[next]
-    if (id !== focusedId && row !== undefined) onFocusedRowChange?.(row)
+    if (id !== focusedId && row !== undefined) onFocusedRowChange?.(row, { held })
+    passing.current = held
   }
 
   function setSelection(updater: Updater<RowSelectionState>) {
@@ -124,14 +137,15 @@ export function useGridCursor<TData>(options: GridCursorOptions<TData>) {
     const onControl = target?.closest(INTERACTIVE) != null && !target.matches('input[type="checkbox"]')
     const current = focusedIndex < 0 ? 0 : focusedIndex
     const currentId = rowIds[current]
+    const held = event.repeat
     switch (event.key) {
       case 'j':
       case 'ArrowDown':
-        moveTo(focusedIndex < 0 ? 0 : focusedIndex + 1)
+        moveTo(focusedIndex < 0 ? 0 : focusedIndex + 1, { held })
         break
       case 'k':
       case 'ArrowUp':
-        moveTo(focusedIndex < 0 ? 0 : focusedIndex - 1)
+        moveTo(focusedIndex < 0 ? 0 : focusedIndex - 1, { held })
         break
       case 'Home':
         moveTo(0)
@@ -163,6 +177,14 @@ export function useGridCursor<TData>(options: GridCursorOptions<TData>) {
     event.stopPropagation() // handled here: the app-wide hotkey binder must not run it again
   }
 
+  /** A held move key released: the row the cursor stopped on is where it rests. */
+  function onKeyUp(event: KeyboardEvent) {
+    if (!passing.current || !MOVE_KEYS.has(event.key)) return
+    passing.current = false
+    const row = rows[focusedIndex]
+    if (row !== undefined) onFocusedRowChange?.(row, { held: false })
+  }
+
   /** A click on a row focuses and opens it; controls inside the row (links, checkbox) act alone. */
   function onRowClick(index: number, event: MouseEvent) {
     const target = event.target instanceof Element ? event.target : null
@@ -186,7 +208,7 @@ export function useGridCursor<TData>(options: GridCursorOptions<TData>) {
     if (index !== focusedIndex) moveTo(index, { focus: false })
   }
 
-  return { focusedIndex, selection, setSelection, onKeyDown, onRowClick, onCheckboxChange, onRowFocus }
+  return { focusedIndex, selection, setSelection, onKeyDown, onKeyUp, onRowClick, onCheckboxChange, onRowFocus }
 }
 
 export type GridCursor = ReturnType<typeof useGridCursor>

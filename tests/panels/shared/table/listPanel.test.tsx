@@ -1,6 +1,6 @@
 import type { Order as MedusaOrder } from '@medusajs/client-types'
 import { queryOptions } from '@tanstack/react-query'
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
@@ -131,6 +131,30 @@ describe('useListPanel and ListPanel', () => {
     expect(store.get(focusAtom)).toEqual({ kind: 'order', id: 'order_2' })
     await act(async () => held.get('order_2')?.())
     expect(store.get(focusAtom)).toMatchObject({ id: 'order_2', entity: { email: 'detail of order_2' } })
+  })
+
+  it('asks for no detail of the rows a held j passes, and for the row it stops on once released', async () => {
+    const { container, store } = renderListPanel()
+    await waitFor(() => expect(bodyRows(container)).toHaveLength(5))
+    holdDetails = true
+
+    act(() => bodyRows(container)[0]!.focus())
+    const press = (init: { key: string; repeat?: boolean }) => fireEvent.keyDown(document.activeElement!, init)
+    press({ key: 'j' })
+    // The key stays down: the browser repeats it, and the cursor passes order_3 on its way to order_4.
+    press({ key: 'j', repeat: true })
+    press({ key: 'j', repeat: true })
+    expect(store.get(focusAtom)).toEqual({ kind: 'order', id: 'order_4' })
+    expect([...held.keys()]).toEqual(['order_1', 'order_2'])
+
+    fireEvent.keyUp(document.activeElement!, { key: 'j' })
+    expect([...held.keys()]).toEqual(['order_1', 'order_2', 'order_4'])
+    await act(async () => held.get('order_4')?.())
+    expect(store.get(focusAtom)).toMatchObject({ id: 'order_4', entity: { email: 'detail of order_4' } })
+    // A plain key up after single presses asks for nothing more.
+    press({ key: 'k' })
+    fireEvent.keyUp(document.activeElement!, { key: 'k' })
+    expect([...held.keys()]).toEqual(['order_1', 'order_2', 'order_4', 'order_3'])
   })
 
   it('with a detail open only prefetches the focused row: the detail keeps the focus', async () => {
