@@ -22,7 +22,7 @@ const retriedLines: string[] = []
 function noteFailureLine(name: string, line: string) {
   const plain = stripColours(line)
   if (plain.includes('(retry x') && plain.includes('✓')) retriedLines.push(`[${name}] ${plain.trim().slice(0, 300)}`)
-  if (!FAILURE_LINE.test(plain) || plain.includes('✓')) return
+  if (!FAILURE_LINE.test(plain) || plain.includes('✓') || plain.includes('[MSW]')) return
   const lines = failureLines.get(name) ?? []
   if (lines.length < 20) lines.push(plain.trim().slice(0, 300))
   failureLines.set(name, lines)

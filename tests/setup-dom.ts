@@ -11,8 +11,9 @@ class ResizeObserverStub {
 globalThis.ResizeObserver ??= ResizeObserverStub
 Element.prototype.scrollIntoView ??= function scrollIntoView() {}
 
-// Lazy chunks (the palette, panels) load slowly on a loaded 2-core machine: findBy*/waitFor wait up to 5 s.
-configure({ asyncUtilTimeout: 5000 })
+// Lazy chunks (the palette, panels) load slowly on a loaded 2-core machine (CI runs this suite beside
+// the contract suite and three Medusas): findBy*/waitFor wait up to 10 s. A passing test waits no longer.
+configure({ asyncUtilTimeout: 10_000 })
 
 afterEach(() => {
   cleanup()

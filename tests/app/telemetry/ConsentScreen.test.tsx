@@ -46,7 +46,7 @@ async function renderConsent() {
 async function openConsent() {
   const utils = await renderConsent()
   await skipAhead(CONSENT_DEBOUNCE_MS)
-  const dialog = await screen.findByRole('dialog', { name: CONSENT_NAME }, { timeout: 3000 })
+  const dialog = await screen.findByRole('dialog', { name: CONSENT_NAME }, { timeout: 10_000 })
   return { ...utils, dialog }
 }
 
@@ -54,7 +54,7 @@ describe('when the consent screen shows', () => {
   it('shows in the dashboard when the flag is on, someone is logged in and the server has no config (404)', async () => {
     const analytics = mockAnalytics(mock)
     renderConsole('/a/settings')
-    const dialog = await screen.findByRole('dialog', { name: CONSENT_NAME }, { timeout: 4000 })
+    const dialog = await screen.findByRole('dialog', { name: CONSENT_NAME }, { timeout: 10_000 })
     expect(dialog.getAttribute('aria-modal')).toBe('true')
     expect(within(dialog).getByRole('heading', { name: CONSENT_NAME })).toBeDefined()
     // Focus moves into the dialog, to its heading: a key still being typed changes no switch. The dialog
@@ -67,7 +67,7 @@ describe('when the consent screen shows', () => {
   it('does not show when a config exists', async () => {
     mockAnalytics(mock, { config: { opt_out: false, anonymize: true } })
     renderConsole('/a/settings')
-    await screen.findByRole('heading', { name: 'Settings', level: 1 }, { timeout: 3000 })
+    await screen.findByRole('heading', { name: 'Settings', level: 1 }, { timeout: 10_000 })
     await screen.findByText('Yes: no name, email or user id')
     await skipAhead(CONSENT_DEBOUNCE_MS + 300)
     expect(consentDialog()).toBeNull()
@@ -77,7 +77,7 @@ describe('when the consent screen shows', () => {
     setAnalyticsFlag(mock, false)
     const analytics = mockAnalytics(mock)
     renderConsole('/a/settings')
-    await screen.findByText(/analytics’ feature flag is off/, {}, { timeout: 3000 })
+    await screen.findByText(/analytics’ feature flag is off/, {}, { timeout: 10_000 })
     await skipAhead(CONSENT_DEBOUNCE_MS + 300)
     expect(consentDialog()).toBeNull()
     expect(analytics.calls).toEqual([])
@@ -105,11 +105,11 @@ describe('when the consent screen shows', () => {
       }),
     )
     renderConsole('/a/settings')
-    await waitFor(() => expect(analytics.calls).toHaveLength(1), { timeout: 3000 })
+    await waitFor(() => expect(analytics.calls).toHaveLength(1), { timeout: 10_000 })
     await skipAhead(CONSENT_DEBOUNCE_MS + 300)
     expect(consentDialog()).toBeNull()
     release()
-    await screen.findByText('An unknown error occurred.', {}, { timeout: 3000 })
+    await screen.findByText('An unknown error occurred.', {}, { timeout: 10_000 })
     await skipAhead(CONSENT_DEBOUNCE_MS + 300)
     expect(consentDialog()).toBeNull()
     // No retry of the config query (SPEC §9).

@@ -91,18 +91,18 @@ describe('the settings panel', () => {
     const user = userEvent.setup({ delay: null })
     const analytics = mockAnalytics(mock, { config: { opt_out: true, anonymize: false } })
     renderConsole('/a/settings')
-    const section = await screen.findByRole('region', { name: 'Analytics preferences' }, { timeout: 4000 })
+    const section = await screen.findByRole('region', { name: 'Analytics preferences' }, { timeout: 10_000 })
     expect(await within(section).findByText('Not shared (opted out)')).toBeDefined()
     await expectNoSeriousA11yViolations()
 
     await user.click(within(section).getByRole('button', { name: 'Change preferences (Analytics preferences)' }))
     // The palette's chunk may still be loading: wait for its first page, the opt-out question.
-    await screen.findByRole('option', { name: /^No/ }, { timeout: 5000 })
+    await screen.findByRole('option', { name: /^No/ }, { timeout: 10_000 })
     await user.keyboard('no{Enter}')
-    await screen.findByRole('heading', { name: /Anonymize my usage data/ }, { timeout: 3000 })
+    await screen.findByRole('heading', { name: /Anonymize my usage data/ }, { timeout: 10_000 })
     await user.keyboard('yes{Enter}')
 
-    const toast = await screen.findByRole('status', {}, { timeout: 3000 })
+    const toast = await screen.findByRole('status', {}, { timeout: 10_000 })
     expect(within(toast).getByText('Your preferences were successfully updated')).toBeDefined()
     expect(posts(analytics.calls)).toEqual([{ method: 'POST', path: '/admin/analytics-configs/update', body: { opt_out: false, anonymize: true } }])
     await waitFor(() => expect(within(section).getByText('Shared')).toBeDefined())
@@ -112,7 +112,7 @@ describe('the settings panel', () => {
   it('says when nothing has been chosen yet', async () => {
     mockAnalytics(mock)
     renderConsole('/a/settings')
-    const section = await screen.findByRole('region', { name: 'Analytics preferences' }, { timeout: 4000 })
+    const section = await screen.findByRole('region', { name: 'Analytics preferences' }, { timeout: 10_000 })
     expect(await within(section).findByText(/Not chosen yet/)).toBeDefined()
   })
 })

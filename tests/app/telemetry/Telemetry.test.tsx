@@ -297,7 +297,7 @@ describe('Sentry', () => {
     mockAnalytics(mock, { config: { opt_out: false, anonymize: false } })
     const boom = new Error('Cannot read properties of undefined')
     await renderTelemetry('/a/orders', undefined, <Thrower error={boom} />)
-    await waitFor(() => expect(sdk.captureException).toHaveBeenCalledTimes(1), { timeout: 3000 })
+    await waitFor(() => expect(sdk.captureException).toHaveBeenCalledTimes(1), { timeout: 10_000 })
     const [error, hint] = sdk.captureException.mock.calls[0] ?? []
     expect(error).toBe(boom)
     expect((hint as { contexts: { react: { componentStack: string } } }).contexts.react.componentStack).toContain('Thrower')

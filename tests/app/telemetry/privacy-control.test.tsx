@@ -34,7 +34,7 @@ describe('with consent (a config that does not opt out) and a DSN', () => {
     mockAnalytics(mock, { config: { opt_out: false, anonymize: true } })
     renderConsole('/a/settings')
     await screen.findByText('Shared', {}, { timeout: 10_000 })
-    await waitFor(() => expect(imported).toEqual({ segment: 1, sentry: 1 }), { timeout: 5000 })
+    await waitFor(() => expect(imported).toEqual({ segment: 1, sentry: 1 }), { timeout: 10_000 })
     act(() => {
       emitTelemetry({
         type: 'command-failed',
@@ -48,7 +48,7 @@ describe('with consent (a config that does not opt out) and a DSN', () => {
         expect(hosts.some((host) => host.endsWith('segment.com') || host.endsWith('segment.io'))).toBe(true)
         expect(hosts.some((host) => host.endsWith('sentry.io'))).toBe(true)
       },
-      { timeout: 8000 },
+      { timeout: 10_000 },
     )
     // What the real Sentry SDK sent went through beforeSend: the report is there, the email is not.
     const envelope = await waitFor(() => {

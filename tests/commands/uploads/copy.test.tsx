@@ -28,10 +28,10 @@ async function uploadFromPalette(writeText: (text: string) => Promise<void>) {
   // After user-event's setup, which puts a clipboard of its own on the page.
   clipboard(writeText)
   const { store } = renderArea('products', <ProductsArea />, '/a/products')
-  await screen.findByRole('grid', { name: 'Products' }, { timeout: 5000 })
+  await screen.findByRole('grid', { name: 'Products' }, { timeout: 10_000 })
   // As a button or the palette's Enter would ask for it.
   store.set(requestCommandAtom, 'uploads.upload')
-  await screen.findByRole('dialog', {}, { timeout: 5000 })
+  await screen.findByRole('dialog', {}, { timeout: 10_000 })
   const input = await within(screen.getByRole('dialog')).findByLabelText('File')
   await user.upload(input, new File(['terms'], 'terms.pdf', { type: 'application/pdf' }))
   ;(input as HTMLInputElement).focus()
@@ -44,14 +44,14 @@ describe('a copy result', () => {
   it('puts the uploaded file’s URL on the clipboard and says so', async () => {
     const writeText = vi.fn((_text: string) => Promise.resolve())
     const url = await uploadFromPalette(writeText)
-    const told = await screen.findByText('URL of terms.pdf copied', {}, { timeout: 5000 })
+    const told = await screen.findByText('URL of terms.pdf copied', {}, { timeout: 10_000 })
     expect(told.closest('[role]')?.textContent).toContain(url)
     expect(writeText).toHaveBeenCalledWith(url)
   }, 30_000)
 
   it('shows the URL to copy by hand when the clipboard refuses', async () => {
     const url = await uploadFromPalette(() => Promise.reject(new Error('denied')))
-    const told = await screen.findByText('URL of terms.pdf copied (copy it from here)', {}, { timeout: 5000 })
+    const told = await screen.findByText('URL of terms.pdf copied (copy it from here)', {}, { timeout: 10_000 })
     expect(told.closest('[role]')?.textContent).toContain(url)
   }, 30_000)
 })

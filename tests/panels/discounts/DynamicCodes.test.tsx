@@ -74,7 +74,7 @@ describe('<DynamicCodes>', () => {
     expect(screen.getByRole('button', { name: 'Delete dynamic codes: 0 selected' }).hasAttribute('disabled')).toBe(true)
     await user.click(within(row).getByRole('checkbox'))
     await user.click(screen.getByRole('button', { name: 'Delete dynamic codes: 1 selected' }))
-    const dialog = await screen.findByRole('dialog', undefined, { timeout: 5000 })
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 10_000 })
     expect(within(dialog).getByText('Delete 1 code of VIP: VIP-BEN?')).toBeDefined()
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }))
     await waitFor(() => expect(db().discounts.find((d) => d.code === 'VIP-BEN')?.deleted_at).toBeTruthy())

@@ -13,7 +13,7 @@ import { renderArea } from '../renderArea'
 
 const mock = withAreaDb()
 const seen = recordRequests()
-const SLOW = { timeout: 4000 }
+const SLOW = { timeout: 10_000 }
 
 const renderDrafts = (path = '/a/draft-orders') => renderArea('draft-orders', <DraftOrdersArea />, path)
 const grid = () => screen.getByRole('grid', { name: 'Draft orders' })

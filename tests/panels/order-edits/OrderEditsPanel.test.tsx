@@ -14,7 +14,7 @@ import { renderArea } from '../renderArea'
 
 const mock = withAreaDb()
 const seen = recordRequests()
-const SLOW = { timeout: 4000 }
+const SLOW = { timeout: 10_000 }
 
 const renderEdits = (path = '/a/order-edits') => renderArea('order-edits', <OrderEditsArea />, path)
 const grid = () => screen.getByRole('grid', { name: 'Order edits' })

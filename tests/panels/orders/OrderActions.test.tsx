@@ -26,7 +26,7 @@ beforeEach(() => {
   server.use(...orderMutationHandlers(mock.db))
   localStorage.clear()
 })
-const SLOW = { timeout: 4000 }
+const SLOW = { timeout: 10_000 }
 
 /** The orders area at `path`, with the palette host that runs what its buttons ask for. */
 function renderAt(path: string) {

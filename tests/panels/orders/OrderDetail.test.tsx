@@ -10,7 +10,7 @@ import { orderByNumber, recordRequests, renderOrders, withOrdersDb } from './hel
 
 const mock = withOrdersDb()
 const requests = recordRequests()
-const SLOW = { timeout: 4000 }
+const SLOW = { timeout: 10_000 }
 
 const currency = (amount: number, code: string) => new Intl.NumberFormat(undefined, { style: 'currency', currency: code }).format(amount)
 
@@ -127,9 +127,9 @@ describe('order detail', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     renderOrders('/a/orders/order_23')
     // The query cache retries once (SPEC §9) before giving up.
-    expect(await screen.findByText('An unknown server error occured', {}, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByText('An unknown server error occured', {}, { timeout: 10_000 })).toBeTruthy()
     logged.mockRestore()
-  }, 10_000)
+  }, 30_000)
 
   it('shows a claim with the claimed items, their photos and the replacement, without axe violations', async () => {
     // Medusa keeps a photo per claimed item as a ClaimImage; the same URL on two items shows once.

@@ -26,7 +26,7 @@ function tShirtWith(names: string[], thumbnail = names[0]) {
 }
 
 const renderProduct = () => renderArea('products', <ProductsArea />, '/a/products/prod_1')
-const imageList = () => screen.findByRole('list', { name: 'Images of Medusa T-Shirt' }, { timeout: 5000 })
+const imageList = () => screen.findByRole('list', { name: 'Images of Medusa T-Shirt' }, { timeout: 10_000 })
 const alts = (list: HTMLElement) => within(list).getAllByRole('img').map((img) => img.getAttribute('alt'))
 const palette = () => screen.getByRole('dialog')
 const pageTitle = () => within(palette()).getByRole('heading', { level: 2 }).textContent
@@ -54,7 +54,7 @@ describe('the product panel’s images', () => {
 
   it('says when there are none, with the button to add some', async () => {
     renderProduct()
-    await screen.findByRole('heading', { name: 'Images (0)' }, { timeout: 5000 })
+    await screen.findByRole('heading', { name: 'Images (0)' }, { timeout: 10_000 })
     expect(screen.getByText('No images yet.')).toBeDefined()
     expect(screen.getByRole('button', { name: 'Add images to product' })).toBeDefined()
   })
@@ -68,9 +68,9 @@ describe('the product panel’s images', () => {
       ),
     )
     renderProduct()
-    await screen.findByRole('heading', { name: 'Images (0)' }, { timeout: 5000 })
+    await screen.findByRole('heading', { name: 'Images (0)' }, { timeout: 10_000 })
     await user.click(screen.getByRole('button', { name: 'Add images to product' }))
-    await screen.findByRole('dialog', {}, { timeout: 5000 })
+    await screen.findByRole('dialog', {}, { timeout: 10_000 })
     expect(pageTitle()).toBe('Add images to product › Images')
     const input = within(palette()).getByLabelText('Images') as HTMLInputElement
     expect([input.type, input.accept, input.multiple]).toEqual(['file', 'image/*', true])
@@ -79,7 +79,7 @@ describe('the product panel’s images', () => {
     await user.keyboard('{Enter}')
 
     // The failure is told on the page, which still holds the chosen file.
-    await waitFor(() => expect(pageTitle()).toBe('Add images to product › Images'), { timeout: 5000 })
+    await waitFor(() => expect(pageTitle()).toBe('Add images to product › Images'), { timeout: 10_000 })
     expect(within(palette()).getByText('The images could not be uploaded: An unknown error occurred.')).toBeDefined()
     expect(within(palette()).getByText('front.png')).toBeDefined()
     expect(mock.db.products.find((p) => p.id === 'prod_1')?.images).toEqual([])

@@ -24,7 +24,7 @@ describe.each(cases)('$name on the users table', ({ answer, says }) => {
     server.use(http.get(`${BASE}/admin/users`, answer))
     renderArea('settings/team', <TeamSection />, '/a/settings/team')
     const grid = await screen.findByRole('grid', { name: 'Users' })
-    const alert = await within(grid).findByRole('alert', {}, { timeout: 5_000 })
+    const alert = await within(grid).findByRole('alert', {}, { timeout: 10_000 })
     expect(alert.textContent).toContain(says)
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeDefined()
   })

@@ -89,11 +89,11 @@ describe('a list during an outage', () => {
   it('says the server cannot be reached while it retries, and shows the rows by itself when it answers', async () => {
     listDown = true
     const { container } = renderListPanel()
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain(
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toContain(
       'The server cannot be reached. Still trying: the list shows as soon as the server answers.',
     )
     listDown = false
-    await waitFor(() => expect(bodyRows(container)).toHaveLength(5), { timeout: 8000 })
+    await waitFor(() => expect(bodyRows(container)).toHaveLength(5), { timeout: 10_000 })
     expect(screen.queryByRole('alert')).toBeNull()
   })
 })
