@@ -156,9 +156,13 @@ async function bigTable(base: string, backend: string) {
     (url) => url.origin === api && url.pathname === '/admin/orders',
     (route) => route.fulfill({ json: { orders: rows, count: rows.length, offset: 0, limit: rows.length } }),
   )
+  let detailRequests = 0
   await page.route(
     (url) => url.origin === api && url.pathname.startsWith('/admin/orders/order_bench_'),
-    (route) => route.fulfill({ status: 404, json: { type: 'not_found', message: 'bench' } }),
+    (route) => {
+      detailRequests += 1
+      return route.fulfill({ status: 404, json: { type: 'not_found', message: 'bench' } })
+    },
   )
   const stopProfile = await startProfile(page)
   const started = Date.now()
@@ -171,6 +175,7 @@ async function bigTable(base: string, backend: string) {
   const render = Date.now() - started
   await page.getByRole('grid', { name: 'Orders' }).getByRole('row').nth(1).focus()
   const read = await observeResponsiveness(page)
+  const detailsBefore = detailRequests
   // Held j: the keyboard repeats it about 30 times a second.
   for (let i = 0; i < 150; i++) {
     await page.keyboard.down('j')
@@ -180,7 +185,13 @@ async function bigTable(base: string, backend: string) {
   const { longTasks, events } = await read()
   await stopProfile()
   await closeContext(browser)
-  return { render, longest: Math.max(0, ...longTasks), over50: longTasks.filter((d) => d > 50).length, slowestKey: Math.max(0, ...events) }
+  return {
+    render,
+    longest: Math.max(0, ...longTasks),
+    over50: longTasks.filter((d) => d > 50).length,
+    slowestKey: Math.max(0, ...events),
+    detailRequests: detailRequests - detailsBefore,
+  }
 }
 
 const tools: BenchTools = { runs: RUNS, openContext, closeContext, apiRequests, firstRowPaintedAt, watchPaintAfterLoad, median }
@@ -270,7 +281,7 @@ try {
   if (typeof search !== 'string') console.log(`  original (its search modal, ctrl+k): ${search.keyCount} keys; slowest key per query: ${search.slowest.join(', ')}`)
   console.log(`'?' sheet, key to paint     console ${key(palette.sheet)}   (the original has no shortcut sheet)`)
   const table = await bigTable(base, backend)
-  console.log(`10,000-row table            console ${ms(table.render)} to first paint; holding j: longest task ${ms(table.longest)}, ${table.over50} over 50 ms, slowest key ${ms(table.slowestKey)}   (no counterpart in the original)`)
+  console.log(`10,000-row table            console ${ms(table.render)} to first paint; holding j: longest task ${ms(table.longest)}, ${table.over50} over 50 ms, slowest key ${ms(table.slowestKey)}, ${String(table.detailRequests)} detail requests   (no counterpart in the original)`)
 } finally {
   await server.close()
   if (typeof original !== 'string') await original.close()
