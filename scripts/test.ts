@@ -10,6 +10,10 @@ import { CONTRACT_INSTANCE, ROOT, stopInstance } from '../tests/support/medusaIn
 
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name)
 const results: Array<{ name: string; ok: boolean; seconds: number }> = []
+/** vitest's line for a finished e2e file: " ✓  e2e  tests/e2e/x.e2e.test.ts (6 tests) 43900ms". */
+const E2E_FILE_LINE = /\s(tests\/e2e\/[\w.-]+\.e2e\.test\.ts) \(\d+ tests?\) (\d+)ms$/
+/** Seconds per e2e file in this run. */
+const measuredE2e: Record<string, number> = {}
 /** Each step's lines that name a failure, repeated after the summary: CI keeps only the log's tail. */
 const failureLines = new Map<string, string[]>()
 const FAILURE_LINE = /\bFAIL\b|^\s*[×✗] |Error:|Tests? +\d+ failed|Test Files .*failed/
@@ -19,8 +23,11 @@ const stripColours = (line: string) => line.replace(/\x1b\[[0-9;]*m/g, '')
 /** Tests that passed only on a retry (vitest marks them "(retry xN)"). */
 const retriedLines: string[] = []
 
-function noteFailureLine(name: string, line: string) {
+/** What npm test keeps of a line a step printed: a failure, a test passed on its retry, an e2e file's time. */
+function noteLine(name: string, line: string) {
   const plain = stripColours(line)
+  const e2eFile = E2E_FILE_LINE.exec(plain)
+  if (e2eFile?.[1] && e2eFile[2]) measuredE2e[e2eFile[1].replace('tests/e2e/', '')] = Math.round(Number(e2eFile[2]) / 1000)
   if (plain.includes('(retry x') && plain.includes('✓')) retriedLines.push(`[${name}] ${plain.trim().slice(0, 300)}`)
   if (!FAILURE_LINE.test(plain) || plain.includes('✓') || plain.includes('[MSW]')) return
   const lines = failureLines.get(name) ?? []
@@ -42,13 +49,13 @@ function step(name: string, command: string, args: string[], env: NodeJS.Process
         partial = lines.pop() ?? ''
         for (const line of lines) {
           process.stdout.write(`[${name}] ${line}\n`)
-          noteFailureLine(name, line)
+          noteLine(name, line)
         }
       })
       stream.on('end', () => {
         if (!partial) return
         process.stdout.write(`[${name}] ${partial}\n`)
-        noteFailureLine(name, partial)
+        noteLine(name, partial)
       })
     }
     child.on('close', (code) => {
@@ -66,21 +73,33 @@ async function checks(): Promise<void> {
   await step('unit', bin('vitest'), ['run'])
 }
 
+/** Seconds each e2e file took in a clean-clone CI run (npm test prints fresh ones after its shards). */
+const E2E_DURATIONS = join(ROOT, 'tests/e2e/durations.json')
+/** A file the durations do not know yet is weighed by its tests, at this many seconds each. */
+const SECONDS_PER_TEST = 5
+
 /**
- * The e2e files in two shards of about equal work (their number of tests, a fair proxy: each test
- * logs in and walks a page), so neither shard waits long for the other.
+ * The e2e files in two shards of about equal time (each file's last measured duration), so neither
+ * shard waits long for the other.
  */
 function e2eShards(): [string[], string[]] {
   const dir = join(ROOT, 'tests/e2e')
+  const durations = JSON.parse(readFileSync(E2E_DURATIONS, 'utf8')) as Record<string, number>
   const weighed = readdirSync(dir)
     .filter((file) => file.endsWith('.e2e.test.ts'))
-    .map((file) => ({ file: `tests/e2e/${file}`, tests: readFileSync(join(dir, file), 'utf8').match(/^\s*(it|test)\(/gm)?.length ?? 1 }))
-    .sort((a, b) => b.tests - a.tests || a.file.localeCompare(b.file))
-  const shards: [{ files: string[]; tests: number }, { files: string[]; tests: number }] = [{ files: [], tests: 0 }, { files: [], tests: 0 }]
-  for (const { file, tests } of weighed) {
-    const lighter = shards[0].tests <= shards[1].tests ? shards[0] : shards[1]
+    .map((file) => ({
+      file: `tests/e2e/${file}`,
+      seconds: durations[file] ?? SECONDS_PER_TEST * (readFileSync(join(dir, file), 'utf8').match(/^\s*(it|test)\(/gm)?.length ?? 1),
+    }))
+    .sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file))
+  const shards: [{ files: string[]; seconds: number }, { files: string[]; seconds: number }] = [
+    { files: [], seconds: 0 },
+    { files: [], seconds: 0 },
+  ]
+  for (const { file, seconds } of weighed) {
+    const lighter = shards[0].seconds <= shards[1].seconds ? shards[0] : shards[1]
     lighter.files.push(file)
-    lighter.tests += tests
+    lighter.seconds += seconds
   }
   return [shards[0].files, shards[1].files]
 }
@@ -110,6 +129,10 @@ try {
 for (const { name, ok } of results) {
   if (ok) continue
   console.log(`\n[${name}] what failed:\n${(failureLines.get(name) ?? ['(no failure line: see its output above)']).map((line) => `  ${line}`).join('\n')}`)
+}
+if (Object.keys(measuredE2e).length) {
+  const sorted = Object.fromEntries(Object.entries(measuredE2e).sort(([a], [b]) => a.localeCompare(b)))
+  console.log(`\ne2e seconds per file (tests/e2e/durations.json weighs the shards): ${JSON.stringify(sorted)}`)
 }
 if (retriedLines.length) console.log(`\npassed only on a retry:\n${retriedLines.map((line) => `  ${line}`).join('\n')}`)
 console.log(`\n${results.map((r) => `${r.ok ? 'passed' : 'FAILED'}  ${r.name.padEnd(10)} ${r.seconds.toFixed(0).padStart(5)} s`).join('\n')}`)
