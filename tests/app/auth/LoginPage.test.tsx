@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { getClientConfig } from '@/api/client'
 import { applyStoredBackendUrl, BACKEND_URL_STORAGE_KEY } from '@/app/auth/backendUrl'
 import { sessionAtom } from '@/atoms/core/session'
@@ -12,6 +12,8 @@ import { currentLocation, renderApp, seriousViolations } from './helpers'
 
 withMockServer()
 afterEach(() => localStorage.clear())
+// A sign-in that goes to /a/orders asks for its first page as soon as the login answers.
+beforeEach(() => server.use(http.get('*/admin/orders', () => HttpResponse.json({ orders: [], count: 0, offset: 0, limit: 50 }))))
 
 async function signIn(email: string, password: string) {
   const user = userEvent.setup({ delay: null })
