@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Starts the development backend: PostgreSQL, then Medusa on 127.0.0.1:9000 in the background.
 # The first start (or any start after a reset or a failed first start) also creates the database:
-# a clone of the seeded template when there is one (lib.sh), else it runs the migrations, creates the
+# a clone of the seeded template when there is one (template.sh), else it runs the migrations, creates the
 # admin user and seeds demo data, then saves the result as the template. Safe to run twice.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"

@@ -1,5 +1,5 @@
 // Writes the product pictures a database restored from the committed seed snapshot points at
-// (backend/scripts/lib.sh, template_restore_snapshot). The seed uploads each picture through
+// (backend/scripts/template.sh, template_restore_snapshot). The seed uploads each picture through
 // POST /admin/uploads, and @medusajs/file-local stores it as backend/uploads/<time>-<file name>;
 // a snapshot carries the URLs but not the files, which the seed's own generator makes again, byte
 // for byte. Run with DATABASE_URL naming the restored database: npx tsx backend/seed/uploads.ts
