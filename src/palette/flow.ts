@@ -136,10 +136,16 @@ export function confirmMessage(command: AnyCommand, ctx: CommandContext, args: P
   return command.confirm?.(args, ctx) ?? `Run “${command.title}”?`
 }
 
-/** After a failed run: back to the last page the operator answered, every argument kept. */
-export function retry(command: AnyCommand, prompt: Prompt, message: string): Prompt {
-  if (command.confirm) return { ...prompt, current: 'confirm', error: message }
-  const last = prompt.history.at(-1)
-  if (last === undefined) return { ...prompt, current: 'confirm', error: message }
-  return { ...prompt, history: prompt.history.slice(0, -1), current: last, error: message }
+/**
+ * After a failed run: back to the last page the operator answered, every argument kept. Those the
+ * context filled (the open order) are kept as given: a retry after signing in again runs on the same
+ * record, whether or not its page has loaded yet.
+ */
+export function retry(command: AnyCommand, prompt: Prompt, message: string, ran: PartialArgs = {}): Prompt {
+  const filled = Object.entries(ran).filter(([key]) => !(key in prompt.given) && !prompt.history.includes(key))
+  const kept = filled.length ? { ...prompt, given: { ...prompt.given, ...Object.fromEntries(filled) } } : prompt
+  if (command.confirm) return { ...kept, current: 'confirm', error: message }
+  const last = kept.history.at(-1)
+  if (last === undefined) return { ...kept, current: 'confirm', error: message }
+  return { ...kept, history: kept.history.slice(0, -1), current: last, error: message }
 }

@@ -66,7 +66,7 @@ export function useCommandRunner(registry: Registry = defaultRegistry) {
       }
       pushToast({ title: `${command.title} failed`, message: outcome.message, tone: 'error' })
       const kept: Prompt = prompt ?? emptyPrompt(command.id, args, 'confirm')
-      setPalette({ open: true, prompt: retry(command, kept, outcome.message) })
+      setPalette({ open: true, prompt: retry(command, kept, outcome.message, args) })
     },
     [context, handleResult, pushToast, setPalette, setRecent, store],
   )

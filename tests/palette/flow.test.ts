@@ -54,6 +54,31 @@ describe('palette flow', () => {
     expect(again.error).toBe('Product with id: p1 was not found')
     expect(currentArgs(rename, emptyContext, again)).toEqual({ id: 'p1', title: 'Cap' })
   })
+
+  it('after a failed run the arguments the context filled stay with the prompt, whatever the context is now', () => {
+    const addNote = erase(
+      defineCommand({
+        id: 'test.add-note',
+        title: 'Add note',
+        group: 'Test',
+        args: {
+          orderId: arg.text({ label: 'Order', default: (ctx) => (ctx.focus?.kind === 'order' ? ctx.focus.id : undefined) }),
+          value: arg.text({ label: 'Note' }),
+        },
+        run: async () => undefined,
+      }),
+    )
+    const onOrder = { ...emptyContext, focus: { kind: 'order' as const, id: 'o1' } }
+    const step = answer(addNote, onOrder, prompt(begin(addNote, onOrder)), 'Call back')
+    if (step.kind !== 'run') throw new Error('expected a run')
+    expect(step.args).toEqual({ orderId: 'o1', value: 'Call back' })
+    // Signed in again, the order's page has not loaded: nothing is focused yet.
+    const again = retry(addNote, step.prompt, 'You are not logged in', step.args)
+    expect(again.current).toBe('value')
+    expect(currentArgs(addNote, emptyContext, again)).toEqual({ orderId: 'o1' })
+    const rerun = answer(addNote, emptyContext, again, 'Call back')
+    expect(rerun).toMatchObject({ kind: 'run', args: { orderId: 'o1', value: 'Call back' } })
+  })
 })
 
 describe('palette flow on a table selection', () => {
