@@ -41,22 +41,19 @@ function step(name: string, command: string, args: string[], env: NodeJS.Process
   console.log(`[${name}] started`)
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const emit = (line: string) => {
+      process.stdout.write(`[${name}] ${line}\n`)
+      noteLine(name, line)
+    }
     for (const stream of [child.stdout, child.stderr]) {
       let partial = ''
       stream.setEncoding('utf8')
       stream.on('data', (chunk: string) => {
         const lines = (partial + chunk).split('\n')
         partial = lines.pop() ?? ''
-        for (const line of lines) {
-          process.stdout.write(`[${name}] ${line}\n`)
-          noteLine(name, line)
-        }
+        for (const line of lines) emit(line)
       })
-      stream.on('end', () => {
-        if (!partial) return
-        process.stdout.write(`[${name}] ${partial}\n`)
-        noteLine(name, partial)
-      })
+      stream.on('end', () => partial && emit(partial))
     }
     child.on('close', (code) => {
       const seconds = (Date.now() - started) / 1000

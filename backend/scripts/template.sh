@@ -18,16 +18,26 @@ template_ready() {
     "SELECT shobj_description(oid, 'pg_database') FROM pg_database WHERE datname = '$TEMPLATE_DB'")" = "$(template_mark)" ]
 }
 
+# pg_dump_bin: the pg_dump beside the server binaries, else on PATH; empty when there is none.
+pg_dump_bin() {
+  if [ -x "$PG_BIN/pg_dump" ]; then echo "$PG_BIN/pg_dump"; else command -v pg_dump || true; fi
+}
+
+# template_recreate_empty: TEMPLATE_DB dropped and created empty, to be filled by the caller.
+template_recreate_empty() {
+  pg_sql -d postgres -c "DROP DATABASE IF EXISTS \"$TEMPLATE_DB\" WITH (FORCE)" -c "CREATE DATABASE \"$TEMPLATE_DB\""
+}
+
 # template_save: copies this instance's freshly seeded database (its Medusa keeps running, so a dump
 # rather than CREATE DATABASE … TEMPLATE, which needs the source without connections).
 template_save() {
-  local dump="$PG_BIN/pg_dump"
-  [ -x "$dump" ] || dump="$(command -v pg_dump || true)"
+  local dump
+  dump="$(pg_dump_bin)"
   [ -n "$dump" ] || { say "pg_dump not found: no seeded template (each fresh database seeds again)"; return 0; }
   # Instances of several suites share the cluster: one writer or cloner of the template at a time.
   exec 9>"$RUN_DIR/template.lock" && flock -w 300 9 || return 0
   if template_ready; then exec 9>&-; return 0; fi
-  pg_sql -d postgres -c "DROP DATABASE IF EXISTS \"$TEMPLATE_DB\" WITH (FORCE)" -c "CREATE DATABASE \"$TEMPLATE_DB\"" \
+  template_recreate_empty \
     && PGPASSWORD=medusa "$dump" -h 127.0.0.1 -p "$MEDUSA_PG_PORT" -U medusa -d "$MEDUSA_DB_NAME" --no-owner \
       | pg_sql -d "$TEMPLATE_DB" >/dev/null \
     && pg_sql -d postgres -c "COMMENT ON DATABASE \"$TEMPLATE_DB\" IS '$(template_mark)'" \
@@ -68,7 +78,7 @@ template_restore_snapshot() {
   seeded_on="$(sed -n 2p "$SNAPSHOT_KEY")"
   days=$(( $(date -u +%s) / 86400 - $(date -u -d "$seeded_on" +%s) / 86400 ))
   say "restoring the seeded template from backend/seed/snapshot (seeded on $seeded_on, moved $days days forward)"
-  pg_sql -d postgres -c "DROP DATABASE IF EXISTS \"$TEMPLATE_DB\" WITH (FORCE)" -c "CREATE DATABASE \"$TEMPLATE_DB\"" \
+  template_recreate_empty \
     && gzip -dc "$SNAPSHOT_DUMP" | pg_sql -d "$TEMPLATE_DB" >/dev/null \
     && shift_timestamps "$TEMPLATE_DB" "$days" \
     && (cd "$ROOT_DIR" && DATABASE_URL="postgres://medusa:medusa@127.0.0.1:$MEDUSA_PG_PORT/$TEMPLATE_DB" \
@@ -82,8 +92,8 @@ template_restore_snapshot() {
 snapshot_save() {
   snapshot_ready && return 0
   template_ready || return 0
-  local dump="$PG_BIN/pg_dump"
-  [ -x "$dump" ] || dump="$(command -v pg_dump || true)"
+  local dump
+  dump="$(pg_dump_bin)"
   [ -n "$dump" ] || return 0
   mkdir -p "$SNAPSHOT_DIR"
   PGPASSWORD=medusa "$dump" -h 127.0.0.1 -p "$MEDUSA_PG_PORT" -U medusa -d "$TEMPLATE_DB" --no-owner --no-privileges \
