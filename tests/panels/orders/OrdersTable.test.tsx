@@ -21,7 +21,7 @@ describe('orders table', () => {
   it('renders the rows msw answers, newest first, with what the table asks for', async () => {
     const { container } = renderOrders()
     await screen.findByText('#1049')
-    expect(bodyRows(container)).toHaveLength(30)
+    await waitFor(() => expect(bodyRows(container)).toHaveLength(30))
     expect(within(bodyRows(container)[0]!).getByText('#1049')).toBeTruthy()
     expect(screen.getByRole('status').textContent).toBe('Showing 1–30 of 30')
 

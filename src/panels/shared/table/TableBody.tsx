@@ -3,6 +3,7 @@ import type { ReactTable, Row, RowData } from '@tanstack/react-table'
 import type { VirtualItem } from '@tanstack/react-virtual'
 import styles from './DataTable.module.css'
 import type { DataTableFeatures } from './types'
+import { useFirstPaintRows } from './useFirstPaintRows'
 import type { GridCursor } from './useGridCursor'
 
 export interface TableBodyProps<TData extends RowData> {
@@ -55,6 +56,7 @@ export function TableBody<TData extends RowData>({
   emptyText,
 }: TableBodyProps<TData>) {
   const colSpan = table.getVisibleLeafColumns().length + (selectable ? 1 : 0)
+  const shown = useFirstPaintRows(virtualItems ? 0 : rows.length, cursor.focusedIndex)
 
   function message(content: ReactNode, kind: 'empty' | 'error' | 'loading') {
     return (
@@ -135,7 +137,7 @@ export function TableBody<TData extends RowData>({
   }
 
   if (!virtualItems) {
-    return <tbody ref={bodyRef}>{rows.map((row, index) => renderRow(row, index))}</tbody>
+    return <tbody ref={bodyRef}>{(shown < rows.length ? rows.slice(0, shown) : rows).map((row, index) => renderRow(row, index))}</tbody>
   }
 
   // Virtualized: spacer rows stand in for the rows between (and around) the rendered ones,

@@ -1,5 +1,5 @@
 import axe from 'axe-core'
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DataTable } from '@/panels/shared/table'
@@ -15,9 +15,10 @@ async function seriousViolations(container: HTMLElement) {
 describe('DataTable accessibility', () => {
   beforeEach(() => localStorage.clear())
 
-  it('is a named grid with column headers, row checkboxes, pagination and a status', () => {
+  it('is a named grid with column headers, row checkboxes, pagination and a status', async () => {
     renderPanel()
     const grid = screen.getByRole('grid', { name: 'Orders' })
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(51))
     expect(grid.tagName).toBe('TABLE')
     expect(grid.getAttribute('aria-multiselectable')).toBe('true')
     expect(within(grid).getAllByRole('columnheader')).toHaveLength(5)

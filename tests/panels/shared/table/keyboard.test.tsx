@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { DataTable } from '@/panels/shared/table'
@@ -15,10 +15,10 @@ function focusFirstRow(container: HTMLElement) {
 const ids = (rows: Order[]) => rows.map((row) => row.id)
 
 describe('DataTable keyboard', () => {
-  it('makes the first row the single tab stop before anything is focused', () => {
+  it('makes the first row the single tab stop before anything is focused', async () => {
     const { container } = renderPanel()
+    await waitFor(() => expect(bodyRows(container)).toHaveLength(50))
     const rows = bodyRows(container)
-    expect(rows).toHaveLength(50)
     expect(rows.filter((row) => row.tabIndex === 0).map((row) => row.dataset.rowId)).toEqual(['order_1'])
     expect(focusedRowId(container)).toBeUndefined()
   })

@@ -1,15 +1,27 @@
-import { act } from '@testing-library/react'
+import { act, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ROW_HEIGHT } from '@/panels/shared/table'
+import { FIRST_PAINT_ROWS } from '@/panels/shared/table/useFirstPaintRows'
 import type { Order } from './fixtures'
 import { bodyRows, focusedRowId, renderPanel } from './fixtures'
 
 describe('DataTable virtualization', () => {
-  it('renders every row of an ordinary page', () => {
+  it('renders every row of an ordinary page: a screenful for the first paint, the rest just after', async () => {
     const { container } = renderPanel({}, '/orders?limit=100')
-    expect(bodyRows(container)).toHaveLength(100)
+    expect(bodyRows(container)).toHaveLength(FIRST_PAINT_ROWS)
+    await waitFor(() => expect(bodyRows(container)).toHaveLength(100))
     expect(container.querySelector('tbody[data-virtual]')).toBeNull()
+    expect(bodyRows(container).at(-1)?.getAttribute('aria-rowindex')).toBe('101')
+  })
+
+  it('renders the focused row at once, however far down the first paint it is', async () => {
+    const user = userEvent.setup({ delay: null })
+    const { container } = renderPanel({}, '/orders?limit=100')
+    act(() => bodyRows(container)[0]!.focus())
+    await user.keyboard('{End}')
+    expect(focusedRowId(container)).toBe('order_100')
+    expect(document.activeElement).toBe(container.querySelector('[data-row-id="order_100"]'))
   })
 
   it('renders a window of rows, with spacers for the rest, when a page has more than 100', () => {
