@@ -12,6 +12,9 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/setup.ts'],
     fileParallelism: false,
+    // The files share one process, and so one Chromium (tests/e2e/browser.ts) and one import of
+    // playwright: each file still opens its own browser context and signs in on its own.
+    isolate: false,
     testTimeout: 120_000,
     // On CI a failed test runs once more (two shards, two Medusas and two browsers share two cores);
     // npm test lists every test that passed only on its retry, so a flaky one stays in sight.

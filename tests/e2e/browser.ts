@@ -1,7 +1,5 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, inject } from 'vitest'
 import { auth } from '@/api/admin/auth'
 import { analyticsConfigs } from '@/api/admin/analytics-configs'
@@ -11,25 +9,40 @@ import { CHROMIUM } from './chromium'
 
 export const ADMIN = { email: 'admin@medusa-test.com', password: 'supersecret' }
 
-/** A fresh Chromium profile per test file (playwright rejects --user-data-dir in args). */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
+let chromiumProcess: Promise<Browser> | undefined
+
+/**
+ * One Chromium for the whole e2e run of a shard: vitest runs its files one after another in one
+ * process (vitest.e2e.config.ts). A launch per file cost two CPU-seconds and a second of waiting.
+ * Chromium exits by itself when this process does (playwright drives it over a pipe).
+ */
+function sharedChromium(): Promise<Browser> {
+  chromiumProcess ??= chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS }).then((browser) => {
+    browser.on('disconnected', () => (chromiumProcess = undefined))
+    return browser
+  })
+  return chromiumProcess
+}
+
+/** A fresh browser for a test file: a context of its own (cookies, storage, downloads), as a new profile had. */
 export async function openBrowser(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'console-e2e-')), {
-    executablePath: CHROMIUM,
-    headless: true,
+  const browser = await sharedChromium()
+  const context = await browser.newContext({
     viewport: { width: 1400, height: 900 },
     // CSV downloads (codes, exports) are read from `download.path()`.
     acceptDownloads: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
   })
-  const page = context.pages()[0] ?? (await context.newPage())
+  const page = await context.newPage()
   page.setDefaultTimeout(15_000)
   return { context, page }
 }
