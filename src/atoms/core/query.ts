@@ -32,13 +32,16 @@ export function outageTitle(error: unknown): string | undefined {
 }
 
 /**
- * Asks again at once for data still on its way: the query whose scheduled retry is waiting out
- * `reason` (an outage), or, without a reason, every shown query still waiting for its first answer.
+ * Asks again at once for data still on its way: the queries whose scheduled retry waits out the
+ * outage `reason` tells, or, without a reason, every shown query still waiting for its first answer.
+ * The outage is matched by its kind, not by the error object: a newer failure of the same kind may
+ * have replaced the one on screen by the time the operator presses the button.
  */
 export async function retryAwaited(queryClient: QueryClient, reason: unknown): Promise<void> {
+  const outage = outageTitle(reason)
   const waiting = queryClient.getQueryCache().findAll({
     type: 'active',
-    predicate: (q) => q.state.data === undefined && q.state.fetchStatus !== 'idle' && (!reason || q.state.fetchFailureReason === reason),
+    predicate: (q) => q.state.data === undefined && q.state.fetchStatus !== 'idle' && (!reason || outageTitle(q.state.fetchFailureReason) === outage),
   })
   // A pending query's refetch would join its sleeping retry: cancel it first, then fetch anew.
   await Promise.all(waiting.map((q) => q.cancel({ revert: true })))
