@@ -249,6 +249,10 @@ try {
     console.log(await bigTable(base, backend))
     process.exit(0)
   }
+  if (only === 'login') {
+    console.log(await loginToOrders(base, backend))
+    process.exit(0)
+  }
   if (only === 'deep') {
     console.log(await orderByUrl(base, backend))
     process.exit(0)
