@@ -2,6 +2,7 @@ import { useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { recordPainted } from '@/atoms/core/recordFirst'
 import { backgroundDataReadyAtom } from '@/atoms/core/store'
+import { afterNextPaint } from './afterPaint'
 
 /**
  * Once `painted` holds (a table's rows, a record), and the browser has painted the frame that shows
@@ -12,17 +13,9 @@ export function useBackgroundDataAfterPaint(painted: boolean) {
   const setReady = useSetAtom(backgroundDataReadyAtom)
   useEffect(() => {
     if (!painted) return
-    let timer: ReturnType<typeof setTimeout> | undefined
-    // The frame after the commit has been painted once its rAF callback has run and yielded.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        recordPainted()
-        setReady(true)
-      })
+    return afterNextPaint(() => {
+      recordPainted()
+      setReady(true)
     })
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
   }, [painted, setReady])
 }

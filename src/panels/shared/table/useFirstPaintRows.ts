@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react'
+import { afterNextPaint } from '../afterPaint'
 
 /** The rows a table's first paint shows: a screenful at the console's usual height, and a few more. */
 export const FIRST_PAINT_ROWS = 25
@@ -15,15 +16,7 @@ export function useFirstPaintRows(count: number, focusedIndex: number): number {
   const windowed = !complete && count > first
   useEffect(() => {
     if (!windowed) return
-    let timer: ReturnType<typeof setTimeout> | undefined
-    // The frame with the first rows has been painted once its rAF callback has run and yielded.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setComplete(true)))
-    })
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
+    return afterNextPaint(() => startTransition(() => setComplete(true)))
   }, [windowed])
   return windowed ? first : count
 }
