@@ -18,7 +18,8 @@ import {
   type BenchTools,
   type OriginalAdmin,
 } from './bench-original-admin'
-import { apiRequests, closeContext, firstRowPaintedAt, median, observeResponsiveness, openContext, watchPaintAfterLoad } from './bench-page'
+import { apiRequests, closeContext, firstRowPaintedAt, loadTimeline, median, observeResponsiveness, openContext, watchPaintAfterLoad } from './bench-page'
+import { startTimeline } from './bench-palette/trace'
 import { startProfile } from './bench-profile'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
@@ -68,13 +69,19 @@ async function orderByUrl(base: string, backend: string) {
   const counts: number[] = []
   for (let run = 0; run < RUNS; run++) {
     // A cold page with the session cookie kept: what opening a shared link does.
-    await browser.page.goto('about:blank')
+    // With BENCH_PROFILE, a blank page of the console's origin: the profiled renderer stays the same.
+    await browser.page.goto(process.env.BENCH_PROFILE ? `${base}/favicon.svg` : 'about:blank')
     const requests = apiRequests(browser.page, backend)
+    const stopTimeline = await startTimeline(browser.page)
+    const stopProfile = await startProfile(browser.page, 40)
     const started = Date.now()
     await browser.page.goto(url)
     const at = await paintedAt()
+    await stopTimeline()
+    await stopProfile()
     times.push(at)
     counts.push(requests.filter((r) => r.at - started <= at).length)
+    if (process.env.BENCH_TIMES) console.log(await loadTimeline(browser.page))
     browser.page.removeAllListeners('request')
   }
   await closeContext(browser)

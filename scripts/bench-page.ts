@@ -102,3 +102,18 @@ export async function observeResponsiveness(page: Page) {
     return page.evaluate(() => (window as unknown as { __bench: { events: number[]; longTasks: number[] } }).__bench)
   }
 }
+
+/** The page's load as one line per resource (start → end, ms from navigation): where a deep link waits. */
+export async function loadTimeline(page: Page): Promise<string> {
+  const entries = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+    return [
+      { name: 'document', start: nav.startTime, end: nav.responseEnd },
+      { name: 'DOMContentLoaded', start: nav.domContentLoadedEventStart, end: nav.domContentLoadedEventEnd },
+      ...resources.map((r) => ({ name: r.name.replace(/^https?:\/\/[^/]+/, '').slice(0, 70), start: r.startTime, end: r.responseEnd })),
+      ...performance.getEntriesByType('paint').map((p) => ({ name: p.name, start: p.startTime, end: p.startTime })),
+    ].sort((a, b) => a.start - b.start)
+  })
+  return entries.map((e) => `    ${e.start.toFixed(0).padStart(5)} → ${e.end.toFixed(0).padStart(5)}  ${e.name}`).join('\n')
+}

@@ -2,7 +2,7 @@
 // printed as the functions taking the most self time. Used by the browser benches.
 import type { Page } from 'playwright-core'
 
-type CpuProfile = { nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>; samples: number[]; timeDeltas: number[] }
+type CpuProfile = { nodes: Array<{ id: number; children?: number[]; callFrame: { functionName: string; url: string; lineNumber: number } }>; samples: number[]; timeDeltas: number[] }
 
 export async function startProfile(page: Page, top = 25): Promise<() => Promise<void>> {
   if (!process.env.BENCH_PROFILE) return async () => {}
@@ -12,10 +12,14 @@ export async function startProfile(page: Page, top = 25): Promise<() => Promise<
   return async () => {
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile }
     const byNode = new Map(profile.nodes.map((n) => [n.id, n]))
+    const parents = new Map(profile.nodes.flatMap((n) => (n.children ?? []).map((child) => [child, n.id] as const)))
     const self = new Map<string, number>()
     profile.samples.forEach((id, i) => {
       const frame = byNode.get(id)?.callFrame
-      const key = `${frame?.functionName || '(anon)'} ${frame?.url.split('/').pop()}:${frame?.lineNumber}`
+      const callerFrame = byNode.get(parents.get(id) ?? -1)?.callFrame
+      // A browser built-in (no url) is named with its caller: which appendChild.
+      const caller = frame?.url ? '' : ` <- ${callerFrame?.functionName || '(anon)'} ${callerFrame?.url.split('/').pop()}:${callerFrame?.lineNumber}`
+      const key = `${frame?.functionName || '(anon)'} ${frame?.url.split('/').pop()}:${frame?.lineNumber}${caller}`
       self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
     })
     console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, v]) => `${v.toFixed(0).padStart(7)} ms  ${k}`).join('\n'))

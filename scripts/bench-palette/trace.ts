@@ -23,3 +23,46 @@ export async function startTrace(page: Page): Promise<() => Promise<void>> {
   }
 }
 
+
+type TimedEvent = TraceEvent & { ts: number; args?: { name?: string; data?: { url?: string; functionName?: string } } }
+
+/**
+ * With BENCH_TRACE set: the renderer main thread's tasks over 3 ms in time order (ms from the first
+ * navigation mark), each named by its largest kinds of work: where a page load waits on the CPU.
+ */
+export async function startTimeline(page: Page): Promise<() => Promise<void>> {
+  if (!process.env.BENCH_TRACE) return async () => {}
+  const cdp = await page.context().newCDPSession(page)
+  const events: TimedEvent[] = []
+  cdp.on('Tracing.dataCollected', (data) => void events.push(...(data.value as unknown as TimedEvent[])))
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,toplevel,v8,blink.user_timing,loading', transferMode: 'ReportEvents' })
+  return async () => {
+    const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
+    await cdp.send('Tracing.end')
+    await done
+    const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    const busiest = mains
+      .map((m) => ({ m, n: events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.ph === 'X').length }))
+      .sort((a, b) => b.n - a.n)[0]?.m
+    const own = events.filter((e) => e.ph === 'X' && e.tid === busiest?.tid && e.pid === busiest?.pid)
+    const zero = events.find((e) => e.name === 'navigationStart' && e.pid === busiest?.pid)?.ts ?? Math.min(...own.map((e) => e.ts))
+    const tasks = own.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 3000)
+    const answers = events.filter((e) => e.name === 'ResourceFinish' && e.pid === busiest?.pid)
+    const urls = new Map(events.filter((e) => e.name === 'ResourceSendRequest').map((e) => [(e.args?.data as { requestId?: string })?.requestId, e.args?.data?.url ?? '']))
+    for (const answer of answers) {
+      const url = urls.get((answer.args?.data as { requestId?: string })?.requestId) ?? ''
+      if (url.includes('/admin/')) console.log(`    ${((answer.ts - zero) / 1000).toFixed(0).padStart(5)}  answered ${url.replace(/^https?:\/\/[^/]+/, '').slice(0, 40)}`)
+    }
+    for (const task of tasks) {
+      const end = task.ts + (task.dur ?? 0)
+      const inside = own.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end)
+      const kinds = new Map<string, number>()
+      for (const e of inside) {
+        const label = e.name === 'EvaluateScript' || e.name === 'v8.compileModule' ? `${e.name}(${(e.args?.data?.url ?? '').split('/').pop()})` : e.name
+        kinds.set(label, Math.max(kinds.get(label) ?? 0, (e.dur ?? 0) / 1000))
+      }
+      const top = [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, v]) => `${k} ${v.toFixed(0)}`)
+      console.log(`    ${((task.ts - zero) / 1000).toFixed(0).padStart(5)} +${((task.dur ?? 0) / 1000).toFixed(0).padStart(4)} ms  ${top.join(', ')}`)
+    }
+  }
+}
