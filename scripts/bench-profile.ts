@@ -1,5 +1,6 @@
 // With BENCH_PROFILE set (best with an unminified build): a CPU profile of what follows in a page,
-// printed as the functions taking the most self time. Used by the browser benches.
+// printed as the functions taking the most self time (BENCH_PROFILE=total: time including what they
+// call, e.g. a component's whole render). Used by the browser benches.
 import type { Page } from 'playwright-core'
 
 type CpuProfile = { nodes: Array<{ id: number; children?: number[]; callFrame: { functionName: string; url: string; lineNumber: number } }>; samples: number[]; timeDeltas: number[] }
@@ -8,18 +9,29 @@ export async function startProfile(page: Page, top = 25): Promise<() => Promise<
   if (!process.env.BENCH_PROFILE) return async () => {}
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Profiler.enable')
+  // 0.1 ms samples: a 40 ms render is 400 samples, not 40.
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
   await cdp.send('Profiler.start')
   return async () => {
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile }
     const byNode = new Map(profile.nodes.map((n) => [n.id, n]))
     const parents = new Map(profile.nodes.flatMap((n) => (n.children ?? []).map((child) => [child, n.id] as const)))
     const self = new Map<string, number>()
+    const name = (frame: CpuProfile['nodes'][number]['callFrame'] | undefined) => `${frame?.functionName || '(anon)'} ${frame?.url.split('/').pop()}:${frame?.lineNumber}`
+    if (process.env.BENCH_PROFILE === 'total') {
+      profile.samples.forEach((id, i) => {
+        const seen = new Set<string>()
+        for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) seen.add(name(byNode.get(at)?.callFrame))
+        for (const key of seen) self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
+      })
+      console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, v]) => `${v.toFixed(0).padStart(7)} ms  ${k}`).join('\n'))
+      return
+    }
     profile.samples.forEach((id, i) => {
       const frame = byNode.get(id)?.callFrame
       const callerFrame = byNode.get(parents.get(id) ?? -1)?.callFrame
       // A browser built-in (no url) is named with its caller: which appendChild.
-      const caller = frame?.url ? '' : ` <- ${callerFrame?.functionName || '(anon)'} ${callerFrame?.url.split('/').pop()}:${callerFrame?.lineNumber}`
-      const key = `${frame?.functionName || '(anon)'} ${frame?.url.split('/').pop()}:${frame?.lineNumber}${caller}`
+      const key = `${name(frame)}${frame?.url ? '' : ` <- ${name(callerFrame)}`}`
       self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
     })
     console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, v]) => `${v.toFixed(0).padStart(7)} ms  ${k}`).join('\n'))

@@ -1,6 +1,7 @@
 // Orders and returns against a real Medusa 1.20: orders are placed by storefront checkout or by
 // paying a draft order (POST /admin/orders is gone), then captured, fulfilled, shipped, returned.
 import { beforeAll, describe, expect, it } from 'vitest'
+import { ORDER_DETAIL_EXPAND, ORDER_EXCHANGES_EXPAND } from '@/atoms/orders/detailExpand'
 import { orders, returns, shippingOptions, shippingProfiles } from './api'
 import { createProduct, euroMarket, firstItemId, firstVariantId, paidOrder, shippedOrder, storefrontOrder, type Market } from './fixtures'
 import { anyArray, anyNumber, anyString, expectFailure, expectNoRoute, expectPage, idOf, shape, unique, signInBeforeAll } from './helpers'
@@ -45,6 +46,27 @@ describe('orders', () => {
     )
     const { order: narrow } = await orders.retrieve(order.id, { fields: 'id,email', expand: 'items' })
     expect(narrow).toEqual(shape({ id: order.id, email, items: anyArray() }))
+  })
+
+  it("the order panel's two GETs: what its first paint shows, then only the exchanges (returns, swaps, claims, edits)", async () => {
+    const order = await storefrontOrder({ market, variantId })
+    const { order: painted } = await orders.retrieve(order.id, { expand: ORDER_DETAIL_EXPAND })
+    expect(painted).toEqual(
+      shape({
+        id: order.id,
+        items: [shape({ variant: shape({ id: variantId }) })],
+        region: shape({ id: market.region.id }),
+        shipping_methods: [shape({ shipping_option: shape({ id: market.shipping.id }) })],
+        fulfillments: [],
+        total: anyNumber(),
+      }),
+    )
+    // Medusa loads swaps and claims for the totals whatever the expand (not their returns, fulfillments or
+    // payments): the console reads exchanges only from the second GET (orderQueries.detail drops these).
+    expect([painted.returns, painted.swaps, painted.claims, painted.edits]).toEqual([undefined, [], [], undefined])
+    const { order: exchanges } = await orders.retrieve(order.id, { fields: 'id', expand: ORDER_EXCHANGES_EXPAND })
+    expect(exchanges).toEqual(shape({ id: order.id, returns: [], swaps: [], claims: [], edits: [] }))
+    expect([exchanges.items, exchanges.email]).toEqual([undefined, undefined])
   })
 
   it('POST /admin/orders/{id} -> {order} with the new email', async () => {

@@ -154,7 +154,10 @@ describe('order corrections, keyboard only, against the real backend', () => {
 
     const { order } = await orders.retrieve(orderId)
     await goToOrder(page, order.display_id)
-    // The panel shows the cached order at once and refetches it: once the canceled edit is known, a new one may start.
+    // The panel shows the cached order at once and refetches it: once the canceled edit is known (its
+    // exchanges may show it still open for a moment), a new one may start.
+    const edits = page.getByRole('region', { name: /^Order edits/ })
+    await expect.poll(() => edits.textContent(), { timeout: 10_000 }).toMatch(/^Order edits \(1\)canceled/)
     await expect.poll(() => page.getByRole('button', { name: 'Edit order', exact: true }).isEnabled()).toBe(true)
     await press(page, 'Shift+E')
     await expectPrompt(page, 'Edit order › Internal note')

@@ -6,8 +6,7 @@
  */
 export function earlyGets(pathname: string, backend: string, orderExpand: string): string[] {
   if (pathname !== '/' && pathname !== '/a' && !pathname.startsWith('/a/')) return []
-  const urls = [`${backend}/admin/auth`]
   const order = /^\/a\/orders\/([^/]+)$/.exec(pathname)
-  if (order) urls.push(`${backend}/admin/orders/${order[1]}?expand=${encodeURIComponent(orderExpand)}`)
-  return urls
+  // The order first: the server takes longer to answer it than the session check.
+  return [...(order ? [`${backend}/admin/orders/${order[1]}?expand=${encodeURIComponent(orderExpand)}`] : []), `${backend}/admin/auth`]
 }

@@ -1,8 +1,8 @@
 /**
- * Everything the order panel shows, in one request: Medusa's default admin order relations (which an
- * `expand` replaces), plus the sales channel and the order edits (order_editing flag). Totals are
- * always computed on retrieve (retrieveWithTotals). On its own, without imports: index.html's early
- * request for a linked order is built from it (vite.config.ts).
+ * What the order panel's first paint shows, in one request: Medusa's default admin order relations
+ * (which an `expand` replaces) up to the fulfillments, plus the sales channel. Totals are always
+ * computed on retrieve (retrieveWithTotals). On its own, without imports: index.html's early request
+ * for a linked order is built from it (vite.config.ts).
  */
 export const ORDER_DETAIL_EXPAND = [
   'customer',
@@ -23,6 +23,15 @@ export const ORDER_DETAIL_EXPAND = [
   'fulfillments',
   'fulfillments.items',
   'fulfillments.tracking_links',
+].join(',')
+
+/**
+ * The rest of Medusa's default relations, and the order edits (order_editing flag): returns, swaps,
+ * claims and edits, asked for once the order has painted. Medusa answers an order with them in about
+ * twice the time (one query per relation group, and totals for each exchange), and most orders have
+ * none: the panel's first paint does not wait for them.
+ */
+export const ORDER_EXCHANGES_EXPAND = [
   'returns',
   'returns.items',
   'returns.items.reason',

@@ -1,5 +1,5 @@
-import type { AdminGetOrdersParams } from '@medusajs/client-types'
-import { queryOptions } from '@tanstack/react-query'
+import type { AdminGetOrdersParams, Order } from '@medusajs/client-types'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { atom } from 'jotai'
 import { atomWithQuery } from 'jotai-tanstack-query'
 import { notes } from '@/api/admin/notes'
@@ -9,7 +9,7 @@ import { regionQueries } from '@/atoms/regions/keys'
 import { salesChannelQueries } from '@/atoms/sales-channels/keys'
 import { queryAtomFamily } from '@/atoms/core/query'
 import { afterRecordFirst } from '@/atoms/core/recordFirst'
-import { ORDER_DETAIL_EXPAND } from './detailExpand'
+import { ORDER_DETAIL_EXPAND, ORDER_EXCHANGES_EXPAND } from './detailExpand'
 
 // Mutations of the orders area (orders, swaps, claims, returns, notes, notifications): ./order-mutations.ts.
 
@@ -22,7 +22,7 @@ export const ORDER_LIST_FIELDS =
   'id,display_id,created_at,email,status,payment_status,fulfillment_status,total,currency_code,region_id,sales_channel_id,customer_id'
 export const ORDER_LIST_EXPAND = 'customer,region,sales_channel'
 
-export { ORDER_DETAIL_EXPAND } from './detailExpand'
+export { ORDER_DETAIL_EXPAND, ORDER_EXCHANGES_EXPAND } from './detailExpand'
 
 /**
  * A picker row: '#1042 · email' with the total as hint, and the states a command's rules read once the
@@ -43,10 +43,26 @@ export const orderQueries = {
       },
     }),
   details: () => [...orderQueries.all, 'detail'] as const,
+  /** The order as its panel first paints it; its returns, swaps, claims and edits are `exchanges`. */
   detail: (id: string) =>
     queryOptions({
       queryKey: [...orderQueries.details(), id] as const,
-      queryFn: () => orders.retrieve(id, { expand: ORDER_DETAIL_EXPAND }),
+      queryFn: async () => {
+        const { order } = await orders.retrieve(id, { expand: ORDER_DETAIL_EXPAND })
+        return { order: withoutExchanges(order) }
+      },
+    }),
+  /**
+   * The order's returns, swaps, claims and edits (with its id and totals only), after the linked
+   * order's first paint. Under the detail's key: whatever refetches the order refetches these.
+   */
+  exchanges: (id: string) =>
+    queryOptions({
+      queryKey: [...orderQueries.details(), id, 'exchanges'] as const,
+      queryFn: async () => {
+        await afterRecordFirst()
+        return orders.retrieve(id, { fields: 'id', expand: ORDER_EXCHANGES_EXPAND })
+      },
     }),
   /**
    * Notes of one order (GET /admin/notes?resource_id=): loaded only for the open order, and for an
@@ -93,6 +109,33 @@ export const orderQueries = {
 
 export const orderListAtom = queryAtomFamily(orderQueries.list)
 export const orderDetailAtom = queryAtomFamily(orderQueries.detail)
+export const orderExchangesAtom = queryAtomFamily(orderQueries.exchanges)
+
+type Exchanges = Pick<Order, 'returns' | 'swaps' | 'claims' | 'edits'>
+
+/**
+ * The order without exchanges: Medusa loads swaps and claims for its totals whatever the expand, but
+ * without their returns, fulfillments or payments; only the exchanges GET has them whole.
+ */
+function withoutExchanges(order: Order): Order {
+  const { returns: _returns, swaps: _swaps, claims: _claims, edits: _edits, ...rest } = order
+  return rest
+}
+
+/**
+ * The order with its exchanges once they have loaded; until then they are undefined, which the
+ * commands' rules read as not known yet (as for a table row), never as none.
+ */
+export function withExchanges(order: Order, exchanges: Exchanges | undefined): Order {
+  if (!exchanges) return order
+  return { ...order, returns: exchanges.returns, swaps: exchanges.swaps, claims: exchanges.claims, edits: exchanges.edits }
+}
+
+/** The whole order, exchanges included, through the query cache: what a command checks before it acts. */
+export async function fetchWholeOrder(queryClient: QueryClient, id: string): Promise<Order> {
+  const [{ order }, exchanges] = await Promise.all([queryClient.fetchQuery(orderQueries.detail(id)), queryClient.fetchQuery(orderQueries.exchanges(id))])
+  return withExchanges(order, exchanges.order)
+}
 export const orderNotesAtom = queryAtomFamily(orderQueries.notes)
 export const orderNotificationsAtom = queryAtomFamily(orderQueries.notifications)
 

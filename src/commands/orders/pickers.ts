@@ -1,7 +1,7 @@
 import type { ClaimOrder, Fulfillment, LineItem, Order, Return, Swap } from '@medusajs/client-types'
 import type { QueryClient } from '@tanstack/react-query'
 import type { Exchange, ExchangeKind } from '@/atoms/orders/exchanges'
-import { orderQueries } from '@/atoms/orders/keys'
+import { fetchWholeOrder, orderQueries } from '@/atoms/orders/keys'
 import { returnReasonQueries } from '@/atoms/return-reasons/keys'
 import type { Choice, EntityOption, PartialArgs, SearchTools } from '@/commands/core/args'
 import { entityArg, matchesText, pickerOf, recordIn } from '@/commands/core/entity'
@@ -21,12 +21,11 @@ const str = (value: unknown) => (typeof value === 'string' ? value : undefined)
 /** The order argument: the focused order (its panel, or the table's current row), else a picker. */
 export const orderArg = () => entityArg(orderEntity)
 
-/** The order in `args.orderId` as its panel loads it, through the query cache. */
+/** The order in `args.orderId` as its panel loads it, exchanges included, through the query cache. */
 export async function loadOrder(queryClient: QueryClient, args: PartialArgs): Promise<Order> {
   const orderId = str(args.orderId)
   if (!orderId) throw new Error('Choose an order first')
-  const { order } = await queryClient.fetchQuery(orderQueries.detail(orderId))
-  return order as Order
+  return fetchWholeOrder(queryClient, orderId)
 }
 
 /**

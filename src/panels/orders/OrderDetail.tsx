@@ -1,6 +1,7 @@
 import type { Order } from '@medusajs/client-types'
 import { useAtomValue } from 'jotai'
-import { orderDetailAtom } from '@/atoms/orders/keys'
+import { useMemo } from 'react'
+import { orderDetailAtom, orderExchangesAtom, withExchanges } from '@/atoms/orders/keys'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { dateTime, money, personName } from '@/panels/shared/format'
 import { RecordDetail, RecordPanel } from '@/panels/shared/RecordDetail'
@@ -55,11 +56,17 @@ function OrderPanel({ order }: { order: Order }) {
   )
 }
 
-/** The order panel: everything about one order in one request, each action a registered command. */
+/**
+ * The order panel, each action a registered command: the order in one request, its returns, swaps,
+ * claims and edits in a second one once it has painted.
+ */
 export function OrderDetail({ id }: { id: string }) {
   const detail = useAtomValue(orderDetailAtom(id))
+  const exchanges = useAtomValue(orderExchangesAtom(id)).data?.order
+  const core = detail.data?.order
+  const order = useMemo(() => core && withExchanges(core, exchanges), [core, exchanges])
   return (
-    <RecordDetail noun="order" kind="order" id={id} query={detail} entity={detail.data?.order}>
+    <RecordDetail noun="order" kind="order" id={id} query={detail} entity={order}>
       {(order) => <OrderPanel order={order} />}
     </RecordDetail>
   )

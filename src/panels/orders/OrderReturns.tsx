@@ -1,4 +1,6 @@
 import type { ClaimOrder, LineItem, Order, Return, Swap } from '@medusajs/client-types'
+import { useAtomValue } from 'jotai'
+import { orderExchangesAtom } from '@/atoms/orders/keys'
 import type { CommandId } from '@/commands/index'
 import {
   canCancelClaim,
@@ -118,6 +120,20 @@ function ClaimPhotos({ claim }: { claim: ClaimOrder }) {
   )
 }
 
+/** While the order's exchanges are on their way (they follow its first paint), or why they are not there. */
+function ExchangesStatus({ orderId }: { orderId: string }) {
+  const { error } = useAtomValue(orderExchangesAtom(orderId))
+  return error ? (
+    <p role="alert" className={styles.error}>
+      Returns, swaps and claims could not be loaded: {error.message}
+    </p>
+  ) : (
+    <p role="status" className={shared.muted}>
+      Loading returns, swaps and claims…
+    </p>
+  )
+}
+
 /** Returns (the order's own, not those of its swaps and claims), swaps and claims. */
 export function OrderReturns({ order }: { order: Order }) {
   const swapReturns = new Set((order.swaps ?? []).map((s) => s.return_order?.id))
@@ -131,7 +147,11 @@ export function OrderReturns({ order }: { order: Order }) {
       <h3 id="order-returns-heading" className={shared.subheading}>
         Returns, swaps and claims
       </h3>
-      {!returns.length && !swaps.length && !claims.length ? <p className={shared.muted}>None</p> : null}
+      {order.returns === undefined ? (
+        <ExchangesStatus orderId={order.id} />
+      ) : !returns.length && !swaps.length && !claims.length ? (
+        <p className={shared.muted}>None</p>
+      ) : null}
       <ul className={shared.plainList} aria-label="Returns">
         {returns.map((r) => (
           <ReturnRow key={r.id} ret={r} order={order} />
@@ -215,7 +235,6 @@ export function OrderEdits({ order }: { order: Order }) {
             <span>{dateTime(e.confirmed_at ?? e.requested_at ?? e.created_at)}</span>
             {e.internal_note ? <span className={shared.muted}>{e.internal_note}</span> : null}
             {typeof e.difference_due === 'number' ? <span>Difference {money(e.difference_due, order.currency_code)}</span> : null}
-            <code className={shared.muted}>{e.id}</code>
           </li>
         ))}
       </ul>

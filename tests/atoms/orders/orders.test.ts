@@ -1,6 +1,6 @@
 import type { AdminNotesRes, AdminNotificationsRes, AdminOrdersRes, AdminReturnsCancelRes, AdminReturnsRes } from '@medusajs/client-types'
 import { QueryObserver, type QueryClient, type QueryKey } from '@tanstack/react-query'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   addOrderNoteMutation,
   cancelOrderMutation,
@@ -42,6 +42,10 @@ describe('receiving a return', () => {
     // An open detail panel observes its query: it is refetched, not only marked stale.
     const observer = new QueryObserver(queryClient, orderQueries.detail(order.id))
     const unsubscribe = observer.subscribe(() => undefined)
+    // And so are its exchanges (returns, swaps, claims, edits), kept under the order's key.
+    const exchanges = new QueryObserver(queryClient, orderQueries.exchanges(order.id))
+    const unsubscribeExchanges = exchanges.subscribe(() => undefined)
+    await vi.waitFor(() => expect(exchanges.getCurrentResult().data?.order.returns?.[0]?.status).toBe('requested'))
 
     const ret = order.returns?.[0]
     if (!ret) throw new Error('#1031 has a requested return')
@@ -56,9 +60,10 @@ describe('receiving a return', () => {
     expect(invalidated(queryClient, orderQueries.detail(other.id).queryKey)).toBe(false)
     // The MutationCache awaits the refetch of observed queries before the mutation resolves.
     const fresh = observer.getCurrentResult().data?.order
-    expect(fresh?.returns?.[0]?.status).toBe('received')
+    expect(exchanges.getCurrentResult().data?.order.returns?.[0]?.status).toBe('received')
     expect(fresh?.refunds?.some((r) => r.amount === 1000 && r.reason === 'return')).toBe(true)
     unsubscribe()
+    unsubscribeExchanges()
   })
 
   it("refetches a swap's order through swap.order_id (the swap's return has no order_id)", async () => {

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { orderEditQueries } from '@/atoms/order-edits/keys'
-import { orderQueries } from '@/atoms/orders/keys'
+import { fetchWholeOrder, orderQueries } from '@/atoms/orders/keys'
 import { createQueryClient } from '@/atoms/core/query'
 import { emptyContext, type CommandContext } from '@/commands/core/context'
 import { isAvailable } from '@/commands/core/define'
@@ -42,8 +42,8 @@ async function onEdit(id: string, queryClient: QueryClient = createQueryClient()
 }
 async function onOrder(displayId: number, queryClient: QueryClient = createQueryClient()): Promise<CommandContext> {
   const id = order(displayId).id
-  const { order: loaded } = await queryClient.fetchQuery(orderQueries.detail(id))
-  return { ...emptyContext, focus: { kind: 'order', id, entity: loaded } }
+  // The panel's order once its exchanges (edits among them) have followed it.
+  return { ...emptyContext, focus: { kind: 'order', id, entity: await fetchWholeOrder(queryClient, id) } }
 }
 
 describe('the order edits area', () => {
@@ -121,6 +121,10 @@ describe('order-edits.create', () => {
 
   it('is hidden on an order with an open edit; Medusa refuses a second one', async () => {
     expect(isAvailable(commandOf('order-edits.create'), await onOrder(1046))).toBe(false)
+    // Before the panel's exchanges arrive the edits are not known: offered, and Medusa is the judge.
+    const { order: painted } = await createQueryClient().fetchQuery(orderQueries.detail(order(1046).id))
+    expect(painted.edits).toBeUndefined()
+    expect(isAvailable(commandOf('order-edits.create'), { ...emptyContext, focus: { kind: 'order', id: painted.id, entity: painted } })).toBe(true)
     const run = await runCommand('order-edits.create', { answers: { orderId: pick('1046', '#1046 · olivia.brown@example.co.uk'), internalNote: '' } })
     expect(run.outcome).toMatchObject({ status: 'failed', message: `An active order edit already exists for the order ${order(1046).id}` })
     expect(db().orderEdits).toHaveLength(5)

@@ -1,7 +1,7 @@
 import type { LineItem, Order } from '@medusajs/client-types'
 import type { QueryClient } from '@tanstack/react-query'
 import { beforeEach, expect } from 'vitest'
-import { orderQueries } from '@/atoms/orders/keys'
+import { fetchWholeOrder } from '@/atoms/orders/keys'
 import { createQueryClient } from '@/atoms/core/query'
 import { emptyContext, type CommandContext } from '@/commands/core/context'
 import { registry } from '@/commands/index'
@@ -39,8 +39,8 @@ export function orderNo(db: MutationDb, displayId: number): Order {
 
 /** The context of the order's panel: the order focused, loaded as the panel loads it. */
 export async function onOrder(id: string, queryClient: QueryClient = createQueryClient()): Promise<CommandContext> {
-  const { order } = await queryClient.fetchQuery(orderQueries.detail(id))
-  return { ...emptyContext, focus: { kind: 'order', id, entity: order as Order } }
+  // The panel's order once its exchanges (returns, swaps, claims, edits) have followed it.
+  return { ...emptyContext, focus: { kind: 'order', id, entity: await fetchWholeOrder(queryClient, id) } }
 }
 
 /** Whether the command shows (palette, hotkey, button) in this context. */

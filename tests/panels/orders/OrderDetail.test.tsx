@@ -24,14 +24,19 @@ async function openOrder(displayId: number) {
 beforeEach(() => localStorage.clear())
 
 describe('order detail', () => {
-  it('loads the whole order in one request and shows its totals in its own currency', async () => {
+  it('paints the order from one request, then adds its returns, swaps, claims and edits from a second', async () => {
     await openOrder(1042)
+    await screen.findByText('None', { selector: 'section[aria-labelledby="order-returns-heading"] p' }, SLOW)
     const detailCalls = requests.filter((u) => u.pathname === '/admin/orders/order_23')
-    expect(detailCalls).toHaveLength(1)
-    const expand = detailCalls[0]?.searchParams.get('expand')?.split(',') ?? []
-    expect(expand).toEqual(
-      expect.arrayContaining(['items', 'customer', 'shipping_address', 'billing_address', 'payments', 'refunds', 'fulfillments.tracking_links', 'returns', 'swaps', 'claims', 'shipping_methods', 'region', 'discounts', 'gift_cards', 'edits', 'claims.claim_items.images']),
+    expect(detailCalls).toHaveLength(2)
+    const [first, second] = detailCalls.map((u) => ({ fields: u.searchParams.get('fields'), expand: u.searchParams.get('expand')?.split(',') ?? [] }))
+    expect(first?.fields).toBeNull()
+    expect(first?.expand).toEqual(
+      expect.arrayContaining(['items', 'customer', 'shipping_address', 'billing_address', 'payments', 'refunds', 'fulfillments.tracking_links', 'shipping_methods', 'region', 'discounts', 'gift_cards']),
     )
+    expect(first?.expand.filter((path) => /^(returns|swaps|claims|edits)\b/.test(path))).toEqual([])
+    expect(second).toEqual({ fields: 'id', expand: expect.arrayContaining(['returns', 'swaps', 'claims', 'edits', 'claims.claim_items.images', 'swaps.additional_items']) })
+    expect(second?.expand.filter((path) => !/^(returns|swaps|claims|edits)\b/.test(path))).toEqual([])
 
     const totals = screen.getByRole('region', { name: 'Order' }).querySelector('section[aria-labelledby="order-totals-heading"]') as HTMLElement
     expect(within(totals).getByText('Totals (JPY)')).toBeTruthy()
@@ -101,12 +106,28 @@ describe('order detail', () => {
     expect(store.get(focusAtom)).toBeNull()
   })
 
-  it('shows a swap with its new items and its return', async () => {
+  it('shows a swap with its new items and its return once the exchanges follow the order', async () => {
     await openOrder(1027)
     const section = document.querySelector('section[aria-labelledby="order-returns-heading"]') as HTMLElement
-    expect(within(section).getByText(/^Swap /)).toBeTruthy()
+    expect(await within(section).findByText(/^Swap /, {}, SLOW)).toBeTruthy()
     expect(within(section).getByText(/^New: Medusa T-Shirt/)).toBeTruthy()
     expect(within(section).getAllByText('requested').length).toBeGreaterThan(0)
+  })
+
+  it('keeps the order on screen and says so when its returns, swaps and claims cannot be loaded', async () => {
+    server.use(
+      http.get(`${BASE}/admin/orders/:id`, ({ request }) =>
+        new URL(request.url).searchParams.get('fields') === 'id'
+          ? HttpResponse.json({ type: 'invalid_data', message: 'Relation claims.claim_items.images is broken' }, { status: 400 })
+          : undefined,
+      ),
+    )
+    await openOrder(1027)
+    const section = document.querySelector('section[aria-labelledby="order-returns-heading"]') as HTMLElement
+    const alert = await within(section).findByRole('alert', {}, SLOW)
+    expect(alert.textContent).toBe('Returns, swaps and claims could not be loaded: Relation claims.claim_items.images is broken')
+    expect(screen.getByRole('heading', { name: 'Order #1027' })).toBeTruthy()
+    expect(within(section).queryByText('None')).toBeNull()
   })
 
   it("says 'Order not found' inline for a 404", async () => {
@@ -141,7 +162,7 @@ describe('order detail', () => {
 
     await openOrder(1028)
     const section = document.querySelector('section[aria-labelledby="order-returns-heading"]') as HTMLElement
-    expect(within(section).getByText(/^Replacement claim /)).toBeTruthy()
+    expect(await within(section).findByText(/^Replacement claim /, {}, SLOW)).toBeTruthy()
     expect(within(section).getByText(/Medusa Sweatshirt × 1 \(production failure: Seam came apart\)/)).toBeTruthy()
     expect(within(section).getByText(/^Replacement: Medusa Sweatshirt/)).toBeTruthy()
 

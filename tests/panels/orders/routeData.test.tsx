@@ -11,7 +11,7 @@ const seen = recordRequests()
 const orderRequests = () => seen.filter((url) => url.pathname.startsWith('/admin/orders')).map((url) => url.pathname)
 
 describe('a deep link to an order', () => {
-  it('asks for the order and its table at boot, under the keys the panels read: opening them sends nothing more', async () => {
+  it('asks for the order and its table at boot, under the keys the panels read: opening them asks only for the exchanges', async () => {
     const order = orderByNumber(mock.db, 1023)
     const path = `/a/orders/${order.id}?status=pending&q=a`
     const store = createAppStore()
@@ -24,7 +24,9 @@ describe('a deep link to an order', () => {
     renderOrders(path, store)
     expect(await screen.findByRole('heading', { name: `Order #${order.display_id}` })).toBeDefined()
     await waitFor(() => expect(screen.getByRole('grid', { name: 'Orders' })).toBeDefined())
-    expect(orderRequests().filter((p) => p === '/admin/orders' || p === `/admin/orders/${order.id}`)).toHaveLength(2)
+    // Opening them adds only the order's returns, swaps, claims and edits, asked for once it has painted.
+    await waitFor(() => expect(seen.filter((url) => url.pathname === `/admin/orders/${order.id}`).map((url) => url.searchParams.get('fields'))).toEqual([null, 'id']))
+    expect(orderRequests().filter((p) => p === '/admin/orders')).toHaveLength(1)
   })
 
   it('does nothing for pages outside the dashboard', () => {
