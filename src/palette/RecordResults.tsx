@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { findRecords, type RecordFinder, type RecordHit } from '@/commands/core/records'
 import { errorMessage } from '@/commands/core/run'
 import { recordFinders } from '@/commands/finders'
@@ -28,9 +28,11 @@ export function useRecordSearch(query: string, finders: readonly RecordFinder[] 
     if (!wanted) return
     let live = true
     const timer = setTimeout(() => {
+      // Rendered as a transition: a key typed while the hits render is painted first.
+      const show = (next: Found) => live && startTransition(() => setFound(next))
       findRecords(finders, text, queryClient).then(
-        (hits) => live && setFound({ q: text, hits }),
-        (error: unknown) => live && setFound({ q: text, hits: [], error: errorMessage(error) }),
+        (hits) => show({ q: text, hits }),
+        (error: unknown) => show({ q: text, hits: [], error: errorMessage(error) }),
       )
     }, RECORD_SEARCH_DEBOUNCE_MS)
     return () => {
