@@ -1,21 +1,21 @@
 // Key-to-paint timing shared by scripts/bench-palette.ts and the palette figure of scripts/bench-browser.ts.
 import type { Page } from 'playwright-core'
 
-type KeyTiming = { keys: Array<{ key: string; at: number }>; events: Array<{ at: number; duration: number }> }
+type KeyTiming = { keys: Array<{ key: string; at: number }>; events: Array<{ at: number; duration: number; delay: number; processing: number }> }
 
 /**
  * Each key typed from now on, with the longest Event Timing entry of its interaction (keydown,
  * input, keyup: from the key to the next paint, as INP counts it). Entries under 16 ms are not
  * reported by the browser: such a key reads 0.
  */
-export async function timeKeys(page: Page): Promise<() => Promise<Array<{ key: string; ms: number }>>> {
+export async function timeKeys(page: Page): Promise<() => Promise<Array<{ key: string; ms: number; busy: number; split: string }>>> {
   await page.evaluate(() => {
     const w = window as unknown as { __keys: KeyTiming }
     const keys: KeyTiming = { keys: [], events: [] }
     w.__keys = keys
     document.addEventListener('keydown', (e) => keys.keys.push({ key: e.key, at: e.timeStamp }), true)
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (['keydown', 'keypress', 'keyup', 'input', 'beforeinput'].includes(e.name)) keys.events.push({ at: e.startTime, duration: e.duration })
+      for (const e of list.getEntries()) if (['keydown', 'keypress', 'keyup', 'input', 'beforeinput'].includes(e.name)) keys.events.push({ at: e.startTime, duration: e.duration, delay: (e as PerformanceEventTiming).processingStart - e.startTime, processing: (e as PerformanceEventTiming).processingEnd - (e as PerformanceEventTiming).processingStart })
     }).observe({ type: 'event', buffered: false, durationThreshold: 0 } as PerformanceObserverInit)
   })
   return async () => {
@@ -23,7 +23,12 @@ export async function timeKeys(page: Page): Promise<() => Promise<Array<{ key: s
     const { keys, events } = await page.evaluate(() => (window as unknown as { __keys: KeyTiming }).__keys)
     return keys.map((key, i) => {
       const until = keys[i + 1]?.at ?? Infinity
-      return { key: key.key, ms: Math.max(0, ...events.filter((e) => e.at >= key.at - 1 && e.at < until - 1).map((e) => e.duration)) }
+      const own = events.filter((e) => e.at >= key.at - 1 && e.at < until - 1)
+      const worst = own.sort((a, b) => b.duration - a.duration)[0]
+      // The page's own share of a key: waiting for the main thread, then its handlers; the rest of the
+      // duration is the next frame (rendering, raster, presentation).
+      const busy = Math.max(0, ...own.map((e) => e.delay + e.processing))
+      return { key: key.key, ms: worst?.duration ?? 0, busy, split: worst ? `${worst.duration}=${worst.delay.toFixed(0)}+${worst.processing.toFixed(0)}` : '' }
     })
   }
 }
