@@ -73,7 +73,7 @@ async function orderByUrl(base: string, backend: string) {
     await browser.page.goto(process.env.BENCH_PROFILE ? `${base}/favicon.svg` : 'about:blank')
     const requests = apiRequests(browser.page, backend)
     const stopTimeline = await startTimeline(browser.page)
-    const stopProfile = await startProfile(browser.page, 40)
+    const stopProfile = await startProfile(browser.page, Number(process.env.BENCH_TOP ?? 40))
     const started = Date.now()
     await browser.page.goto(url)
     const at = await paintedAt()
