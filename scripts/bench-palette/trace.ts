@@ -3,17 +3,28 @@ import type { Page } from 'playwright-core'
 
 type TraceEvent = { name: string; ph: string; tid: number; pid: number; dur?: number; tdur?: number; args?: { name?: string } }
 
-/** With BENCH_TRACE set: the renderer main thread's CPU time (thread time, blind to other processes) by kind of work. */
-export async function startTrace(page: Page): Promise<() => Promise<void>> {
-  if (!process.env.BENCH_TRACE) return async () => {}
+const CATEGORIES = 'devtools.timeline,disabled-by-default-devtools.timeline,toplevel,v8'
+
+/** Records a Chromium trace of these categories from now on; the returned function ends it with its events. */
+async function recordTrace<E>(page: Page, categories: string): Promise<() => Promise<E[]>> {
   const cdp = await page.context().newCDPSession(page)
-  const events: TraceEvent[] = []
-  cdp.on('Tracing.dataCollected', (data) => void events.push(...(data.value as unknown as TraceEvent[])))
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,toplevel,v8', transferMode: 'ReportEvents' })
+  const events: E[] = []
+  cdp.on('Tracing.dataCollected', (data) => void events.push(...(data.value as unknown as E[])))
+  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' })
   return async () => {
     const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
     await cdp.send('Tracing.end')
     await done
+    return events
+  }
+}
+
+/** With BENCH_TRACE set: the renderer main thread's CPU time (thread time, blind to other processes) by kind of work. */
+export async function startTrace(page: Page): Promise<() => Promise<void>> {
+  if (!process.env.BENCH_TRACE) return async () => {}
+  const stop = await recordTrace<TraceEvent>(page, CATEGORIES)
+  return async () => {
+    const events = await stop()
     const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
     const own = events.filter((e) => e.ph === 'X' && e.tid === main?.tid && e.pid === main?.pid)
     const total = new Map<string, number>()
@@ -23,7 +34,6 @@ export async function startTrace(page: Page): Promise<() => Promise<void>> {
   }
 }
 
-
 type TimedEvent = TraceEvent & { ts: number; args?: { name?: string; data?: { url?: string; functionName?: string } } }
 
 /**
@@ -32,14 +42,9 @@ type TimedEvent = TraceEvent & { ts: number; args?: { name?: string; data?: { ur
  */
 export async function startTimeline(page: Page): Promise<() => Promise<void>> {
   if (!process.env.BENCH_TRACE) return async () => {}
-  const cdp = await page.context().newCDPSession(page)
-  const events: TimedEvent[] = []
-  cdp.on('Tracing.dataCollected', (data) => void events.push(...(data.value as unknown as TimedEvent[])))
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,toplevel,v8,blink.user_timing,loading', transferMode: 'ReportEvents' })
+  const stop = await recordTrace<TimedEvent>(page, `${CATEGORIES},blink.user_timing,loading`)
   return async () => {
-    const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
-    await cdp.send('Tracing.end')
-    await done
+    const events = await stop()
     const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
     const busiest = mains
       .map((m) => ({ m, n: events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.ph === 'X').length }))
