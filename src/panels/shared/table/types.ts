@@ -7,7 +7,7 @@ import {
   rowSortingFeature,
   tableFeatures,
 } from '@tanstack/react-table'
-import type { ColumnDef, RowData } from '@tanstack/react-table'
+import type { AccessorFn, ColumnDef, ColumnHelper, DisplayColumnDef, IdentifiedColumnDef, RowData } from '@tanstack/react-table'
 
 /** What a column may say about itself beyond TanStack's own column definition. */
 export interface DataTableColumnMeta {
@@ -37,12 +37,23 @@ export const dataTableFeatures = tableFeatures({
 export type DataTableFeatures = typeof dataTableFeatures
 
 /**
+ * TanStack's column helper with a shallow `accessor`: a key is a top-level field of the row. TanStack's
+ * own accepts any dotted path, and resolves every path of the row type (its DeepKeys) at each call, a
+ * function accessor included: with Medusa's entities that was a third of the type checker's time.
+ */
+export interface DataTableColumnHelper<TData extends RowData> extends Omit<ColumnHelper<DataTableFeatures, TData>, 'accessor'> {
+  accessor<K extends keyof TData & string>(key: K, column: IdentifiedColumnDef<DataTableFeatures, TData, TData[K]>): ColumnDef<DataTableFeatures, TData, TData[K]>
+  accessor<TValue>(fn: AccessorFn<TData, TValue>, column: DisplayColumnDef<DataTableFeatures, TData, TValue>): ColumnDef<DataTableFeatures, TData, TValue>
+}
+
+/**
  * A column helper typed for the shared table:
  * `const col = dataTableColumnHelper<Order>(); const columns = col.columns([col.accessor('display_id', {...})])`.
  * Sortable columns opt in with `enableSorting: true`.
  */
-export function dataTableColumnHelper<TData extends RowData>() {
-  return createColumnHelper<DataTableFeatures, TData>()
+export function dataTableColumnHelper<TData extends RowData>(): DataTableColumnHelper<TData> {
+  // The same helper at run time; only its accessor's parameter types are narrower.
+  return createColumnHelper<DataTableFeatures, TData>() as DataTableColumnHelper<TData>
 }
 
 /** The column list the table accepts; build it with `dataTableColumnHelper().columns([...])`. */
