@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import type { KeyboardEvent, ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { tabbableWithin } from './focusable'
@@ -37,7 +37,8 @@ export function ModalShell({ labelledBy, describedBy, onEscape, variant, onKeyDo
       : null,
   )
 
-  useEffect(() => {
+  // In the commit that shows the dialog: a key typed right after it opens (Escape) already lands inside.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current
     if (dialog && !dialog.contains(document.activeElement)) initialFocusTarget(dialog).focus()
     const { overflow } = document.body.style

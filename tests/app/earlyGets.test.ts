@@ -29,7 +29,7 @@ const json = (body: object, status = 200) => new Response(JSON.stringify(body), 
 
 describe("index.html's early GETs", () => {
   it('are exactly the URLs the client asks for: the session check, and the linked order with the panel’s expand', async () => {
-    const [orderUrl, authUrl] = earlyGets('/a/orders/order_01ABC', BASE, ORDER_DETAIL_EXPAND)
+    const [authUrl, orderUrl] = earlyGets('/a/orders/order_01ABC', BASE, ORDER_DETAIL_EXPAND)
     expect(await urlsRequestedBy(() => auth.session(), USER)).toEqual([authUrl])
     expect(await urlsRequestedBy(() => orders.retrieve('order_01ABC', { expand: ORDER_DETAIL_EXPAND }), { order: {} })).toEqual([orderUrl])
   })

@@ -6,7 +6,10 @@
  */
 export function earlyGets(pathname: string, backend: string, orderExpand: string): string[] {
   if (pathname !== '/' && pathname !== '/a' && !pathname.startsWith('/a/')) return []
+  // The session check first: its answer (or 401) must settle the session before a linked order's own
+  // 401 can be taken for an expired session.
+  const urls = [`${backend}/admin/auth`]
   const order = /^\/a\/orders\/([^/]+)$/.exec(pathname)
-  // The order first: the server takes longer to answer it than the session check.
-  return [...(order ? [`${backend}/admin/orders/${order[1]}?expand=${encodeURIComponent(orderExpand)}`] : []), `${backend}/admin/auth`]
+  if (order) urls.push(`${backend}/admin/orders/${order[1]}?expand=${encodeURIComponent(orderExpand)}`)
+  return urls
 }
