@@ -16,24 +16,20 @@ export async function startProfile(page: Page, top = 25): Promise<() => Promise<
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile }
     const byNode = new Map(profile.nodes.map((n) => [n.id, n]))
     const parents = new Map(profile.nodes.flatMap((n) => (n.children ?? []).map((child) => [child, n.id] as const)))
-    const self = new Map<string, number>()
+    const times = new Map<string, number>()
     const name = (frame: CpuProfile['nodes'][number]['callFrame'] | undefined) => `${frame?.functionName || '(anon)'} ${frame?.url.split('/').pop()}:${frame?.lineNumber}`
-    if (process.env.BENCH_PROFILE === 'total') {
-      profile.samples.forEach((id, i) => {
-        const seen = new Set<string>()
-        for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) seen.add(name(byNode.get(at)?.callFrame))
-        for (const key of seen) self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
-      })
-      console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, v]) => `${v.toFixed(0).padStart(7)} ms  ${k}`).join('\n'))
-      return
-    }
+    const inclusive = process.env.BENCH_PROFILE === 'total'
     profile.samples.forEach((id, i) => {
-      const frame = byNode.get(id)?.callFrame
-      const callerFrame = byNode.get(parents.get(id) ?? -1)?.callFrame
-      // A browser built-in (no url) is named with its caller: which appendChild.
-      const key = `${name(frame)}${frame?.url ? '' : ` <- ${name(callerFrame)}`}`
-      self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
+      const keys = new Set<string>()
+      if (inclusive) {
+        for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) keys.add(name(byNode.get(at)?.callFrame))
+      } else {
+        const frame = byNode.get(id)?.callFrame
+        // A browser built-in (no url) is named with its caller: which appendChild.
+        keys.add(`${name(frame)}${frame?.url ? '' : ` <- ${name(byNode.get(parents.get(id) ?? -1)?.callFrame)}`}`)
+      }
+      for (const key of keys) times.set(key, (times.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
     })
-    console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, v]) => `${v.toFixed(0).padStart(7)} ms  ${k}`).join('\n'))
+    console.log([...times].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, v]) => `${v.toFixed(0).padStart(7)} ms  ${k}`).join('\n'))
   }
 }

@@ -301,8 +301,7 @@ describe('hotkeys', () => {
     expect(rows).toContainEqual(['Ctrl+K', 'Command palette'])
     expect(within(sheet).getByRole('region', { name: 'Products' })).toBeDefined()
     await user.keyboard('{Escape}')
-    // The sheet closes in the render after the key (a loaded machine had not run it yet).
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it("'g' then 'p' goes to the products table", async () => {

@@ -110,6 +110,8 @@ export const orderQueries = {
 export const orderListAtom = queryAtomFamily(orderQueries.list)
 export const orderDetailAtom = queryAtomFamily(orderQueries.detail)
 export const orderExchangesAtom = queryAtomFamily(orderQueries.exchanges)
+export const orderNotesAtom = queryAtomFamily(orderQueries.notes)
+export const orderNotificationsAtom = queryAtomFamily(orderQueries.notifications)
 
 type Exchanges = Pick<Order, 'returns' | 'swaps' | 'claims' | 'edits'>
 
@@ -136,8 +138,6 @@ export async function fetchWholeOrder(queryClient: QueryClient, id: string): Pro
   const [{ order }, exchanges] = await Promise.all([queryClient.fetchQuery(orderQueries.detail(id)), queryClient.fetchQuery(orderQueries.exchanges(id))])
   return withExchanges(order, exchanges.order)
 }
-export const orderNotesAtom = queryAtomFamily(orderQueries.notes)
-export const orderNotificationsAtom = queryAtomFamily(orderQueries.notifications)
 
 const filterRegionsAtom = atomWithQuery(() => regionQueries.options())
 const filterSalesChannelsAtom = atomWithQuery(() => salesChannelQueries.options())
