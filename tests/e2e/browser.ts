@@ -5,7 +5,7 @@ import { auth } from '@/api/admin/auth'
 import { analyticsConfigs } from '@/api/admin/analytics-configs'
 import { configureClient, isMedusaApiError } from '@/api/client'
 import { ROOT } from '../support/medusaInstance'
-import { CHROMIUM } from './chromium'
+import { E2E_CHROMIUM } from './chromium'
 
 export const ADMIN = { email: 'admin@medusa-test.com', password: 'supersecret' }
 
@@ -27,7 +27,7 @@ let chromiumProcess: Promise<Browser> | undefined
  * Chromium exits by itself when this process does (playwright drives it over a pipe).
  */
 function sharedChromium(): Promise<Browser> {
-  chromiumProcess ??= chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS }).then((browser) => {
+  chromiumProcess ??= chromium.launch({ executablePath: E2E_CHROMIUM, headless: true, args: CHROMIUM_ARGS }).then((browser) => {
     browser.on('disconnected', () => (chromiumProcess = undefined))
     return browser
   })
@@ -39,6 +39,9 @@ export async function openBrowser(): Promise<{ context: BrowserContext; page: Pa
   const browser = await sharedChromium()
   const context = await browser.newContext({
     viewport: { width: 1400, height: 900 },
+    // Loading bars and spinners stand still (the console's reduced-motion styles): an animation
+    // repaints every frame while a test waits on the server, and CI is CPU-bound.
+    reducedMotion: 'reduce',
     // CSV downloads (codes, exports) are read from `download.path()`.
     acceptDownloads: true,
   })

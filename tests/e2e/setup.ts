@@ -8,7 +8,7 @@ import { build, preview, type PreviewServer } from 'vite'
 import type { TestProject } from 'vitest/node'
 import { databaseUrlOf, E2E_CONSOLE_PORT as CONSOLE_PORT, E2E_INSTANCE as instance, ROOT, startInstance, stopInstance } from '../support/medusaInstance'
 
-import { CHROMIUM } from './chromium'
+import { E2E_CHROMIUM } from './chromium'
 const OUT_DIR = join(ROOT, `tests/e2e/.artifacts/dist-${instance.name}`)
 
 declare module 'vitest' {
@@ -24,11 +24,11 @@ let server: PreviewServer | undefined
 
 /** Debian's Chromium (browser downloads are impossible here); installed with apt when missing and root. */
 function ensureChromium() {
-  if (existsSync(CHROMIUM)) return
-  if (process.getuid?.() !== 0) throw new Error(`No Chromium at ${CHROMIUM}: run apt-get install -y chromium as root`)
+  if (existsSync(E2E_CHROMIUM)) return
+  if (process.getuid?.() !== 0) throw new Error(`No Chromium at ${E2E_CHROMIUM}: run apt-get install -y chromium chromium-headless-shell as root`)
   console.log('[e2e] installing Debian chromium')
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell']]) {
     const result = spawnSync('apt-get', args, { env, stdio: 'inherit' })
     if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`)
   }

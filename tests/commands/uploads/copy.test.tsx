@@ -11,7 +11,7 @@ import { renderArea } from '../../panels/renderArea'
 
 const mock = withMockDb()
 
-/** jsdom has no clipboard: each test gives the page one, and puts back what was there after. */
+/** The test DOM has no clipboard: each test gives the page one, and puts back what was there after. */
 let before: PropertyDescriptor | undefined
 function clipboard(writeText: (text: string) => Promise<void>) {
   before = Object.getOwnPropertyDescriptor(navigator, 'clipboard')

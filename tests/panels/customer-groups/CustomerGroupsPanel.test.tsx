@@ -14,7 +14,7 @@ const seen = recordRequests()
 const db = () => seedCustomerGroups(mock.db)
 
 beforeEach(() => localStorage.clear())
-// Role queries over a table and a panel are slow in jsdom on a busy machine: wait longer, assert the same.
+// Role queries over a table and a panel are slow in the test DOM on a busy machine: wait longer, assert the same.
 configure({ asyncUtilTimeout: 5000 })
 
 const renderGroups = (path = '/a/customer-groups') => renderArea('customer-groups', <CustomerGroupsArea />, path, { customers: <p>Customers area</p> })

@@ -125,7 +125,7 @@ describe('orders table', () => {
 })
 
 function fireDate(input: HTMLElement, value: string) {
-  // user.type cannot type into a date input in jsdom; set it as the browser's picker would.
+  // user.type cannot type into a date input in the test DOM; set it as the browser's picker would.
   act(() => {
     const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
     setter?.call(input, value)

@@ -11,7 +11,7 @@ export const GRID_ROW_HEIGHT = 32
 const PAGE_ROWS = 15
 const noop = () => undefined
 
-/** Before layout (or in jsdom) the scroller has no height: render a window of rows rather than none. */
+/** Before layout (or in a test DOM) the scroller has no height: render a window of rows rather than none. */
 function observeRectWithFallback(instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) {
   return observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { ...rect, height: GRID_ROW_HEIGHT * 20 }))
 }

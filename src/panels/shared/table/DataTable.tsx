@@ -82,7 +82,7 @@ const defaultColumn = { enableSorting: false } as const
 
 /**
  * The scroll container's size, or a screenful when it reports none (not laid out yet, hidden,
- * or jsdom): the virtualizer then renders a window of rows, including the focused one, instead
+ * or in a test DOM): the virtualizer then renders a window of rows, including the focused one, instead
  * of nothing.
  */
 function observeRectWithFallback(instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) {
