@@ -65,7 +65,9 @@ function step(name: string, command: string, args: string[], env: NodeJS.Process
 }
 
 async function checks(): Promise<void> {
-  await step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])
+  // TypeScript 7 (the native compiler; the `typescript-7` alias) checks in a third of TypeScript 6's
+  // CPU, on one thread: the other core is busy. typescript-eslint still parses with TypeScript 6.
+  await step('typecheck', process.execPath, [join(ROOT, 'node_modules/typescript-7/bin/tsc'), '--noEmit', '-p', 'tsconfig.json', '--singleThreaded'])
   await step('lint', bin('eslint'), ['--max-warnings=0', '.'])
   await step('unit', bin('vitest'), ['run'])
 }

@@ -2,7 +2,7 @@ import { useSetAtom, useStore } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { commandContextAtom } from '@/atoms/core/context'
+import { commandContextAtom, focusSettled } from '@/atoms/core/context'
 import { emitTelemetry } from '@/atoms/core/telemetry'
 import { pushToastAtom } from '@/atoms/core/toasts'
 import type { PartialArgs } from '@/commands/core/args'
@@ -22,6 +22,9 @@ function triggerDownload({ filename, url }: { filename: string; url: string }) {
   link.click()
   link.remove()
 }
+
+/** How long a command waits for the rest of the focused record before it asks instead. */
+const FOCUS_WAIT_MS = 2_000
 
 /** Starts commands (from the palette, a hotkey or a button) and acts on what they return. */
 export function useCommandRunner(registry: Registry = defaultRegistry) {
@@ -71,9 +74,9 @@ export function useCommandRunner(registry: Registry = defaultRegistry) {
     [context, handleResult, pushToast, setPalette, setRecent, store],
   )
 
-  /** Begins a command: prompts what context cannot fill, or runs it at once. */
-  const start = useCallback(
-    (id: string, given: PartialArgs = {}) => {
+  /** Begins a command with the context as it is now: prompts what it cannot fill, or runs at once. */
+  const startNow = useCallback(
+    (id: string, given: PartialArgs) => {
       const command = registry.get(id)
       const ctx = context()
       if (!command || !isAvailable(command, ctx)) {
@@ -85,6 +88,18 @@ export function useCommandRunner(registry: Registry = defaultRegistry) {
       else setPalette({ open: true, prompt: step.prompt })
     },
     [context, finish, pushToast, registry, setPalette],
+  )
+
+  /**
+   * Begins a command: at once, or once the focused record is whole (an order's exchanges arrive a
+   * moment after its first paint, and defaults such as "the only swap" read them).
+   */
+  const start = useCallback(
+    (id: string, given: PartialArgs = {}) => {
+      if (!context().focus?.partial) return startNow(id, given)
+      void focusSettled(store, FOCUS_WAIT_MS).then(() => startNow(id, given))
+    },
+    [context, startNow, store],
   )
 
   return { start, finish, context, registry }

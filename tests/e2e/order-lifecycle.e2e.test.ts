@@ -17,8 +17,8 @@ const badges = (page: Page) => page.getByRole('article').locator('header')
 /** A swap's or claim's new items: fulfilled (the only one is taken, no notification), then shipped. */
 async function fulfilAndShip(page: Page, of: 'swap' | 'claim', tracking: string) {
   const Of = of === 'swap' ? 'Swap' : 'Claim'
-  // The order's swaps and claims follow its first paint: with one listed, the command takes it by itself.
-  await page.getByRole('list', { name: `${Of}s` }).getByRole('listitem').first().waitFor()
+  // Run at once, before the order's swaps and claims (which follow its first paint) are listed: the
+  // command waits for them and takes the only one by itself.
   await command(page, `Fulfill ${of}`)
   await expectPrompt(page, `Fulfill ${of} › Notify the customer?`)
   await pick(page, 'no', /^No/)

@@ -25,6 +25,7 @@ import type {
 } from '@medusajs/client-types'
 import { atom } from 'jotai'
 import { sessionAtom } from './session'
+import type { AppStore } from './jobs'
 import { featureFlagsAtom } from './store'
 
 /** The entities a panel can focus and a command can be about. */
@@ -57,7 +58,18 @@ export interface EntityMap {
 export type EntityKind = keyof EntityMap
 
 /** The entity the operator is looking at, with its data once loaded (for `when`). */
-export type Focus = { [K in EntityKind]: { kind: K; id: string; entity?: EntityMap[K] } }[EntityKind]
+export type Focus = {
+  [K in EntityKind]: {
+    kind: K
+    id: string
+    entity?: EntityMap[K]
+    /**
+     * Parts of the record still on their way (an order's returns, swaps and claims follow its first
+     * paint): a command started now waits for them, since its defaults read them (focusSettled).
+     */
+    partial?: boolean
+  }
+}[EntityKind]
 
 export interface Selection {
   kind: EntityKind
@@ -80,6 +92,24 @@ export interface ListView {
 
 /** Set by the open detail panel (or the focused table row). */
 export const focusAtom = atom<Focus | null>(null)
+/**
+ * Resolves once the focus is whole (no part of the record on its way), or after `maxMs` (a slow
+ * answer: the command then asks what it would otherwise have taken from the record).
+ */
+export function focusSettled(store: AppStore, maxMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const settled = () => !store.get(focusAtom)?.partial
+    if (settled()) return resolve()
+    const done = () => {
+      unsubscribe()
+      clearTimeout(timer)
+      resolve()
+    }
+    const unsubscribe = store.sub(focusAtom, () => settled() && done())
+    const timer = setTimeout(done, maxMs)
+  })
+}
+
 /** Set by the table whose rows are selected. */
 export const selectionAtom = atom<Selection | null>(null)
 /** Set by the list panel on screen, cleared when it goes (see ListView). */

@@ -62,11 +62,14 @@ function OrderPanel({ order }: { order: Order }) {
  */
 export function OrderDetail({ id }: { id: string }) {
   const detail = useAtomValue(orderDetailAtom(id))
-  const exchanges = useAtomValue(orderExchangesAtom(id)).data?.order
+  const exchangesQuery = useAtomValue(orderExchangesAtom(id))
+  const exchanges = exchangesQuery.data?.order
   const core = detail.data?.order
   const order = useMemo(() => core && withExchanges(core, exchanges), [core, exchanges])
+  // A command started before the exchanges answer waits for them: "Fulfill swap" takes the only swap.
+  const partial = !exchanges && !exchangesQuery.error
   return (
-    <RecordDetail noun="order" kind="order" id={id} query={detail} entity={order}>
+    <RecordDetail noun="order" kind="order" id={id} query={detail} entity={order} partial={partial}>
       {(order) => <OrderPanel order={order} />}
     </RecordDetail>
   )

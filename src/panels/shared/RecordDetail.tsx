@@ -28,6 +28,8 @@ export interface RecordDetailProps<K extends EntityKind, T extends EntityMap[K]>
   query: { error: Error | null; failureReason?: Error | null }
   /** The record in that result, once it has arrived. */
   entity: T | undefined
+  /** Parts of the record still on their way after its first paint: commands wait for them (Focus.partial). */
+  partial?: boolean
   /** The panel for the loaded record, usually a RecordPanel. */
   children: (record: T) => ReactNode
 }
@@ -36,14 +38,14 @@ export interface RecordDetailProps<K extends EntityKind, T extends EntityMap[K]>
  * The frame every detail panel shares: the open record is the focus (cleared when the panel goes),
  * a missing or forbidden record is said inside the panel, and the panel says it is loading.
  */
-export function RecordDetail<K extends EntityKind, T extends EntityMap[K]>({ noun, kind, id, query, entity, children }: RecordDetailProps<K, T>) {
+export function RecordDetail<K extends EntityKind, T extends EntityMap[K]>({ noun, kind, id, query, entity, partial, children }: RecordDetailProps<K, T>) {
   const setFocus = useSetAtom(focusAtom)
 
   useEffect(() => {
     // `kind` and `entity` are correlated through K, which TypeScript cannot follow into the union.
-    setFocus({ kind, id, entity } as Focus)
+    setFocus({ kind, id, entity, ...(partial && entity ? { partial } : {}) } as Focus)
     return () => setFocus(null)
-  }, [kind, id, entity, setFocus])
+  }, [kind, id, entity, partial, setFocus])
   useBackgroundDataAfterPaint(entity !== undefined)
 
   const { error } = query

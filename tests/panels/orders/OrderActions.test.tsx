@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
 import { Provider } from 'jotai'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -14,6 +15,7 @@ import { orderEditHandlers, seedOrderEdits } from '../../mocks/order-edits/order
 import { orderMutationHandlers } from '../../mocks/orders/mutations'
 import { expectNoSeriousA11yViolations } from '../../ui/axe'
 import { orderTotals } from '../../mocks/orders/parts'
+import { BASE } from '../../mocks/http'
 import { server } from '../../mocks/server'
 import { orderByNumber, withOrdersDb } from './helpers'
 
@@ -147,6 +149,23 @@ describe('row buttons', () => {
     await screen.findAllByText(/Note by/, {}, SLOW)
     await expectNoSeriousA11yViolations()
   }, 30_000)
+
+  it('a command started before the swaps arrive waits for them and takes the only swap without asking', async () => {
+    // The exchanges GET (fields=id) is held until the command has been picked.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    server.use(http.get(`${BASE}/admin/orders/:id`, async ({ request }) => (new URL(request.url).searchParams.get('fields') === 'id' ? held : undefined)))
+    const { user } = await openOrder(1027)
+    await user.keyboard('{Control>}k{/Control}')
+    await user.keyboard('Fulfill swap')
+    await screen.findByRole('option', { name: /^Fulfill swap/ }, SLOW)
+    await user.keyboard('{Enter}')
+    // Waiting, it does not ask which swap.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect((await pageTitle()) ?? '').not.toContain('Fulfill swap ›')
+    release()
+    await waitFor(async () => expect(await pageTitle()).toBe('Fulfill swap › Notify the customer?'), SLOW)
+  })
 
   it("a claim's Set claim shipping method asks for the option", async () => {
     await openOrder(1028)
