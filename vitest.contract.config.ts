@@ -22,6 +22,9 @@ export default defineConfig({
     include: ['tests/contract/**/*.test.ts'],
     globalSetup: ['tests/contract/setup.ts'],
     fileParallelism: false,
+    // One module graph for every file (each signs in and names its data on its own): re-importing the
+    // whole API per file cost a third of the suite's own CPU.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     sequence: { sequencer: CoverageLastSequencer },
