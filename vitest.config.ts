@@ -41,7 +41,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['tests/**/*.test.tsx'],
           exclude: ['tests/e2e/**', 'tests/contract/**', ...ISOLATED_DOM],
-          setupFiles: ['tests/setup-dom.ts', 'tests/setup-preload.ts'],
+          setupFiles: ['tests/setup-react-dev.ts', 'tests/setup-dom.ts', 'tests/setup-preload.ts'],
           // One DOM and one module graph per worker for every component test (each cleans up after
           // itself): a fresh environment and React per file cost two thirds of the suite's time.
           isolate: false,
@@ -55,7 +55,7 @@ export default defineConfig({
           name: 'dom-isolated',
           environment: 'happy-dom',
           include: ISOLATED_DOM,
-          setupFiles: ['tests/setup-dom.ts'],
+          setupFiles: ['tests/setup-react-dev.ts', 'tests/setup-dom.ts'],
           testTimeout: 20_000,
           // A fresh module graph and DOM per file: these run after the others, so they do not compete
           // with the shared-graph workers for the two cores.
