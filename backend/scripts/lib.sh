@@ -209,6 +209,9 @@ db_mark_seeded() {
 # --- Medusa --------------------------------------------------------------------------------------
 
 require_node_modules() {
+  # An install under way (CI starts one in the background) holds this lock until it is done.
+  mkdir -p "$RUN_DIR"
+  flock -w 900 "$RUN_DIR/install.lock" true || die "the backend install did not finish within 15 minutes"
   [ -x "$BACKEND_DIR/node_modules/.bin/medusa" ] \
     || die "backend dependencies are not installed: run npm run backend:install (from $ROOT_DIR)"
 }
