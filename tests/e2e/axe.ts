@@ -12,18 +12,26 @@ interface AxeViolation {
   nodes: Array<{ target: unknown[] }>
 }
 
+/** The rules of those tags that read colours: all that can change with the colour scheme. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
+
 /**
  * axe-core run inside the page (WCAG 2.1 A and AA, colour contrast included: a real browser paints),
- * over `selector` (the whole document by default). Fails on any serious or critical violation.
+ * over `selector` (the whole document by default); `rules` runs only those. Fails on any serious or
+ * critical violation.
  */
-export async function expectNoSeriousAxeViolations(page: Page, selector = 'body'): Promise<void> {
+export async function expectNoSeriousAxeViolations(page: Page, selector = 'body', rules?: string[]): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE })
-  const violations = await page.evaluate(async (root) => {
-    const axe = (window as unknown as { axe: { run: (c: Element, o: object) => Promise<{ violations: AxeViolation[] }> } }).axe
-    const context = document.querySelector(root) ?? document.body
-    const results = await axe.run(context, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } })
-    return results.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((n) => ({ target: n.target })) }))
-  }, selector)
+  const runOnly = rules ? { type: 'rule', values: rules } : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }
+  const violations = await page.evaluate(
+    async ({ root, runOnly }) => {
+      const axe = (window as unknown as { axe: { run: (c: Element, o: object) => Promise<{ violations: AxeViolation[] }> } }).axe
+      const context = document.querySelector(root) ?? document.body
+      const results = await axe.run(context, { runOnly })
+      return results.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((n) => ({ target: n.target })) }))
+    },
+    { root: selector, runOnly },
+  )
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
