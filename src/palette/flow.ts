@@ -53,6 +53,15 @@ function advance(command: AnyCommand, outer: CommandContext, prompt: Prompt): St
   return { kind: 'run', args, prompt }
 }
 
+/**
+ * Whether the step asks for an argument the context could fill (it has a default that found nothing
+ * yet): with part of the focused record still on its way, that answer may be in it.
+ */
+export function asksWhatContextMayFill(command: AnyCommand, step: Step): boolean {
+  if (step.kind !== 'prompt' || step.prompt.current === 'confirm') return false
+  return command.args?.[step.prompt.current]?.default !== undefined
+}
+
 /** A prompt for `command` with nothing answered yet, on `current`. */
 export function emptyPrompt(commandId: string, given: PartialArgs, current: Prompt['current'] = ''): Prompt {
   return { commandId, given, values: {}, drafts: {}, labels: {}, records: {}, history: [], current }

@@ -10,7 +10,7 @@ import type { CommandContext } from '@/commands/core/context'
 import { isAvailable, type AnyCommand, type CommandResult } from '@/commands/core/define'
 import { registry as defaultRegistry, type Registry } from '@/commands/index'
 import { executeCommand, makeTools } from '@/commands/core/run'
-import { begin, emptyPrompt, promptContext, retry, type Prompt } from './flow'
+import { asksWhatContextMayFill, begin, emptyPrompt, promptContext, retry, type Prompt } from './flow'
 import { paletteAtom, recentCommandsAtom, rememberRecent } from './state'
 
 function triggerDownload({ filename, url }: { filename: string; url: string }) {
@@ -91,15 +91,19 @@ export function useCommandRunner(registry: Registry = defaultRegistry) {
   )
 
   /**
-   * Begins a command: at once, or once the focused record is whole (an order's exchanges arrive a
-   * moment after its first paint, and defaults such as "the only swap" read them).
+   * Begins a command: at once, or, when it would ask what the rest of the focused record may answer
+   * (an order's exchanges arrive a moment after its first paint; "the only swap" reads them), once
+   * that rest is in.
    */
   const start = useCallback(
     (id: string, given: PartialArgs = {}) => {
-      if (!context().focus?.partial) return startNow(id, given)
+      const command = registry.get(id)
+      const ctx = context()
+      const waits = command && ctx.focus?.partial && isAvailable(command, ctx) && asksWhatContextMayFill(command, begin(command, ctx, given))
+      if (!waits) return startNow(id, given)
       void focusSettled(store, FOCUS_WAIT_MS).then(() => startNow(id, given))
     },
-    [context, startNow, store],
+    [context, registry, startNow, store],
   )
 
   return { start, finish, context, registry }

@@ -150,11 +150,16 @@ describe('row buttons', () => {
     await expectNoSeriousA11yViolations()
   }, 30_000)
 
-  it('a command started before the swaps arrive waits for them and takes the only swap without asking', async () => {
-    // The exchanges GET (fields=id) is held until the command has been picked.
+  /** Holds the order's exchanges GET (fields=id) until the returned function is called. */
+  function holdExchanges(): () => void {
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     server.use(http.get(`${BASE}/admin/orders/:id`, async ({ request }) => (new URL(request.url).searchParams.get('fields') === 'id' ? held : undefined)))
+    return release
+  }
+
+  it('a command started before the swaps arrive waits for them and takes the only swap without asking', async () => {
+    const release = holdExchanges()
     const { user } = await openOrder(1027)
     await user.keyboard('{Control>}k{/Control}')
     await user.keyboard('Fulfill swap')
@@ -165,6 +170,20 @@ describe('row buttons', () => {
     expect((await pageTitle()) ?? '').not.toContain('Fulfill swap ›')
     release()
     await waitFor(async () => expect(await pageTitle()).toBe('Fulfill swap › Notify the customer?'), SLOW)
+  })
+
+  it('a command that asks what only the operator knows opens at once while the swaps are on their way', async () => {
+    const release = holdExchanges()
+    const { user } = await openOrder(1027)
+    await user.keyboard('{Control>}k{/Control}')
+    await user.keyboard('Add note')
+    // The order's Add note comes first, above the customer's.
+    const [addNote] = await screen.findAllByRole('option', { name: /^Add note/ }, SLOW)
+    expect(addNote?.getAttribute('aria-selected')).toBe('true')
+    await user.keyboard('{Enter}')
+    // Well before the 2 s a command waits at most for the rest of the record.
+    await waitFor(async () => expect(await pageTitle()).toBe('Add note › Note'), { timeout: 1_000 })
+    release()
   })
 
   it("a claim's Set claim shipping method asks for the option", async () => {
