@@ -1,6 +1,7 @@
 // npm test: typecheck, lint, unit/component, contract and end-to-end tests, arranged for a 2-core
 // machine. The checks and the unit suite run while the Medusa instances start and the contract suite
-// runs; then the end-to-end suite runs in two shards side by side, each on its own instance. Every
+// runs; the end-to-end suite joins them after the checks, in two shards side by side, each on its own
+// instance. Every
 // step runs even when an earlier one failed (one run reports every failure); the exit code is 1 when
 // any failed.
 import { spawn } from 'node:child_process'
@@ -65,17 +66,12 @@ function step(name: string, command: string, args: string[], env: NodeJS.Process
 }
 
 /**
- * Typecheck and lint one after the other, beside the unit suite: vitest spends its first seconds
- * transforming files in one process while its workers wait, and the checks fill that core.
+ * TypeScript 7 (the native compiler; the `typescript-7` alias) checks in a third of TypeScript 6's CPU,
+ * on one thread: the other core is busy. typescript-eslint still parses with TypeScript 6.
  */
-async function checks(): Promise<void> {
-  const typecheckThenLint = async () => {
-    // TypeScript 7 (the native compiler; the `typescript-7` alias) checks in a third of TypeScript 6's
-    // CPU, on one thread: the other core is busy. typescript-eslint still parses with TypeScript 6.
-    await step('typecheck', process.execPath, [join(ROOT, 'node_modules/typescript-7/bin/tsc'), '--noEmit', '-p', 'tsconfig.json', '--singleThreaded'])
-    await step('lint', bin('eslint'), ['--max-warnings=0', '.'])
-  }
-  await Promise.all([typecheckThenLint(), step('unit', bin('vitest'), ['run'])])
+async function typecheckThenLint(): Promise<void> {
+  await step('typecheck', process.execPath, [join(ROOT, 'node_modules/typescript-7/bin/tsc'), '--noEmit', '-p', 'tsconfig.json', '--singleThreaded'])
+  await step('lint', bin('eslint'), ['--max-warnings=0', '.'])
 }
 
 /** Seconds each e2e file took in a clean-clone CI run (npm test prints fresh ones after its shards). */
@@ -110,14 +106,19 @@ function e2eShards(): [string[], string[]] {
 }
 
 const started = Date.now()
-// The unit suite's short waits do not share the CPU with browsers: the end-to-end shards start once it
-// is done; the contract suite (mostly the server's work) runs as soon as its backend is up.
+// Everything is CPU-bound on two cores, and each suite alone leaves a core idle at times (vitest
+// transforming, a browser test waiting on its server): the suites run side by side, so one fills what
+// another leaves. The unit suite starts at once, typecheck and lint beside it; the contract suite (mostly
+// the server's work) as soon as its backend is up; the end-to-end shards once typecheck and lint are
+// done (their two processes would otherwise share the cores with four more) and their backends are up.
+const unit = step('unit', bin('vitest'), ['run'])
+const checks = typecheckThenLint()
 const backends = step('backends', bin('tsx'), ['scripts/test-backends.ts'])
 const contract = backends.then(
   // The backend just started is fresh: the contract suite takes it as it is.
   (up) => up && step('contract', bin('vitest'), ['run', '-c', 'vitest.contract.config.ts'], { CONTRACT_REUSE_BACKEND: '1' }),
 )
-const e2e = Promise.all([checks(), backends]).then(async ([, up]) => {
+const e2e = Promise.all([checks, backends]).then(async ([, up]) => {
   if (!up) return
   const [first, second] = e2eShards()
   await Promise.all([
@@ -126,7 +127,7 @@ const e2e = Promise.all([checks(), backends]).then(async ([, up]) => {
   ])
 })
 try {
-  await Promise.all([contract, e2e])
+  await Promise.all([unit, contract, e2e])
 } finally {
   // Each e2e shard stops its own instance; the contract instance was left up for its suite above.
   stopInstance(CONTRACT_INSTANCE)
