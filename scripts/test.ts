@@ -1,9 +1,8 @@
 // npm test: typecheck, lint, unit/component, contract and end-to-end tests, arranged for a 2-core
 // machine. The checks and the unit suite run while the Medusa instances start and the contract suite
 // runs; the end-to-end suite joins them after the checks, in two shards side by side, each on its own
-// instance. Every
-// step runs even when an earlier one failed (one run reports every failure); the exit code is 1 when
-// any failed.
+// instance. Every step runs even when an earlier one failed (one run reports every failure); the exit
+// code is 1 when any failed.
 import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
