@@ -16,6 +16,9 @@ export default defineConfig({
     // playwright: each file still opens its own browser context and signs in on its own.
     isolate: false,
     testTimeout: 120_000,
+    // expect.poll gives up after 1 s by default: a palette page on a loaded CI machine (two shards, two
+    // Medusas and two browsers on two cores) can take longer. Playwright's own waits allow 15 s.
+    expect: { poll: { timeout: 10_000 } },
     // On CI a failed test runs once more (two shards, two Medusas and two browsers share two cores);
     // npm test lists every test that passed only on its retry, so a flaky one stays in sight.
     retry: process.env.CI ? 1 : 0,
