@@ -107,9 +107,9 @@ function e2eShards(): [string[], string[]] {
 const started = Date.now()
 // The unit suite starts at once, typecheck then lint beside it (they fill the core vitest's transform
 // phase leaves idle); the contract suite (mostly the server's work) as soon as its backend is up; the
-// end-to-end shards once the unit suite is done. Run beside the unit suite as well, the shards made the
-// whole run use more CPU, not less time (ci56: 678 CPU-seconds against 618): every waiting test polls
-// more often on an oversubscribed machine.
+// end-to-end shards once the unit suite is done. Started beside the unit suite, the shards did not
+// shorten the run beyond this machine's run-to-run spread; after it, the unit suite's timing-sensitive
+// tests share the cores with less.
 const checks = Promise.all([typecheckThenLint(), step('unit', bin('vitest'), ['run'])])
 const backends = step('backends', bin('tsx'), ['scripts/test-backends.ts'])
 const contract = backends.then(
