@@ -74,36 +74,28 @@ export function useCommandRunner(registry: Registry = defaultRegistry) {
     [context, handleResult, pushToast, setPalette, setRecent, store],
   )
 
-  /** Begins a command with the context as it is now: prompts what it cannot fill, or runs at once. */
-  const startNow = useCallback(
-    (id: string, given: PartialArgs) => {
-      const command = registry.get(id)
-      const ctx = context()
-      if (!command || !isAvailable(command, ctx)) {
-        pushToast({ title: 'Not available here', message: command?.title ?? id, tone: 'error' })
-        return
-      }
-      const step = begin(command, ctx, given)
-      if (step.kind === 'run') void finish(command, step.args, null)
-      else setPalette({ open: true, prompt: step.prompt })
-    },
-    [context, finish, pushToast, registry, setPalette],
-  )
-
   /**
-   * Begins a command: at once, or, when it would ask what the rest of the focused record may answer
-   * (an order's exchanges arrive a moment after its first paint; "the only swap" reads them), once
-   * that rest is in.
+   * Begins a command: prompts what context cannot fill, or runs it at once. When it would ask what the
+   * rest of the focused record may answer (an order's exchanges arrive a moment after its first paint;
+   * "the only swap" reads them), it begins again once that rest is in, or after FOCUS_WAIT_MS.
    */
   const start = useCallback(
     (id: string, given: PartialArgs = {}) => {
-      const command = registry.get(id)
-      const ctx = context()
-      const waits = command && ctx.focus?.partial && isAvailable(command, ctx) && asksWhatContextMayFill(command, begin(command, ctx, given))
-      if (!waits) return startNow(id, given)
-      void focusSettled(store, FOCUS_WAIT_MS).then(() => startNow(id, given))
+      const attempt = (mayWait: boolean) => {
+        const command = registry.get(id)
+        const ctx = context()
+        if (!command || !isAvailable(command, ctx)) {
+          pushToast({ title: 'Not available here', message: command?.title ?? id, tone: 'error' })
+          return
+        }
+        const step = begin(command, ctx, given)
+        if (mayWait && ctx.focus?.partial && asksWhatContextMayFill(command, step)) void focusSettled(store, FOCUS_WAIT_MS).then(() => attempt(false))
+        else if (step.kind === 'run') void finish(command, step.args, null)
+        else setPalette({ open: true, prompt: step.prompt })
+      }
+      attempt(true)
     },
-    [context, registry, startNow, store],
+    [context, finish, pushToast, registry, setPalette, store],
   )
 
   return { start, finish, context, registry }
