@@ -2,15 +2,9 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { seriousViolationLines, type AxeViolation } from '../support/axeViolations'
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-interface AxeViolation {
-  id: string
-  impact?: string | null
-  help: string
-  nodes: Array<{ target: unknown[] }>
-}
 
 /** The rules of those tags that read colours: all that can change with the colour scheme. */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
@@ -32,8 +26,5 @@ export async function expectNoSeriousAxeViolations(page: Page, selector = 'body'
     },
     { root: selector, runOnly },
   )
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(serious).toEqual([])
+  expect(seriousViolationLines(violations)).toEqual([])
 }

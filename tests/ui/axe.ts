@@ -1,5 +1,6 @@
 import axe from 'axe-core'
 import { expect, vi } from 'vitest'
+import { seriousViolationLines } from '../support/axeViolations'
 
 /**
  * axe-core's violations of impact serious or critical within `context` (document.body by default, so
@@ -12,9 +13,7 @@ export async function seriousA11yViolations(context: Element = document.body): P
     // The test DOM does no layout or painting: contrast cannot be measured here.
     rules: { 'color-contrast': { enabled: false } },
   })
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  return seriousViolationLines(results.violations)
 }
 
 /** Fails on any axe violation of impact serious or critical within `context`. */
