@@ -262,6 +262,17 @@ describe('prompting arguments', () => {
     expect(optionLabels()).toHaveLength(12)
     expect(searches()).toEqual(['', 'med', 'medusa'])
   })
+  it('takes the best match of the typed text when Enter comes before its results, not the top row shown before', async () => {
+    const user = userEvent.setup({ delay: null })
+    const { location } = renderHost()
+    await openPalette(user)
+    await user.keyboard('open product{Enter}')
+    await waitFor(() => expect(optionLabels()[0]).toMatch(/^Medusa Sticker Pack/))
+    await user.keyboard('socks{Enter}')
+    expect(within(palette()).getByText('Searching…')).toBeTruthy()
+    await waitFor(() => expect(location()).toBe(`/a/products/${mock.db.products.find((p) => p.title === 'Medusa Socks')?.id}`))
+  })
+
   it('moves through picker results by keyboard even when several results open the same product', async () => {
     const user = userEvent.setup({ delay: null })
     const { location } = renderHost()

@@ -1,5 +1,5 @@
 import { Command } from 'cmdk'
-import { useEffect, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { checkValue, type ArgSpec, type Choice, type EntityOption } from '@/commands/core/args'
 import styles from '../Palette.module.css'
 import type { PageProps } from './pageProps'
@@ -91,7 +91,7 @@ function useEntitySearch(spec: EntitySpec, query: string, tools: Pick<PageProps,
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query, spec, queryClient])
   // Older results stay listed while the next search runs.
-  return { options: result.options, loading: result.query !== query, error: result.error }
+  return { options: result.options, loading: result.query !== query, answered: result.query, error: result.error }
 }
 
 /** Entity pickers; with kind 'entities' several can be picked, then 'Done'. */
@@ -101,8 +101,21 @@ export function EntityPage(props: PageProps & { spec: EntitySpec }) {
   const [picked, setPicked] = useState<Map<string, string>>(
     () => new Map(Array.isArray(initialValue) ? initialValue.map((id: unknown) => [String(id), String(id)]) : []),
   )
-  const { options, loading, error: searchError } = useEntitySearch(spec, query, props)
+  const { options, loading, answered, error: searchError } = useEntitySearch(spec, query, props)
   const many = spec.kind === 'entities'
+
+  // Done / None come first while nothing is typed (Enter skips at once) and after the results once a
+  // search is typed, so that Enter takes the best match.
+  const searched = query.trim() !== ''
+  const skipValue = many ? '__done' : spec.optional ? '__none' : undefined
+  const firstValue = options[0] ? `0:${options[0].id}` : undefined
+  // cmdk keeps its selection when results arrive after the keystroke: each new set of results starts
+  // at its top row, and a row the operator moved to counts only for the results it was chosen in.
+  const results = `${query}\u0000${loading}\u0000${firstValue ?? ''}`
+  const [moved, setMoved] = useState<{ results: string; value: string }>()
+  const selected = moved?.results === results ? moved.value : searched ? (firstValue ?? skipValue) : (skipValue ?? firstValue)
+  const select = (value: string) => setMoved({ results, value })
+  const enterAwaitsResults = useRef(false)
 
   function submit(value: unknown, label?: string, record?: unknown) {
     const checked = checkValue(spec, value, args, props.ctx)
@@ -130,20 +143,33 @@ export function EntityPage(props: PageProps & { spec: EntitySpec }) {
       done()
       return
     }
+    // Enter before the typed text's results are in waits for them: a quick "M ⏎" would otherwise take
+    // the top row of the results for what was typed before. With nothing typed, Done / None is taken
+    // at once (so "⏎ ⏎" skips two pages). The field's own value is read because keys typed fast can
+    // arrive before React has rendered the last one.
+    const typed = event.currentTarget.value
+    if (event.key === 'Enter' && typed !== answered && (typed.trim() !== '' || skipValue === undefined)) {
+      event.preventDefault()
+      enterAwaitsResults.current = true
+      return
+    }
     backOnEmptyBackspace(query, onBack)(event)
   }
 
-  // Done / None come first while nothing is typed (Enter skips at once) and after the results once a
-  // search is typed, so that Enter takes the best match.
-  const searched = query.trim() !== ''
-  const skipValue = many ? '__done' : spec.optional ? '__none' : undefined
-  const firstValue = options[0] ? `0:${options[0].id}` : undefined
-  // cmdk keeps its selection when results arrive after the keystroke: each new set of results starts
-  // at its top row, and a row the operator moved to counts only for the results it was chosen in.
-  const results = `${query}\u0000${loading}\u0000${firstValue ?? ''}`
-  const [moved, setMoved] = useState<{ results: string; value: string }>()
-  const selected = moved?.results === results ? moved.value : searched ? (firstValue ?? skipValue) : (skipValue ?? firstValue)
-  const select = (value: string) => setMoved({ results, value })
+  function choose(value: string | undefined) {
+    if (value === '__done') return done()
+    if (value === '__none') return submit(undefined)
+    const option = value === undefined ? undefined : options[Number.parseInt(value, 10)]
+    if (option) return many ? toggle(option) : submit(option.id, option.label, option.record)
+  }
+
+  // The Enter that waited for results takes the row it would have taken had they been there.
+  useEffect(() => {
+    if (loading || !enterAwaitsResults.current) return
+    enterAwaitsResults.current = false
+    choose(selected)
+  })
+
   const skip = many ? (
     <Command.Item value="__done" onSelect={done} className={styles.item}>
       <strong>Done</strong>
@@ -161,7 +187,7 @@ export function EntityPage(props: PageProps & { spec: EntitySpec }) {
         id={inputId}
         data-autofocus
         value={query}
-        onValueChange={(next) => (setQuery(next), onDraft(next))}
+        onValueChange={(next) => ((enterAwaitsResults.current = false), setQuery(next), onDraft(next))}
         onKeyDown={handleKeyDown}
         placeholder={`Search ${spec.label.toLowerCase()}…`}
         aria-describedby={error ? errorId : undefined}
