@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
-import { useEffect, useId, useLayoutEffect, useRef } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { commandContextAtom } from '@/atoms/core/context'
 import { valueAsText } from '@/commands/core/args'
@@ -15,6 +15,7 @@ import { TypedPage } from './pages/TypedPage'
 import styles from './Palette.module.css'
 import { RootPage } from './RootPage'
 import { markPaletteMounted, paletteAtom } from './state'
+import { TypeAhead } from './typeAhead'
 import type { useCommandRunner } from './useCommandRunner'
 
 type Runner = ReturnType<typeof useCommandRunner>
@@ -27,6 +28,7 @@ export function Palette({ runner }: { runner: Runner }) {
   const labelId = useId()
   const paletteRef = useRef<HTMLDivElement>(null)
   const navigate = useNavigate()
+  const [typeAhead] = useState(() => new TypeAhead())
 
   // Until now PaletteKey kept the keys typed after ctrl+k; from here the palette takes them.
   useLayoutEffect(() => {
@@ -35,10 +37,14 @@ export function Palette({ runner }: { runner: Runner }) {
   }, [])
   const page = state.open ? `${state.prompt?.commandId ?? ''}:${state.prompt?.current ?? 'root'}` : null
 
-  // Each page's field takes focus as it appears (the dialog itself stays mounted between pages).
+  // Each page's field takes focus as it appears (the dialog itself stays mounted between pages), and
+  // the keys typed ahead for it.
   useEffect(() => {
-    if (page) paletteRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus()
-  }, [page])
+    if (!page) return typeAhead.clear()
+    const field = paletteRef.current?.querySelector<HTMLElement>('[data-autofocus]') ?? null
+    field?.focus()
+    void typeAhead.replay(field)
+  }, [page, typeAhead])
 
   if (!state.open) return null
 
@@ -53,14 +59,22 @@ export function Palette({ runner }: { runner: Runner }) {
 
   return (
     <ModalShell labelledBy={labelId} variant="centered" onEscape={goBack}>
-      <div className={styles.palette} ref={paletteRef}>
+      <div
+        className={styles.palette}
+        ref={paletteRef}
+        onKeyDownCapture={(event) => {
+          if (!typeAhead.capture(event.nativeEvent)) return
+          event.preventDefault()
+          event.stopPropagation()
+        }}
+      >
         {prompt && command ? (
           <PromptView
             key={`${prompt.commandId}:${prompt.current}`}
             command={command}
             prompt={prompt}
             labelId={labelId}
-            pageProps={{ ctx, queryClient }}
+            pageProps={{ ctx, queryClient, typeAhead }}
             onStep={(step) => follow(command, step)}
             onPrompt={setPrompt}
             onBack={goBack}
@@ -90,7 +104,7 @@ interface PromptViewProps {
   command: AnyCommand
   prompt: Prompt
   labelId: string
-  pageProps: Pick<PageProps, 'ctx' | 'queryClient'>
+  pageProps: Pick<PageProps, 'ctx' | 'queryClient' | 'typeAhead'>
   onStep: (step: Step) => void
   onPrompt: (prompt: Prompt) => void
   onBack: () => void
@@ -145,7 +159,11 @@ function PromptView({ command, prompt, labelId, pageProps, onStep, onPrompt, onB
       const withDraft = draft === undefined ? prompt : keepDraft(prompt, draft)
       onStep(answer(command, pageProps.ctx, withDraft, value, label, record))
     },
-    onReject: (error, draft) => onPrompt(reject(prompt, error, draft)),
+    onReject: (error, draft) => {
+      // What was typed ahead was meant for the pages after this one.
+      pageProps.typeAhead.clear()
+      onPrompt(reject(prompt, error, draft))
+    },
     onBack,
     onDraft: (text) => onPrompt(keepDraft(prompt, text)),
   }

@@ -6,6 +6,7 @@ import { arg } from '@/commands/core/args'
 import { emptyContext } from '@/commands/core/context'
 import { FilePage } from '@/palette/pages/OtherPages'
 import { expectNoSeriousA11yViolations } from '../ui/axe'
+import { TypeAhead } from '@/palette/typeAhead'
 
 const photo = (name: string, type = 'image/jpeg') => new File([`bytes of ${name}`], name, { type })
 
@@ -25,6 +26,7 @@ function renderPage(options: { optional?: boolean; initialValue?: unknown } = {}
         initialText=""
         inputId="file-input"
         errorId="file-error"
+        typeAhead={new TypeAhead()}
         {...props}
       />
     </div>,

@@ -7,6 +7,7 @@ import { emptyContext } from '@/commands/core/context'
 import type { ItemOption } from '@/commands/core/items-arg'
 import { ItemsPage } from '@/palette/pages/ItemsPage'
 import { expectNoSeriousA11yViolations } from '../ui/axe'
+import { TypeAhead } from '@/palette/typeAhead'
 
 const rows: ItemOption[] = [
   { id: 'item_1', label: 'Medusa T-Shirt', max: 2, hint: '2 shipped' },
@@ -55,6 +56,7 @@ function renderPage(setup: Setup = {}) {
         error={setup.error}
         inputId="items-input"
         errorId="items-error"
+        typeAhead={new TypeAhead()}
         {...props}
       />
     </div>,

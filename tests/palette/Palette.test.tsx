@@ -273,6 +273,35 @@ describe('prompting arguments', () => {
     await waitFor(() => expect(location()).toBe(`/a/products/${mock.db.products.find((p) => p.title === 'Medusa Socks')?.id}`))
   })
 
+  it('types the keys typed past a waiting Enter into the pages after it, through their own Enter', async () => {
+    const user = userEvent.setup({ delay: null })
+    renderHost()
+    await openPalette(user)
+    await user.keyboard('set product tags{Enter}')
+    await waitFor(() => expect(optionLabels()[0]).toMatch(/^Medusa Sticker Pack/))
+    // All of it before the picker has answered 'socks': the tags belong to the next page.
+    await user.keyboard('socks{Enter}summer, linen{Enter}')
+    expect(pageTitle()).toBe('Set product tags › Product')
+    expect(field().value).toBe('socks')
+    await screen.findByText('Tags saved')
+    const socks = mock.db.products.find((p) => p.title === 'Medusa Socks')
+    expect(socks?.tag_ids.map((id) => mock.db.tags.find((t) => t.id === id)?.value).sort()).toEqual(['linen', 'summer'])
+  })
+
+  it('drops the keys typed past a waiting Enter when Escape comes before the results', async () => {
+    const user = userEvent.setup({ delay: null })
+    renderHost()
+    await openPalette(user)
+    await user.keyboard('set product tags{Enter}')
+    await waitFor(() => expect(optionLabels()[0]).toMatch(/^Medusa Sticker Pack/))
+    await user.keyboard('socks{Enter}summer{Escape}')
+    // Escape goes back to the command list; nothing held is typed anywhere, nothing runs.
+    await waitFor(() => expect(within(palette()).queryByRole('heading', { level: 2, name: /Set product tags/ })).toBeNull())
+    expect(field().value).toBe('')
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(requestsOf(seen, 'POST', '/admin/products/')).toEqual([])
+  })
+
   it('moves through picker results by keyboard even when several results open the same product', async () => {
     const user = userEvent.setup({ delay: null })
     const { location } = renderHost()

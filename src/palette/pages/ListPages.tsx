@@ -96,7 +96,7 @@ function useEntitySearch(spec: EntitySpec, query: string, tools: Pick<PageProps,
 
 /** Entity pickers; with kind 'entities' several can be picked, then 'Done'. */
 export function EntityPage(props: PageProps & { spec: EntitySpec }) {
-  const { spec, args, initialValue, onSubmit, onReject, onBack, onDraft, initialText, inputId, errorId, error } = props
+  const { spec, args, initialValue, onSubmit, onReject, onBack, onDraft, initialText, inputId, errorId, error, typeAhead } = props
   const [query, setQuery] = useState(initialText)
   const [picked, setPicked] = useState<Map<string, string>>(
     () => new Map(Array.isArray(initialValue) ? initialValue.map((id: unknown) => [String(id), String(id)]) : []),
@@ -151,23 +151,29 @@ export function EntityPage(props: PageProps & { spec: EntitySpec }) {
     if (event.key === 'Enter' && typed !== answered && (typed.trim() !== '' || skipValue === undefined)) {
       event.preventDefault()
       enterAwaitsResults.current = true
+      typeAhead.hold()
       return
     }
     backOnEmptyBackspace(query, onBack)(event)
   }
 
-  function choose(value: string | undefined) {
-    if (value === '__done') return done()
-    if (value === '__none') return submit(undefined)
+  /** What Enter does with a row; false when the page stays (nothing to take, or a box ticked). */
+  function choose(value: string | undefined): boolean {
     const option = value === undefined ? undefined : options[Number.parseInt(value, 10)]
-    if (option) return many ? toggle(option) : submit(option.id, option.label, option.record)
+    if (value === '__done') done()
+    else if (value === '__none') submit(undefined)
+    else if (option && !many) submit(option.id, option.label, option.record)
+    else if (option) toggle(option)
+    return value === '__done' || value === '__none' || (option !== undefined && !many)
   }
 
-  // The Enter that waited for results takes the row it would have taken had they been there.
+  // The Enter that waited for results takes the row it would have taken had they been there; the
+  // keys typed after it go to the next page, or nowhere if this page stays.
   useEffect(() => {
     if (loading || !enterAwaitsResults.current) return
     enterAwaitsResults.current = false
-    choose(selected)
+    typeAhead.release()
+    if (!choose(selected)) typeAhead.clear()
   })
 
   const skip = many ? (

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { PartialArgs } from '@/commands/core/args'
 import type { CommandContext } from '@/commands/core/context'
+import type { TypeAhead } from '../typeAhead'
 
 /** What every argument page gets from the palette. */
 export interface PageProps {
@@ -18,4 +19,6 @@ export interface PageProps {
   onReject: (error: string, draft?: string) => void
   onBack: () => void
   onDraft: (text: string) => void
+  /** Keys typed past an Enter that waits, for the pages that follow. */
+  typeAhead: TypeAhead
 }

@@ -1,0 +1,90 @@
+/** A held ctrl+a (or ⌘A): what is typed next replaces the field's value. */
+const SELECT_ALL = '\u0001select-all'
+
+/**
+ * Keys typed after an Enter that waits (a picker whose results for the typed text are not in yet)
+ * belong to the pages that follow it: "p M ⏎ eur ⏎ 15 ⏎" typed at speed answers three pages. They are
+ * held while the Enter waits, then typed into each next page as it opens, up to and including the
+ * next Enter. Only text, Backspace, select all and plain Enter are held; any other key (Escape,
+ * arrows, Tab, a shortcut) drops what was held, so nothing is typed into a page the operator did not
+ * expect.
+ */
+export class TypeAhead {
+  private waiting = false
+  private keys: string[] = []
+  /** Our own replayed Enter, which must reach the page rather than be held again. */
+  private readonly replayed = new WeakSet<Event>()
+
+  /** A page's Enter waits for its results: what is typed from now on is held. */
+  hold(): void {
+    this.waiting = true
+  }
+
+  /** The waiting Enter went through (its page is about to give way to the next) or was dropped. */
+  release(): void {
+    this.waiting = false
+  }
+
+  clear(): void {
+    this.waiting = false
+    this.keys = []
+  }
+
+  /** Holds the key when keys are being held; true when it was (the caller stops it). */
+  capture(event: KeyboardEvent): boolean {
+    if (this.replayed.has(event) || (!this.waiting && this.keys.length === 0)) return false
+    const plain = !event.ctrlKey && !event.metaKey && !event.altKey
+    if (plain && (event.key.length === 1 || event.key === 'Backspace' || (event.key === 'Enter' && !event.shiftKey))) {
+      this.keys.push(event.key)
+      return true
+    }
+    // Select all, to type over a page's starting value (a price, a title).
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'a') {
+      this.keys.push(SELECT_ALL)
+      return true
+    }
+    if (!['Shift', 'Control', 'Alt', 'Meta', 'CapsLock'].includes(event.key)) this.clear()
+    return false
+  }
+
+  /**
+   * Types the held keys into the field of the page that just opened, through its first Enter; the
+   * rest waits for the page after it. The Enter goes after a render, so the page reads what was typed.
+   */
+  async replay(field: HTMLElement | null): Promise<void> {
+    if (this.waiting || !field) return
+    const text = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field : null
+    // A text area takes Enter as a new line, as it would have from the keyboard.
+    const submits = !(field instanceof HTMLTextAreaElement)
+    let typed = text?.value ?? ''
+    let selected = false
+    while (this.keys.length > 0 && !(submits && this.keys[0] === 'Enter')) {
+      const key = this.keys.shift() ?? ''
+      if (key === SELECT_ALL) {
+        selected = true
+        continue
+      }
+      if (selected) typed = ''
+      selected = false
+      typed = key === 'Backspace' ? typed.slice(0, -1) : typed + (key === 'Enter' ? '\n' : key)
+    }
+    // One change for all of it: the page renders once what was typed, as its state.
+    if (text && typed !== text.value) typeInto(text, typed)
+    if (selected) text?.select()
+    if (this.keys[0] !== 'Enter') return
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    if (!field.isConnected || this.keys[0] !== 'Enter') return
+    this.keys.shift()
+    if (field instanceof HTMLButtonElement) return field.click()
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true })
+    this.replayed.add(enter)
+    field.dispatchEvent(enter)
+  }
+}
+
+/** Sets a React-controlled field's value as typing would: the value's own setter, then an input event. */
+function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set
+  setter?.call(field, value)
+  field.dispatchEvent(new Event('input', { bubbles: true }))
+}
