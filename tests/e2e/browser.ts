@@ -5,7 +5,7 @@ import { auth } from '@/api/admin/auth'
 import { analyticsConfigs } from '@/api/admin/analytics-configs'
 import { configureClient, isMedusaApiError } from '@/api/client'
 import { ROOT } from '../support/medusaInstance'
-import { E2E_CHROMIUM } from './chromium'
+import { e2eChromium } from './chromium'
 
 export const ADMIN = { email: 'admin@medusa-test.com', password: 'supersecret' }
 
@@ -27,7 +27,7 @@ let chromiumProcess: Promise<Browser> | undefined
  * Chromium exits by itself when this process does (playwright drives it over a pipe).
  */
 function sharedChromium(): Promise<Browser> {
-  chromiumProcess ??= chromium.launch({ executablePath: E2E_CHROMIUM, headless: true, args: CHROMIUM_ARGS }).then((browser) => {
+  chromiumProcess ??= chromium.launch({ executablePath: e2eChromium(), headless: true, args: CHROMIUM_ARGS }).then((browser) => {
     browser.on('disconnected', () => (chromiumProcess = undefined))
     return browser
   })

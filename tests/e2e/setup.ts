@@ -8,7 +8,7 @@ import { build, preview, type PreviewServer } from 'vite'
 import type { TestProject } from 'vitest/node'
 import { databaseUrlOf, E2E_CONSOLE_PORT as CONSOLE_PORT, E2E_INSTANCE as instance, ROOT, startInstance, stopInstance } from '../support/medusaInstance'
 
-import { E2E_CHROMIUM } from './chromium'
+import { CHROMIUM_INSTALL_LOCK, e2eChromium } from './chromium'
 const OUT_DIR = join(ROOT, `tests/e2e/.artifacts/dist-${instance.name}`)
 
 declare module 'vitest' {
@@ -24,8 +24,10 @@ let server: PreviewServer | undefined
 
 /** Debian's Chromium (browser downloads are impossible here); installed with apt when missing and root. */
 function ensureChromium() {
-  if (existsSync(E2E_CHROMIUM)) return
-  if (process.getuid?.() !== 0) throw new Error(`No Chromium at ${E2E_CHROMIUM}: run apt-get install -y chromium chromium-headless-shell as root`)
+  // An install under way (.ci/run's, beside the other steps) ends before the browser is looked for.
+  if (existsSync(CHROMIUM_INSTALL_LOCK)) spawnSync('flock', [CHROMIUM_INSTALL_LOCK, 'true'], { stdio: 'inherit' })
+  if (existsSync(e2eChromium())) return
+  if (process.getuid?.() !== 0) throw new Error(`No Chromium at ${e2eChromium()}: run apt-get install -y chromium chromium-headless-shell as root`)
   console.log('[e2e] installing Debian chromium')
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell']]) {
