@@ -1,11 +1,13 @@
 /** A held ctrl+a (or ⌘A): what is typed next replaces the field's value. */
 const SELECT_ALL = '\u0001select-all'
+/** A held ctrl+Enter (or ⌘Enter): 'Done' on a multiple picker, continue on a multi-line page. */
+const CTRL_ENTER = '\u0001ctrl-enter'
 
 /**
  * Keys typed after an Enter that waits (a picker whose results for the typed text are not in yet)
  * belong to the pages that follow it: "p M ⏎ eur ⏎ 15 ⏎" typed at speed answers three pages. They are
  * held while the Enter waits, then typed into each next page as it opens, up to and including the
- * next Enter. Only text, Backspace, select all and plain Enter are held; any other key (Escape,
+ * next Enter. Only text, Backspace, select all and Enter (plain or with ctrl) are held; any other key (Escape,
  * arrows, Tab, a shortcut) drops what was held, so nothing is typed into a page the operator did not
  * expect.
  */
@@ -39,8 +41,9 @@ export class TypeAhead {
       return true
     }
     // Select all, to type over a page's starting value (a price, a title).
-    if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'a') {
-      this.keys.push(SELECT_ALL)
+    const mod = (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey
+    if (mod && (event.key.toLowerCase() === 'a' || event.key === 'Enter')) {
+      this.keys.push(event.key === 'Enter' ? CTRL_ENTER : SELECT_ALL)
       return true
     }
     if (!['Shift', 'Control', 'Alt', 'Meta', 'CapsLock'].includes(event.key)) this.clear()
@@ -48,17 +51,18 @@ export class TypeAhead {
   }
 
   /**
-   * Types the held keys into the field of the page that just opened, through its first Enter; the
-   * rest waits for the page after it. The Enter goes after a render, so the page reads what was typed.
+   * Types the held keys into the field of the page that just opened (or of a page that stays, as a
+   * multiple picker does on Enter), through its first Enter; the rest waits for the page after it.
+   * The Enter goes after a render, so the page reads what was typed.
    */
   async replay(field: HTMLElement | null): Promise<void> {
     if (this.waiting || !field) return
     const text = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field : null
     // A text area takes Enter as a new line, as it would have from the keyboard.
-    const submits = !(field instanceof HTMLTextAreaElement)
+    const submitsAt = (key: string | undefined) => key === CTRL_ENTER || (key === 'Enter' && !(field instanceof HTMLTextAreaElement))
     let typed = text?.value ?? ''
     let selected = false
-    while (this.keys.length > 0 && !(submits && this.keys[0] === 'Enter')) {
+    while (this.keys.length > 0 && !submitsAt(this.keys[0])) {
       const key = this.keys.shift() ?? ''
       if (key === SELECT_ALL) {
         selected = true
@@ -71,12 +75,13 @@ export class TypeAhead {
     // One change for all of it: the page renders once what was typed, as its state.
     if (text && typed !== text.value) typeInto(text, typed)
     if (selected) text?.select()
-    if (this.keys[0] !== 'Enter') return
+    const submit = this.keys[0]
+    if (!submitsAt(submit)) return
     await new Promise((resolve) => setTimeout(resolve, 0))
-    if (!field.isConnected || this.keys[0] !== 'Enter') return
+    if (!field.isConnected || this.keys[0] !== submit) return
     this.keys.shift()
     if (field instanceof HTMLButtonElement) return field.click()
-    const enter = new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true })
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', ctrlKey: submit === CTRL_ENTER, bubbles: true, cancelable: true })
     this.replayed.add(enter)
     field.dispatchEvent(enter)
   }

@@ -5,6 +5,7 @@ import { field, keyCap, openPalette, optionLabels, pageTitle, palette, renderHos
 import { registry } from '@/commands/index'
 import { formatHotkey } from '@/ui/Kbd'
 import { recordRequests, requestsOf } from '../commands/harness'
+import { isMember, seedCustomerGroups } from '../mocks/customers/groups'
 import { withMockDb } from '../mocks/handlers'
 import { expectNoSeriousA11yViolations } from '../ui/axe'
 import { advance, fakeTimersAndUser } from '../ui/timers'
@@ -286,6 +287,21 @@ describe('prompting arguments', () => {
     await screen.findByText('Tags saved')
     const socks = mock.db.products.find((p) => p.title === 'Medusa Socks')
     expect(socks?.tag_ids.map((id) => mock.db.tags.find((t) => t.id === id)?.value).sort()).toEqual(['linen', 'summer'])
+  })
+
+  it('carries on in a multiple picker whose waiting Enter ticked a row: ctrl+Enter, the next picker and the confirm, typed in one go', async () => {
+    const user = userEvent.setup({ delay: null })
+    renderHost()
+    await openPalette(user)
+    await user.keyboard('add to group{Enter}')
+    expect(pageTitle()).toBe('Add to group… › Customers')
+    await waitFor(() => expect(optionLabels().length).toBeGreaterThan(2))
+    await user.keyboard('john.smith{Enter}{Control>}{Enter}{/Control}vip{Enter}{Enter}')
+    await screen.findByText('Added to VIP')
+    const db = seedCustomerGroups(mock.db)
+    const vip = db.customerGroups.find((g) => g.name === 'VIP')
+    const members = db.customers.filter((c) => vip && isMember(c, vip.id)).map((c) => c.email)
+    expect(members.sort()).toEqual(['jane.doe@example.com', 'john.smith@example.com', 'lukas.meyer@example.de'])
   })
 
   it('drops the keys typed past a waiting Enter when Escape comes before the results', async () => {

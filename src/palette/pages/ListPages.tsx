@@ -116,6 +116,7 @@ export function EntityPage(props: PageProps & { spec: EntitySpec }) {
   const selected = moved?.results === results ? moved.value : searched ? (firstValue ?? skipValue) : (skipValue ?? firstValue)
   const select = (value: string) => setMoved({ results, value })
   const enterAwaitsResults = useRef(false)
+  const inputRef = useRef<HTMLInputElement>(null)
 
   function submit(value: unknown, label?: string, record?: unknown) {
     const checked = checkValue(spec, value, args, props.ctx)
@@ -157,23 +158,26 @@ export function EntityPage(props: PageProps & { spec: EntitySpec }) {
     backOnEmptyBackspace(query, onBack)(event)
   }
 
-  /** What Enter does with a row; false when the page stays (nothing to take, or a box ticked). */
-  function choose(value: string | undefined): boolean {
+  /** What Enter does with a row: the page gives way, stays (a box ticked) or has nothing to take. */
+  function choose(value: string | undefined): 'answered' | 'ticked' | 'nothing' {
     const option = value === undefined ? undefined : options[Number.parseInt(value, 10)]
     if (value === '__done') done()
     else if (value === '__none') submit(undefined)
     else if (option && !many) submit(option.id, option.label, option.record)
     else if (option) toggle(option)
-    return value === '__done' || value === '__none' || (option !== undefined && !many)
+    else return 'nothing'
+    return option && many ? 'ticked' : 'answered'
   }
 
-  // The Enter that waited for results takes the row it would have taken had they been there; the
-  // keys typed after it go to the next page, or nowhere if this page stays.
+  // The Enter that waited for results takes the row it would have taken had they been there. The keys
+  // typed after it go to the next page, to this one when it stays, or nowhere when nothing was taken.
   useEffect(() => {
     if (loading || !enterAwaitsResults.current) return
     enterAwaitsResults.current = false
     typeAhead.release()
-    if (!choose(selected)) typeAhead.clear()
+    const outcome = choose(selected)
+    if (outcome === 'ticked') void typeAhead.replay(inputRef.current)
+    else if (outcome === 'nothing') typeAhead.clear()
   })
 
   const skip = many ? (
@@ -190,6 +194,7 @@ export function EntityPage(props: PageProps & { spec: EntitySpec }) {
   return (
     <Command label={spec.label} shouldFilter={false} value={selected} onValueChange={select} className={styles.command}>
       <Command.Input
+        ref={inputRef}
         id={inputId}
         data-autofocus
         value={query}
