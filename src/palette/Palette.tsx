@@ -171,8 +171,9 @@ function PromptView({ command, prompt, labelId, pageProps, onStep, onPrompt, onB
   return (
     <>
       {header}
-      {/* A number field labels its input itself (and its step buttons by it). */}
-      {spec.kind !== 'number' && (
+      {/* A number field labels its input itself (and its step buttons by it); cmdk's lists label
+          theirs with the label they are given (and an id of their own). */}
+      {!['number', 'choice', 'boolean', 'entity', 'entities'].includes(spec.kind) && (
         <label htmlFor={inputId} className={styles.srOnly}>
           {spec.label}
         </label>

@@ -269,6 +269,9 @@ describe('prompting arguments', () => {
     await openPalette(user)
     await user.keyboard('open product{Enter}')
     await waitFor(() => expect(optionLabels()[0]).toMatch(/^Medusa Sticker Pack/))
+    // The picker's field is named by its argument (cmdk's label; no second label pointing elsewhere).
+    expect(within(palette()).getByRole('combobox', { name: 'Product' })).toBe(field())
+    expect(palette().querySelectorAll('label')).toHaveLength(1)
     await user.keyboard('socks{Enter}')
     expect(within(palette()).getByText('Searching…')).toBeTruthy()
     await waitFor(() => expect(location()).toBe(`/a/products/${mock.db.products.find((p) => p.title === 'Medusa Socks')?.id}`))

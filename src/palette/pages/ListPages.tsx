@@ -18,7 +18,7 @@ function backOnEmptyBackspace(query: string, onBack: () => void) {
 type ChoiceSpec = Extract<ArgSpec, { kind: 'choice' | 'boolean' }>
 
 /** Choice and boolean arguments: a filterable list. */
-export function ChoicePage({ spec, ctx, args, initialValue, onSubmit, onReject, onBack, onDraft, initialText, inputId, errorId, error }: PageProps & { spec: ChoiceSpec }) {
+export function ChoicePage({ spec, ctx, args, initialValue, onSubmit, onReject, onBack, onDraft, initialText, errorId, error }: PageProps & { spec: ChoiceSpec }) {
   const [query, setQuery] = useState(initialText)
   const choices: readonly Choice[] =
     spec.kind === 'boolean'
@@ -41,7 +41,6 @@ export function ChoicePage({ spec, ctx, args, initialValue, onSubmit, onReject, 
   return (
     <Command label={spec.label} className={styles.command} defaultValue={choices.find((c) => c.value === selected)?.label}>
       <Command.Input
-        id={inputId}
         data-autofocus
         value={query}
         onValueChange={(next) => (setQuery(next), onDraft(next))}
@@ -96,7 +95,7 @@ function useEntitySearch(spec: EntitySpec, query: string, tools: Pick<PageProps,
 
 /** Entity pickers; with kind 'entities' several can be picked, then 'Done'. */
 export function EntityPage(props: PageProps & { spec: EntitySpec }) {
-  const { spec, args, initialValue, onSubmit, onReject, onBack, onDraft, initialText, inputId, errorId, error, typeAhead } = props
+  const { spec, args, initialValue, onSubmit, onReject, onBack, onDraft, initialText, errorId, error, typeAhead } = props
   const [query, setQuery] = useState(initialText)
   const [picked, setPicked] = useState<Map<string, string>>(
     () => new Map(Array.isArray(initialValue) ? initialValue.map((id: unknown) => [String(id), String(id)]) : []),
@@ -195,7 +194,6 @@ export function EntityPage(props: PageProps & { spec: EntitySpec }) {
     <Command label={spec.label} shouldFilter={false} value={selected} onValueChange={select} className={styles.command}>
       <Command.Input
         ref={inputRef}
-        id={inputId}
         data-autofocus
         value={query}
         onValueChange={(next) => ((enterAwaitsResults.current = false), setQuery(next), onDraft(next))}
