@@ -21,6 +21,16 @@ afterEach(() => {
   delete (globalThis as { jest?: unknown }).jest
 })
 
+/** The palette on the orders table at a command's first page, a picker, once its first results are listed. */
+async function atPickerOf(command: string) {
+  const user = userEvent.setup({ delay: null })
+  const host = renderHost()
+  await openPalette(user)
+  await user.keyboard(`${command}{Enter}`)
+  await waitFor(() => expect(optionLabels().length).toBeGreaterThan(2))
+  return { user, ...host }
+}
+
 describe('opening and filtering', () => {
   it('opens on ctrl+k and on meta+k, with the search field focused; Escape closes it', async () => {
     const user = userEvent.setup({ delay: null })
@@ -264,11 +274,8 @@ describe('prompting arguments', () => {
     expect(searches()).toEqual(['', 'med', 'medusa'])
   })
   it('takes the best match of the typed text when Enter comes before its results, not the top row shown before', async () => {
-    const user = userEvent.setup({ delay: null })
-    const { location } = renderHost()
-    await openPalette(user)
-    await user.keyboard('open product{Enter}')
-    await waitFor(() => expect(optionLabels()[0]).toMatch(/^Medusa Sticker Pack/))
+    const { user, location } = await atPickerOf('open product')
+    expect(optionLabels()[0]).toMatch(/^Medusa Sticker Pack/)
     // The picker's field is named by its argument (cmdk's label; no second label pointing elsewhere).
     expect(within(palette()).getByRole('combobox', { name: 'Product' })).toBe(field())
     expect(palette().querySelectorAll('label')).toHaveLength(1)
@@ -278,11 +285,8 @@ describe('prompting arguments', () => {
   })
 
   it('types the keys typed past a waiting Enter into the pages after it, through their own Enter', async () => {
-    const user = userEvent.setup({ delay: null })
-    renderHost()
-    await openPalette(user)
-    await user.keyboard('set product tags{Enter}')
-    await waitFor(() => expect(optionLabels()[0]).toMatch(/^Medusa Sticker Pack/))
+    const { user } = await atPickerOf('set product tags')
+    expect(optionLabels()[0]).toMatch(/^Medusa Sticker Pack/)
     // All of it before the picker has answered 'socks': the tags belong to the next page.
     await user.keyboard('socks{Enter}summer, linen{Enter}')
     expect(pageTitle()).toBe('Set product tags › Product')
@@ -293,12 +297,8 @@ describe('prompting arguments', () => {
   })
 
   it('carries on in a multiple picker whose waiting Enter ticked a row: ctrl+Enter, the next picker and the confirm, typed in one go', async () => {
-    const user = userEvent.setup({ delay: null })
-    renderHost()
-    await openPalette(user)
-    await user.keyboard('add to group{Enter}')
+    const { user } = await atPickerOf('add to group')
     expect(pageTitle()).toBe('Add to group… › Customers')
-    await waitFor(() => expect(optionLabels().length).toBeGreaterThan(2))
     await user.keyboard('john.smith{Enter}{Control>}{Enter}{/Control}vip{Enter}{Enter}')
     await screen.findByText('Added to VIP')
     const db = seedCustomerGroups(mock.db)
@@ -308,11 +308,8 @@ describe('prompting arguments', () => {
   })
 
   it('drops the keys typed past a waiting Enter when Escape comes before the results', async () => {
-    const user = userEvent.setup({ delay: null })
-    renderHost()
-    await openPalette(user)
-    await user.keyboard('set product tags{Enter}')
-    await waitFor(() => expect(optionLabels()[0]).toMatch(/^Medusa Sticker Pack/))
+    const { user } = await atPickerOf('set product tags')
+    expect(optionLabels()[0]).toMatch(/^Medusa Sticker Pack/)
     await user.keyboard('socks{Enter}summer{Escape}')
     // Escape goes back to the command list; nothing held is typed anywhere, nothing runs.
     await waitFor(() => expect(within(palette()).queryByRole('heading', { level: 2, name: /Set product tags/ })).toBeNull())
