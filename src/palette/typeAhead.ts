@@ -2,14 +2,16 @@
 const SELECT_ALL = '\u0001select-all'
 /** A held ctrl+Enter (or ⌘Enter): 'Done' on a multiple picker, continue on a multi-line page. */
 const CTRL_ENTER = '\u0001ctrl-enter'
+/** The fields text is typed into. */
+const TEXT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'number', 'password'])
 
 /**
  * Keys typed after an Enter that waits (a picker whose results for the typed text are not in yet)
  * belong to the pages that follow it: "p M ⏎ eur ⏎ 15 ⏎" typed at speed answers three pages. They are
  * held while the Enter waits, then typed into each next page as it opens, up to and including the
- * next Enter. Only text, Backspace, select all and Enter (plain or with ctrl) are held; any other key (Escape,
- * arrows, Tab, a shortcut) drops what was held, so nothing is typed into a page the operator did not
- * expect.
+ * next Enter. Only text, Backspace, select all and Enter (plain or with ctrl) are held; any other
+ * key (Escape, arrows, Tab, a shortcut) drops what was held, so nothing is typed into a page the
+ * operator did not expect.
  */
 export class TypeAhead {
   private waiting = false
@@ -57,7 +59,8 @@ export class TypeAhead {
    */
   async replay(field: HTMLElement | null): Promise<void> {
     if (this.waiting || !field) return
-    const text = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field : null
+    // Text goes to text fields only: a file chooser or a button takes just the Enter.
+    const text = field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && TEXT_TYPES.has(field.type)) ? field : null
     // A text area takes Enter as a new line, as it would have from the keyboard.
     const submitsAt = (key: string | undefined) => key === CTRL_ENTER || (key === 'Enter' && !(field instanceof HTMLTextAreaElement))
     let typed = text?.value ?? ''

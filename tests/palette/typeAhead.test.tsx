@@ -58,6 +58,19 @@ describe('keys typed past a waiting Enter', () => {
     expect(held(typeAhead, ['z'])).toEqual([false])
   })
 
+  it('types nothing into a file chooser, and gives it the Enter', async () => {
+    const typeAhead = new TypeAhead()
+    typeAhead.hold()
+    held(typeAhead, ['x', 'Enter'])
+    typeAhead.release()
+    const chooser = document.createElement('input')
+    chooser.type = 'file'
+    const file = fieldWith(chooser, '')
+    await typeAhead.replay(file.element)
+    expect(file.typed).toEqual([])
+    expect(file.enters).toHaveLength(1)
+  })
+
   it('leaves a starting value selected when select all is the last key; in a text area Enter is a new line and ctrl+Enter continues', async () => {
     const typeAhead = new TypeAhead()
     typeAhead.hold()
