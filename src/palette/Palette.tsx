@@ -86,6 +86,7 @@ export function Palette({ runner }: { runner: Runner }) {
             </h2>
             <RootPage
               labelId={labelId}
+              typeAhead={typeAhead}
               commands={runner.registry.available(ctx)}
               onPick={(picked) => runner.start(picked.id)}
               onOpen={(path) => {

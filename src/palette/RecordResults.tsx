@@ -17,12 +17,16 @@ interface Found {
   error?: string
 }
 
+/** Whether the root query has the shape of something the palette looks records up by. */
+export const isRecordShaped = (query: string, finders: readonly RecordFinder[] = recordFinders) =>
+  finders.some((finder) => finder.accepts(query.trim()))
+
 /** The records matching the root query, when it has the shape of an order number, email or code. */
 export function useRecordSearch(query: string, finders: readonly RecordFinder[] = recordFinders) {
   const queryClient = useAtomValue(queryClientAtom)
   const [found, setFound] = useState<Found>({ q: '', hits: [] })
   const text = query.trim()
-  const wanted = finders.some((finder) => finder.accepts(text))
+  const wanted = isRecordShaped(text, finders)
 
   useEffect(() => {
     if (!wanted) return

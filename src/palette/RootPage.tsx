@@ -4,9 +4,10 @@ import type { AnyCommand } from '@/commands/core/define'
 import type { RecordHit } from '@/commands/core/records'
 import { matchCommands, TYPED_QUERY_LIMIT } from './match'
 import styles from './Palette.module.css'
-import { useRecordSearch } from './RecordResults'
+import { isRecordShaped, useRecordSearch } from './RecordResults'
 import { commandRow, optionId, recordRow, ResultList, type Row, type RowGroup } from './ResultList'
 import { paletteSeedQueryAtom, recentCommandsAtom } from './state'
+import type { TypeAhead } from './typeAhead'
 
 export { matchCommands, rankCommand, TYPED_QUERY_LIMIT } from './match'
 
@@ -16,6 +17,8 @@ interface RootPageProps {
   /** Opens a found record's panel. */
   onOpen: (path: string) => void
   labelId: string
+  /** Keys typed past an Enter that waits for the records, for the pages that follow. */
+  typeAhead: TypeAhead
 }
 
 /** The groups the list shows for a query: exact records, recent commands, matching commands, other records. */
@@ -67,7 +70,7 @@ function moveTo(groups: readonly RowGroup[], current: string | undefined, event:
 }
 
 /** Every available command, grouped; fuzzy on title and keywords; recent ones first when empty. */
-export function RootPage({ commands, onPick, onOpen, labelId }: RootPageProps) {
+export function RootPage({ commands, onPick, onOpen, labelId, typeAhead }: RootPageProps) {
   const store = useStore()
   const clearSeed = useSetAtom(paletteSeedQueryAtom)
   const [query, setQuery] = useState('')
@@ -89,6 +92,7 @@ export function RootPage({ commands, onPick, onOpen, labelId }: RootPageProps) {
   const listId = useId()
   const listRef = useRef<HTMLDivElement>(null)
   const scrolled = useRef(false)
+  const enterAwaitsRecords = useRef(false)
 
   const actions = useRef({ onPick, onOpen })
   useLayoutEffect(() => {
@@ -124,17 +128,38 @@ export function RootPage({ commands, onPick, onOpen, labelId }: RootPageProps) {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the seed lives outside React until this commit
     setQuery(seed.query)
     const best = matchCommands(commands, seed.query.trim())[0]?.[1][0]
-    if (seed.submit && best) onPick(best)
+    if (seed.submit && isRecordShaped(seed.query)) {
+      enterAwaitsRecords.current = true
+      typeAhead.hold()
+    } else if (seed.submit && best) onPick(best)
     // Only once, for what was typed before the palette appeared.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
+
+  // An Enter typed before a record-shaped query's records are in waits for them, then takes the top
+  // row: an exact record comes first (`#1042 ⏎` typed at once opens the order), else the best command.
+  useEffect(() => {
+    if (!enterAwaitsRecords.current || listQuery !== query || records.searching) return
+    enterAwaitsRecords.current = false
+    typeAhead.release()
+    const top = groups[0]?.rows[0]
+    if (!top) typeAhead.clear()
+    pick(top)
+  })
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.nativeEvent.isComposing || event.keyCode === 229) return
     if (event.key === 'Enter') {
       event.preventDefault()
+      // The field's own value: keys typed at speed can arrive before React renders the last one.
+      const typed = event.currentTarget.value
+      if (isRecordShaped(typed) && (typed !== listQuery || records.searching)) {
+        enterAwaitsRecords.current = true
+        typeAhead.hold()
+        return
+      }
       // Enter typed before the list caught up picks the best match of what the field shows.
-      if (listQuery !== query) return pick(buildGroups(commands, recentIds, query, [])[0]?.rows[0])
+      if (listQuery !== typed) return pick(buildGroups(commands, recentIds, typed, [])[0]?.rows[0])
       return pick(groups.flatMap((group) => group.rows).find((row) => row.key === selectedKey))
     }
     const next = moveTo(groups, selectedKey, event)
@@ -159,7 +184,7 @@ export function RootPage({ commands, onPick, onOpen, labelId }: RootPageProps) {
         autoCorrect="off"
         spellCheck={false}
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={(event) => ((enterAwaitsRecords.current = false), setQuery(event.target.value))}
         onKeyDown={onKeyDown}
         placeholder="Type a command or search…"
         className={styles.input}

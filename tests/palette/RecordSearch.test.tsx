@@ -57,6 +57,25 @@ describe('records in the root palette', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
+  it('opens the order when Enter comes before its record is found, and opens nothing when no record matches', async () => {
+    const user = userEvent.setup({ delay: null })
+    const { location } = renderHost('/a/products')
+    const order = db().orders[5]
+    if (!order) throw new Error('no seeded order')
+    await openPalette(user)
+    await user.keyboard(`#${order.display_id}{Enter}`)
+    // Still looking: the Enter waits for the exact record, which is then the top row.
+    expect(within(palette()).getByText('Searching records…')).toBeTruthy()
+    await waitFor(() => expect(location()).toBe(`/a/orders/${order.id}`))
+    expect(screen.queryByRole('dialog')).toBeNull()
+
+    // A code no record has: the Enter still waits, then nothing is opened and the palette stays.
+    await openPalette(user)
+    await user.keyboard('NOSUCH-CODE-9{Enter}')
+    await within(palette()).findByText('No command or record matches')
+    expect(location()).toBe(`/a/orders/${order.id}`)
+  })
+
   it('finds a discount by its code typed in lower case, the exact code first, and a customer by email', async () => {
     const user = userEvent.setup({ delay: null })
     const { location } = renderHost()
