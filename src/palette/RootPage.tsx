@@ -92,7 +92,8 @@ export function RootPage({ commands, onPick, onOpen, labelId, typeAhead }: RootP
   const listId = useId()
   const listRef = useRef<HTMLDivElement>(null)
   const scrolled = useRef(false)
-  const enterAwaitsRecords = useRef(false)
+  /** The text an Enter waits for the records of. */
+  const enterAwaitsRecords = useRef<string | null>(null)
 
   const actions = useRef({ onPick, onOpen })
   useLayoutEffect(() => {
@@ -129,7 +130,7 @@ export function RootPage({ commands, onPick, onOpen, labelId, typeAhead }: RootP
     setQuery(seed.query)
     const best = matchCommands(commands, seed.query.trim())[0]?.[1][0]
     if (seed.submit && isRecordShaped(seed.query)) {
-      enterAwaitsRecords.current = true
+      enterAwaitsRecords.current = seed.query
       typeAhead.hold()
     } else if (seed.submit && best) onPick(best)
     // Only once, for what was typed before the palette appeared.
@@ -139,8 +140,9 @@ export function RootPage({ commands, onPick, onOpen, labelId, typeAhead }: RootP
   // An Enter typed before a record-shaped query's records are in waits for them, then takes the top
   // row: an exact record comes first (`#1042 ⏎` typed at once opens the order), else the best command.
   useEffect(() => {
-    if (!enterAwaitsRecords.current || listQuery !== query || records.searching) return
-    enterAwaitsRecords.current = false
+    const waitsFor = enterAwaitsRecords.current
+    if (waitsFor === null || listQuery !== waitsFor || query !== waitsFor || records.searching) return
+    enterAwaitsRecords.current = null
     typeAhead.release()
     const top = groups[0]?.rows[0]
     if (!top) typeAhead.clear()
@@ -154,7 +156,7 @@ export function RootPage({ commands, onPick, onOpen, labelId, typeAhead }: RootP
       // The field's own value: keys typed at speed can arrive before React renders the last one.
       const typed = event.currentTarget.value
       if (isRecordShaped(typed) && (typed !== listQuery || records.searching)) {
-        enterAwaitsRecords.current = true
+        enterAwaitsRecords.current = typed
         typeAhead.hold()
         return
       }
@@ -184,7 +186,7 @@ export function RootPage({ commands, onPick, onOpen, labelId, typeAhead }: RootP
         autoCorrect="off"
         spellCheck={false}
         value={query}
-        onChange={(event) => ((enterAwaitsRecords.current = false), setQuery(event.target.value))}
+        onChange={(event) => ((enterAwaitsRecords.current = null), setQuery(event.target.value))}
         onKeyDown={onKeyDown}
         placeholder="Type a command or search…"
         className={styles.input}

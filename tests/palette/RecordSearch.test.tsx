@@ -8,6 +8,7 @@ import { withMockDb } from '../mocks/handlers'
 import { expectNoSeriousA11yViolations } from '../ui/axe'
 import { advance, fakeTimersAndUser } from '../ui/timers'
 import { RECORD_SEARCH_DEBOUNCE_MS } from '@/palette/RecordResults'
+import { paletteSeedQueryAtom } from '@/palette/state'
 import { openPalette, palette, renderHost } from './host'
 
 const mock = withMockDb()
@@ -74,6 +75,18 @@ describe('records in the root palette', () => {
     await user.keyboard('NOSUCH-CODE-9{Enter}')
     await within(palette()).findByText('No command or record matches')
     expect(location()).toBe(`/a/orders/${order.id}`)
+  })
+
+  it('opens the order typed with its Enter before the palette was on screen', async () => {
+    const user = userEvent.setup({ delay: null })
+    const { location, store } = renderHost('/a/products')
+    const order = db().orders[6]
+    if (!order) throw new Error('no seeded order')
+    // What PaletteKey keeps while the palette's code loads (PaletteLoading.test.tsx types it so).
+    store.set(paletteSeedQueryAtom, { query: `#${order.display_id}`, submit: true })
+    await user.keyboard('{Control>}k{/Control}')
+    await waitFor(() => expect(location()).toBe(`/a/orders/${order.id}`))
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it('finds a discount by its code typed in lower case, the exact code first, and a customer by email', async () => {
