@@ -40,12 +40,18 @@ describe('shapes of what is typed', () => {
   })
 })
 
+/** The products table with the palette host, and one of the seeded orders to look up. */
+function onProductsLookingFor(orderIndex: number) {
+  const user = userEvent.setup({ delay: null })
+  const host = renderHost('/a/products')
+  const order = db().orders[orderIndex]
+  if (!order) throw new Error('no seeded order')
+  return { user, order, ...host }
+}
+
 describe('records in the root palette', () => {
   it("finds an order by '#' and its number in one request, first, and Enter opens it", async () => {
-    const user = userEvent.setup({ delay: null })
-    const { location } = renderHost('/a/products')
-    const order = db().orders[3]
-    if (!order) throw new Error('no seeded order')
+    const { user, location, order } = onProductsLookingFor(3)
     await openPalette(user)
     await user.keyboard(`#${order.display_id}`)
     const records = await group('Records')
@@ -59,10 +65,7 @@ describe('records in the root palette', () => {
   })
 
   it('opens the order when Enter comes before its record is found, and opens nothing when no record matches', async () => {
-    const user = userEvent.setup({ delay: null })
-    const { location } = renderHost('/a/products')
-    const order = db().orders[5]
-    if (!order) throw new Error('no seeded order')
+    const { user, location, order } = onProductsLookingFor(5)
     await openPalette(user)
     await user.keyboard(`#${order.display_id}{Enter}`)
     // Still looking: the Enter waits for the exact record, which is then the top row.
@@ -78,10 +81,7 @@ describe('records in the root palette', () => {
   })
 
   it('opens the order typed with its Enter before the palette was on screen', async () => {
-    const user = userEvent.setup({ delay: null })
-    const { location, store } = renderHost('/a/products')
-    const order = db().orders[6]
-    if (!order) throw new Error('no seeded order')
+    const { user, location, store, order } = onProductsLookingFor(6)
     // What PaletteKey keeps while the palette's code loads (PaletteLoading.test.tsx types it so).
     store.set(paletteSeedQueryAtom, { query: `#${order.display_id}`, submit: true })
     await user.keyboard('{Control>}k{/Control}')
