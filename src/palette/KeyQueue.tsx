@@ -1,6 +1,6 @@
 import { atom, useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useEffect, useRef } from 'react'
-import { isEditable } from './hotkeys'
+import { isEditable, MODIFIER_KEYS } from './hotkeys'
 import { paletteAtom } from './state'
 
 /**
@@ -31,7 +31,6 @@ export function useReleaseInitialHold() {
   }, [setHolds])
 }
 
-const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'CapsLock'])
 // A replay is of what was just typed: a long load drops keys typed long before it ended.
 const MAX_HELD = 32
 const MAX_AGE_MS = 15_000
@@ -72,7 +71,7 @@ export function KeyQueue() {
     // Held while anything loads, and while earlier keys still wait for their replay: order is kept.
     const mustWait = () => store.get(keyHoldsAtom) > 0 || held.current.length > 0
     const hold = (event: KeyboardEvent) => {
-      if (replayed.has(event) || MODIFIERS.has(event.key) || event.ctrlKey || event.metaKey || isEditable(event.target)) return
+      if (replayed.has(event) || MODIFIER_KEYS.has(event.key) || event.ctrlKey || event.metaKey || isEditable(event.target)) return
       if (!mustWait() || held.current.length >= MAX_HELD) return
       event.preventDefault()
       event.stopImmediatePropagation()
@@ -81,7 +80,7 @@ export function KeyQueue() {
     }
     // The key's release must not reach hotkeys-js either, or it would forget a key it never saw pressed.
     const swallowRelease = (event: KeyboardEvent) => {
-      if (!replayed.has(event) && !MODIFIERS.has(event.key) && !isEditable(event.target) && held.current.some((k) => k.init.code === event.code)) {
+      if (!replayed.has(event) && !MODIFIER_KEYS.has(event.key) && !isEditable(event.target) && held.current.some((k) => k.init.code === event.code)) {
         event.stopImmediatePropagation()
       }
     }

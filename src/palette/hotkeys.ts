@@ -4,6 +4,8 @@ import type { CommandContext } from '@/commands/core/context'
 import { isAvailable, type AnyCommand } from '@/commands/core/define'
 
 export const PALETTE_HOTKEYS = 'ctrl+k,command+k'
+/** Keys that only modify others: pressed alone they type and choose nothing. */
+export const MODIFIER_KEYS: ReadonlySet<string> = new Set(['Shift', 'Control', 'Alt', 'Meta', 'CapsLock'])
 const SEQUENCE_TIMEOUT_MS = 1500
 
 /** hotkeys-js has no `mod`: bind ctrl on one platform and command on the other. */

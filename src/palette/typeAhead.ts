@@ -1,3 +1,5 @@
+import { MODIFIER_KEYS } from './hotkeys'
+
 /** A held ctrl+a (or ⌘A): what is typed next replaces the field's value. */
 const SELECT_ALL = '\u0001select-all'
 /** A held ctrl+Enter (or ⌘Enter): 'Done' on a multiple picker, continue on a multi-line page. */
@@ -42,13 +44,13 @@ export class TypeAhead {
       this.keys.push(event.key)
       return true
     }
-    // Select all, to type over a page's starting value (a price, a title).
+    // Select all, to type over a page's starting value (a price, a title); ctrl+Enter, to continue.
     const mod = (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey
     if (mod && (event.key.toLowerCase() === 'a' || event.key === 'Enter')) {
       this.keys.push(event.key === 'Enter' ? CTRL_ENTER : SELECT_ALL)
       return true
     }
-    if (!['Shift', 'Control', 'Alt', 'Meta', 'CapsLock'].includes(event.key)) this.clear()
+    if (!MODIFIER_KEYS.has(event.key)) this.clear()
     return false
   }
 
