@@ -7,7 +7,7 @@ import styles from './Palette.module.css'
 import { isRecordShaped, useRecordSearch } from './RecordResults'
 import { commandRow, optionId, recordRow, ResultList, type Row, type RowGroup } from './ResultList'
 import { paletteSeedQueryAtom, recentCommandsAtom } from './state'
-import type { TypeAhead } from './typeAhead'
+import { useEnterThatWaits, type TypeAhead } from './typeAhead'
 
 export { matchCommands, rankCommand, TYPED_QUERY_LIMIT } from './match'
 
@@ -92,8 +92,6 @@ export function RootPage({ commands, onPick, onOpen, labelId, typeAhead }: RootP
   const listId = useId()
   const listRef = useRef<HTMLDivElement>(null)
   const scrolled = useRef(false)
-  /** The text an Enter waits for the records of. */
-  const enterAwaitsRecords = useRef<string | null>(null)
 
   const actions = useRef({ onPick, onOpen })
   useLayoutEffect(() => {
@@ -103,6 +101,18 @@ export function RootPage({ commands, onPick, onOpen, labelId, typeAhead }: RootP
     if (row?.command) actions.current.onPick(row.command)
     else if (row?.hit) actions.current.onOpen(row.hit.path)
   }, [])
+  // An Enter typed before a record-shaped query's records are in waits for them, then takes the top
+  // row: an exact record comes first (`#1042 ⏎` typed at once opens the order), else the best command.
+  const enter = useEnterThatWaits(
+    typeAhead,
+    (text) => listQuery === text && query === text && !records.searching,
+    () => {
+      const top = groups[0]?.rows[0]
+      pick(top)
+      return top ? 'answered' : 'nothing'
+    },
+    () => null,
+  )
   const latestList = useRef(list)
   useLayoutEffect(() => {
     latestList.current = list
@@ -129,25 +139,11 @@ export function RootPage({ commands, onPick, onOpen, labelId, typeAhead }: RootP
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the seed lives outside React until this commit
     setQuery(seed.query)
     const best = matchCommands(commands, seed.query.trim())[0]?.[1][0]
-    if (seed.submit && isRecordShaped(seed.query)) {
-      enterAwaitsRecords.current = seed.query
-      typeAhead.hold()
-    } else if (seed.submit && best) onPick(best)
+    if (seed.submit && isRecordShaped(seed.query)) enter.wait(seed.query)
+    else if (seed.submit && best) onPick(best)
     // Only once, for what was typed before the palette appeared.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
-
-  // An Enter typed before a record-shaped query's records are in waits for them, then takes the top
-  // row: an exact record comes first (`#1042 ⏎` typed at once opens the order), else the best command.
-  useEffect(() => {
-    const waitsFor = enterAwaitsRecords.current
-    if (waitsFor === null || listQuery !== waitsFor || query !== waitsFor || records.searching) return
-    enterAwaitsRecords.current = null
-    typeAhead.release()
-    const top = groups[0]?.rows[0]
-    if (!top) typeAhead.clear()
-    pick(top)
-  })
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.nativeEvent.isComposing || event.keyCode === 229) return
@@ -155,11 +151,7 @@ export function RootPage({ commands, onPick, onOpen, labelId, typeAhead }: RootP
       event.preventDefault()
       // The field's own value: keys typed at speed can arrive before React renders the last one.
       const typed = event.currentTarget.value
-      if (isRecordShaped(typed) && (typed !== listQuery || records.searching)) {
-        enterAwaitsRecords.current = typed
-        typeAhead.hold()
-        return
-      }
+      if (isRecordShaped(typed) && (typed !== listQuery || records.searching)) return enter.wait(typed)
       // Enter typed before the list caught up picks the best match of what the field shows.
       if (listQuery !== typed) return pick(buildGroups(commands, recentIds, typed, [])[0]?.rows[0])
       return pick(groups.flatMap((group) => group.rows).find((row) => row.key === selectedKey))
@@ -186,7 +178,7 @@ export function RootPage({ commands, onPick, onOpen, labelId, typeAhead }: RootP
         autoCorrect="off"
         spellCheck={false}
         value={query}
-        onChange={(event) => ((enterAwaitsRecords.current = null), setQuery(event.target.value))}
+        onChange={(event) => (enter.cancel(), setQuery(event.target.value))}
         onKeyDown={onKeyDown}
         placeholder="Type a command or search…"
         className={styles.input}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { MODIFIER_KEYS } from './hotkeys'
 
 /** A held ctrl+a (or ⌘A): what is typed next replaces the field's value. */
@@ -97,4 +98,35 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string) 
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set
   setter?.call(field, value)
   field.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+/** What an Enter did once its results were in: its page gave way, stayed (a box ticked) or found nothing. */
+export type EnterOutcome = 'answered' | 'ticked' | 'nothing'
+
+/**
+ * An Enter typed before the results for its text are in (a picker's options, the root's records):
+ * `wait(text)` holds it, and the keys typed after it, until `answered(text)`; then `take()` does what
+ * the Enter would have done. The held keys go to the next page, to this one when it stays (`field`),
+ * or nowhere when nothing was taken. `cancel()` forgets the Enter when the text changes.
+ */
+export function useEnterThatWaits(typeAhead: TypeAhead, answered: (text: string) => boolean, take: () => EnterOutcome, field: () => HTMLElement | null) {
+  const waitsFor = useRef<string | null>(null)
+  useEffect(() => {
+    const text = waitsFor.current
+    if (text === null || !answered(text)) return
+    waitsFor.current = null
+    typeAhead.release()
+    const outcome = take()
+    if (outcome === 'ticked') void typeAhead.replay(field())
+    else if (outcome === 'nothing') typeAhead.clear()
+  })
+  return {
+    wait(text: string) {
+      waitsFor.current = text
+      typeAhead.hold()
+    },
+    cancel() {
+      waitsFor.current = null
+    },
+  }
 }

@@ -2,6 +2,7 @@ import { Command } from 'cmdk'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { checkValue, type ArgSpec, type Choice, type EntityOption } from '@/commands/core/args'
 import styles from '../Palette.module.css'
+import { useEnterThatWaits, type EnterOutcome } from '../typeAhead'
 import type { PageProps } from './pageProps'
 
 const SEARCH_DEBOUNCE_MS = 200
@@ -114,7 +115,6 @@ export function EntityPage(props: PageProps & { spec: EntitySpec }) {
   const [moved, setMoved] = useState<{ results: string; value: string }>()
   const selected = moved?.results === results ? moved.value : searched ? (firstValue ?? skipValue) : (skipValue ?? firstValue)
   const select = (value: string) => setMoved({ results, value })
-  const enterAwaitsResults = useRef(false)
   const inputRef = useRef<HTMLInputElement>(null)
 
   function submit(value: unknown, label?: string, record?: unknown) {
@@ -150,15 +150,14 @@ export function EntityPage(props: PageProps & { spec: EntitySpec }) {
     const typed = event.currentTarget.value
     if (event.key === 'Enter' && typed !== answered && (typed.trim() !== '' || skipValue === undefined)) {
       event.preventDefault()
-      enterAwaitsResults.current = true
-      typeAhead.hold()
+      enter.wait(typed)
       return
     }
     backOnEmptyBackspace(query, onBack)(event)
   }
 
   /** What Enter does with a row: the page gives way, stays (a box ticked) or has nothing to take. */
-  function choose(value: string | undefined): 'answered' | 'ticked' | 'nothing' {
+  function choose(value: string | undefined): EnterOutcome {
     const option = value === undefined ? undefined : options[Number.parseInt(value, 10)]
     if (value === '__done') done()
     else if (value === '__none') submit(undefined)
@@ -168,16 +167,8 @@ export function EntityPage(props: PageProps & { spec: EntitySpec }) {
     return option && many ? 'ticked' : 'answered'
   }
 
-  // The Enter that waited for results takes the row it would have taken had they been there. The keys
-  // typed after it go to the next page, to this one when it stays, or nowhere when nothing was taken.
-  useEffect(() => {
-    if (loading || !enterAwaitsResults.current) return
-    enterAwaitsResults.current = false
-    typeAhead.release()
-    const outcome = choose(selected)
-    if (outcome === 'ticked') void typeAhead.replay(inputRef.current)
-    else if (outcome === 'nothing') typeAhead.clear()
-  })
+  // The Enter that waited for results takes the row it would have taken had they been there.
+  const enter = useEnterThatWaits(typeAhead, (text) => !loading && answered === text, () => choose(selected), () => inputRef.current)
 
   const skip = many ? (
     <Command.Item value="__done" onSelect={done} className={styles.item}>
@@ -196,7 +187,7 @@ export function EntityPage(props: PageProps & { spec: EntitySpec }) {
         ref={inputRef}
         data-autofocus
         value={query}
-        onValueChange={(next) => ((enterAwaitsResults.current = false), setQuery(next), onDraft(next))}
+        onValueChange={(next) => (enter.cancel(), setQuery(next), onDraft(next))}
         onKeyDown={handleKeyDown}
         placeholder={`Search ${spec.label.toLowerCase()}…`}
         aria-describedby={error ? errorId : undefined}
