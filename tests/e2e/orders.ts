@@ -9,6 +9,7 @@ import { regions } from '@/api/admin/regions'
 import { shippingOptions } from '@/api/admin/shipping-options'
 import { store } from '@/api/admin/store'
 import { storeCarts } from '@/api/store/carts'
+import { retryingConflicts } from '../support/medusaConflicts'
 
 export interface Shop {
   regionId: string
@@ -46,7 +47,7 @@ export async function storefrontOrder(shop: Shop, quantity = 1): Promise<Order> 
   const { cart } = await storeCarts.create({ region_id: shop.regionId })
   await storeCarts.createLineItem(cart.id, { variant_id: shop.variantId, quantity })
   await storeCarts.update(cart.id, { email: email('shopper'), shipping_address: shop.address })
-  await storeCarts.addShippingMethod(cart.id, { option_id: shop.shippingOptionId })
+  await retryingConflicts(() => storeCarts.addShippingMethod(cart.id, { option_id: shop.shippingOptionId }))
   await storeCarts.createPaymentSessions(cart.id)
   await storeCarts.setPaymentSession(cart.id, { provider_id: 'manual' })
   const completed = await storeCarts.complete(cart.id)
@@ -56,13 +57,15 @@ export async function storefrontOrder(shop: Shop, quantity = 1): Promise<Order> 
 
 /** An open draft order of the shop's product, with shipping and an address. */
 export async function openDraft(shop: Shop, quantity = 1): Promise<DraftOrder> {
-  const { draft_order } = await draftOrders.create({
-    email: email('buyer'),
-    region_id: shop.regionId,
-    items: [{ variant_id: shop.variantId, quantity }],
-    shipping_methods: [{ option_id: shop.shippingOptionId }],
-    shipping_address: shop.address,
-  })
+  const { draft_order } = await retryingConflicts(() =>
+    draftOrders.create({
+      email: email('buyer'),
+      region_id: shop.regionId,
+      items: [{ variant_id: shop.variantId, quantity }],
+      shipping_methods: [{ option_id: shop.shippingOptionId }],
+      shipping_address: shop.address,
+    }),
+  )
   return draft_order
 }
 
