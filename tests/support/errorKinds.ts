@@ -16,6 +16,15 @@ export const ERROR_KINDS: ErrorKind[] = [
     says: 'You are not logged in, please log in to proceed. Your input is kept: run it again once signed in.',
   },
   { name: 'permission (403)', answer: () => HttpResponse.json({ type: 'not_allowed', message: 'Members cannot invite' }, { status: 403 }), says: 'Members cannot invite' },
+  {
+    name: "Medusa's rolled-back race (409)",
+    answer: () =>
+      HttpResponse.json(
+        { code: 'invalid_state_error', type: 'conflict', message: 'The request conflicted with another request. You may retry the request with the provided Idempotency-Key.' },
+        { status: 409 },
+      ),
+    says: 'Another change to the same records was saved at that moment, so nothing was changed. Your input is kept: run it again.',
+  },
   { name: 'connection', answer: () => HttpResponse.error(), says: 'The server cannot be reached. Your input is kept: run it again once the server answers.' },
   { name: 'unavailable (503)', answer: () => HttpResponse.json({ message: 'maintenance' }, { status: 503 }), says: 'Server is currently unavailable. Your input is kept: run it again once the server answers.' },
 ]

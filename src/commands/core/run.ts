@@ -42,6 +42,8 @@ export function errorMessage(error: unknown): string {
   if (outage) return `${outage}. Your input is kept: run it again once the server answers.`
   // Medusa answers a lost session with a bare 'Unauthorized': say it as SPEC §8 does for a 401.
   if (isMedusaApiError(error) && error.status === 401) return 'You are not logged in, please log in to proceed. Your input is kept: run it again once signed in.'
+  // Medusa's 409 is a transaction it rolled back on a race, told in words about an Idempotency-Key.
+  if (isMedusaApiError(error) && error.status === 409) return 'Another change to the same records was saved at that moment, so nothing was changed. Your input is kept: run it again.'
   return error instanceof Error && error.message ? error.message : FALLBACK_ERROR_MESSAGE
 }
 
