@@ -18,9 +18,6 @@ export default defineConfig({
   test: {
     // Both cores for the shared-graph projects; vitest would take one on a 2-core machine.
     maxWorkers: 2,
-    // Transformed modules are kept on disk between runs (keyed by content): a rerun skips most of the
-    // transform work, which runs in the main process beside the workers.
-    experimental: { fsModuleCache: true },
     projects: [
       {
         extends: true,

@@ -1,5 +1,5 @@
 import { atom, useAtomValue, useSetAtom, useStore } from 'jotai'
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { isEditable, MODIFIER_KEYS } from './hotkeys'
 import { paletteAtom } from './state'
 
@@ -65,7 +65,9 @@ export function KeyQueue() {
   const held = useRef<HeldKey[]>([])
   const store = useStore()
 
-  useEffect(() => {
+  // Bound in the commit that paints the page: React runs passive effects a task later, and a key typed
+  // in between (as soon as the page shows) would reach neither this hold nor the hotkeys, not yet bound.
+  useLayoutEffect(() => {
     // An open palette takes its keys itself (PaletteKey seeds its query until it is on screen).
     if (paletteOpen) return
     // Held while anything loads, and while earlier keys still wait for their replay: order is kept.

@@ -1,6 +1,6 @@
 import hotkeys from 'hotkeys-js'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect } from 'react'
 import { isEditable, PALETTE_HOTKEYS } from './hotkeys'
 import { isPaletteMounted, paletteAtom, paletteSeedQueryAtom } from './state'
 
@@ -15,7 +15,8 @@ export function PaletteKey() {
   const setPalette = useSetAtom(paletteAtom)
   const setSeed = useSetAtom(paletteSeedQueryAtom)
 
-  useEffect(() => {
+  // In the commit that paints the dashboard, as KeyQueue's hold: a ctrl+k at once is not lost.
+  useLayoutEffect(() => {
     // Modified keys work in inputs too; plain letters never do (hotkeys-js skips inputs by default).
     hotkeys.filter = (event) => !isEditable(event.target) || event.ctrlKey || event.metaKey
     hotkeys(PALETTE_HOTKEYS, (event) => {

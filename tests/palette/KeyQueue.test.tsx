@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render } from '@testing-library/react'
 import hotkeys from 'hotkeys-js'
 import { createStore, Provider } from 'jotai'
+import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { keyHoldsAtom, KeyQueue } from '@/palette/KeyQueue'
 
@@ -94,5 +95,48 @@ describe('KeyQueue order', () => {
     press(grid, 'p')
     await frames(5)
     expect(seen).toEqual(['grid:g', 'grid:p'])
+  })
+})
+
+/** React's flag for tests that wrap updates in act(); off, React schedules its work as in a browser. */
+const reactTestFlags = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+
+describe('KeyQueue from the first paint', () => {
+  it('holds a key typed the moment the page is on screen, before React has run its passive effects', async () => {
+    // As a test's findByRole resumes: on the DOM change of the commit, not after React's scheduled work.
+    const actEnvironment = reactTestFlags.IS_REACT_ACT_ENVIRONMENT
+    reactTestFlags.IS_REACT_ACT_ENVIRONMENT = false
+    const container = document.body.appendChild(document.createElement('div'))
+    const root = createRoot(container)
+    const store = createStore()
+    const seen: string[] = []
+    try {
+      const typedOnPaint = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          const grid = container.querySelector<HTMLElement>('[role="grid"]')
+          if (!grid) return
+          observer.disconnect()
+          grid.focus()
+          press(grid, 'j')
+          resolve()
+        })
+        observer.observe(container, { childList: true, subtree: true })
+      })
+      root.render(
+        <Provider store={store}>
+          <KeyQueue />
+          <div role="grid" aria-label="Rows" tabIndex={0} onKeyDown={(e) => seen.push(`grid:${e.key}`)} />
+        </Provider>,
+      )
+      await typedOnPaint
+      expect(seen).toEqual([])
+      store.set(keyHoldsAtom, 0)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(seen).toEqual(['grid:j'])
+    } finally {
+      root.unmount()
+      container.remove()
+      reactTestFlags.IS_REACT_ACT_ENVIRONMENT = actEnvironment
+    }
   })
 })
