@@ -1,5 +1,5 @@
 import hotkeys from 'hotkeys-js'
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import type { CommandContext } from '@/commands/core/context'
 import { isAvailable, type AnyCommand } from '@/commands/core/define'
 
@@ -37,8 +37,19 @@ interface HotkeyBindings {
 }
 
 /** Binds every command's hotkey, `g` sequences and '?', from the registry (the palette key is PaletteKey's). */
-export function useHotkeyBindings({ commands, context, start, openSheet, blocked }: HotkeyBindings) {
+export function useHotkeyBindings(bindings: HotkeyBindings) {
+  // The callbacks change with the page (the router's navigate does): read them at each key, so a
+  // navigation neither rebinds every hotkey nor forgets a `g` waiting for its second key.
+  const latest = useRef(bindings)
+  useLayoutEffect(() => {
+    latest.current = bindings
+  })
+  const { commands } = bindings
   useEffect(() => {
+    const context = () => latest.current.context()
+    const start = (id: string) => latest.current.start(id)
+    const openSheet = () => latest.current.openSheet()
+    const blocked = () => latest.current.blocked()
     const single = new Map<string, AnyCommand[]>()
     for (const command of commands) {
       if (!command.hotkey || command.hotkey.includes(' ')) continue
@@ -89,5 +100,5 @@ export function useHotkeyBindings({ commands, context, start, openSheet, blocked
       document.removeEventListener('keydown', onKeyDown)
       clearTimeout(timer)
     }
-  }, [commands, context, start, openSheet, blocked])
+  }, [commands])
 }

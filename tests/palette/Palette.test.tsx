@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { field, keyCap, openPalette, optionLabels, pageTitle, palette, renderHost } from './host'
+import { requestCommandAtom } from '@/atoms/core/context'
 import { registry } from '@/commands/index'
 import { formatHotkey } from '@/ui/Kbd'
 import { recordRequests, requestsOf } from '../commands/harness'
@@ -365,6 +366,16 @@ describe('hotkeys', () => {
     await user.keyboard('gp')
     await waitFor(() => expect(location()).toBe('/a/products'))
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it("a 'g' waits for its second key across a page change (a command's result opening another page)", async () => {
+    const user = userEvent.setup({ delay: null })
+    const { location, store } = renderHost('/a/orders')
+    await user.keyboard('g')
+    act(() => store.set(requestCommandAtom, 'customers.list'))
+    await waitFor(() => expect(location()).toBe('/a/customers'))
+    await user.keyboard('p')
+    await waitFor(() => expect(location()).toBe('/a/products'))
   })
 })
 
