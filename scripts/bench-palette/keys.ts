@@ -32,3 +32,31 @@ export async function timeKeys(page: Page): Promise<() => Promise<Array<{ key: s
     })
   }
 }
+
+/** Each key's best run of a query typed several times: what the page costs, without what other processes added. */
+export function bestOfRuns(runs: number[][]): number {
+  return Math.max(0, ...(runs[0] ?? []).map((_, i) => Math.min(...runs.map((run) => run[i] ?? Infinity))))
+}
+
+/**
+ * The browser's own floor: the same queries typed the same way into a bare <input> (no script, no
+ * style) on a page of the same browser. Event Timing counts a key until the next frame is presented,
+ * so even this field has keys over 16 ms: a page's key cannot read better than these.
+ */
+export async function bareInputKeys(page: Page, queries: readonly string[], runs: number): Promise<{ worst: number; best: number; over16: number; keys: number }> {
+  await page.setContent('<input aria-label="Bare field" style="font: 16px sans-serif; width: 40em">')
+  const field = page.getByRole('textbox', { name: 'Bare field' })
+  const byQuery = new Map<string, number[][]>()
+  for (let run = 0; run < runs; run += 1) {
+    for (const text of queries) {
+      await field.fill('')
+      await field.focus()
+      await page.waitForTimeout(100)
+      const read = await timeKeys(page)
+      for (const key of text) await page.keyboard.press(key === ' ' ? 'Space' : key, { delay: 40 })
+      byQuery.set(text, [...(byQuery.get(text) ?? []), (await read()).map((k) => k.ms)])
+    }
+  }
+  const all = [...byQuery.values()].flat(2)
+  return { worst: Math.max(0, ...all), best: Math.max(...[...byQuery.values()].map(bestOfRuns)), over16: all.filter((ms) => ms > 16).length, keys: all.length }
+}
