@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, type ReactNode } from 'react'
 import { Link, Navigate, useLocation } from 'react-router-dom'
-import { checkSessionAtom, sessionErrorAtom, sessionStatusAtom } from '@/atoms/core/session'
+import { checkSessionAtom, ensureSessionCheckedAtom, sessionErrorAtom, sessionStatusAtom } from '@/atoms/core/session'
 import { Button } from '@/ui/Button'
 import { apiErrorMessage } from './messages'
 import { loginPathFor } from './paths'
@@ -17,13 +17,14 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const status = useAtomValue(sessionStatusAtom)
   const error = useAtomValue(sessionErrorAtom)
   const checkSession = useSetAtom(checkSessionAtom)
+  const ensureSessionChecked = useSetAtom(ensureSessionCheckedAtom)
   const location = useLocation()
   useUnauthorizedRedirect()
 
   useEffect(() => {
     // The failure is kept in sessionErrorAtom and shown below.
-    if (status === 'checking' && !error) checkSession().catch(() => undefined)
-  }, [status, error, checkSession])
+    if (status === 'checking' && !error) ensureSessionChecked().catch(() => undefined)
+  }, [status, error, ensureSessionChecked])
 
   const here = `${location.pathname}${location.search}${location.hash}`
 

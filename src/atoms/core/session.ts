@@ -119,6 +119,16 @@ export const checkSessionAtom = atom(null, (get, set): Promise<Session> => {
 })
 
 /**
+ * The gate's check: GET /admin/auth only while the session is still unknown and no check failed.
+ * It reads the state when called, not when the gate last rendered: the boot's check (main.tsx) can
+ * answer between the gate's render and its effect, and must not be asked a second time.
+ */
+export const ensureSessionCheckedAtom = atom(null, (get, set): Promise<Session> => {
+  if (get(sessionStateAtom).status !== 'checking' || get(checkErrorAtom)) return Promise.resolve(get(sessionAtom))
+  return set(checkSessionAtom)
+})
+
+/**
  * POST /admin/auth. Clears the query cache first: nothing cached under an earlier session (another
  * operator, another server) may show to this one.
  */

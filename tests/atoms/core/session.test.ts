@@ -10,6 +10,7 @@ import {
   decodeJwtPayload,
   decodeResetToken,
   EMPTY_SESSION,
+  ensureSessionCheckedAtom,
   expireSessionAtom,
   InviteAcceptedSignInError,
   isTokenExpired,
@@ -105,6 +106,19 @@ describe('checkSessionAtom', () => {
     const store = createAppStore()
     await Promise.all([store.set(checkSessionAtom), store.set(checkSessionAtom), store.set(checkSessionAtom)])
     expect(auth.calls).toHaveLength(1)
+  })
+
+  it("the gate's check asks only while the session is unknown: not again once the boot's check has answered", async () => {
+    const auth = mockAuth({ signedIn: true })
+    const store = createAppStore()
+    await store.set(checkSessionAtom)
+    await expect(store.set(ensureSessionCheckedAtom)).resolves.toMatchObject({ email: ADMIN.email })
+    expect(auth.calls).toHaveLength(1)
+
+    const fresh = createAppStore()
+    await fresh.set(ensureSessionCheckedAtom)
+    expect(fresh.get(sessionStatusAtom)).toBe('logged-in')
+    expect(auth.calls).toHaveLength(2)
   })
 
   it('a check that answers after a login does not undo it', async () => {
