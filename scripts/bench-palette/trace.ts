@@ -63,7 +63,9 @@ export async function startTimeline(page: Page): Promise<() => Promise<void>> {
       const inside = own.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end)
       const kinds = new Map<string, number>()
       for (const e of inside) {
-        const label = e.name === 'EvaluateScript' || e.name === 'v8.compileModule' ? `${e.name}(${(e.args?.data?.url ?? '').split('/').pop()})` : e.name
+        const args = e.args as { data?: { url?: string; fileName?: string }; fileName?: string; url?: string } | undefined
+        const script = args?.data?.url ?? args?.data?.fileName ?? args?.fileName ?? args?.url ?? ''
+        const label = script ? `${e.name}(${script.split('/').pop()})` : e.name
         kinds.set(label, Math.max(kinds.get(label) ?? 0, (e.dur ?? 0) / 1000))
       }
       const top = [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, v]) => `${k} ${v.toFixed(0)}`)
