@@ -94,7 +94,7 @@ const PALETTE_RUNS = 3
 const PALETTE_QUERIES = ['capture payment', 'create product', '#1010', 'summer15']
 
 async function paletteAndSheet(base: string) {
-  const { bareInputKeys, bestOfRuns, timeKeys } = await import('./bench-palette/keys')
+  const { bareInputKeys, bestOfRuns, keyFigures, timeKeys, typeAsOperator } = await import('./bench-palette/keys')
   const { startTrace } = await import('./bench-palette/trace')
   const browser = await openContext()
   const { page } = browser
@@ -119,8 +119,7 @@ async function paletteAndSheet(base: string) {
       const read = await timeKeys(page)
       const stopProfile = await startProfile(page)
       const stopTrace = await startTrace(page)
-      // Typed as an operator types: one key after the other, without waiting for the list.
-      for (const key of text) await page.keyboard.press(key === ' ' ? 'Space' : key, { delay: 40 })
+      await typeAsOperator(page, text)
       const perKey = await read()
       await stopProfile()
       await stopTrace()
@@ -138,9 +137,9 @@ async function paletteAndSheet(base: string) {
   const sheet = Math.max(0, ...(await readSheet()).map((k) => k.ms))
   const floor = await bareInputKeys(await browser.context.newPage(), PALETTE_QUERIES, PALETTE_RUNS)
   await closeContext(browser)
-  const all = [...byQuery.values()].flat(2)
+  const keys = keyFigures(byQuery)
   const slowest = [...byQuery].map(([text, runs]) => `'${text}' ${ms(bestOfRuns(runs))}`)
-  return { slowestKey: Math.max(...[...byQuery.values()].map(bestOfRuns)), worstKey: Math.max(0, ...all), over16: all.filter((v) => v > 16).length, keyCount: all.length, sheet, commands, slowest, busiest, floor }
+  return { slowestKey: keys.best, worstKey: keys.worst, over16: keys.over16, keyCount: keys.keys, sheet, commands, slowest, busiest, floor }
 }
 
 /** 10,000 generated orders in one table page: holding `j` walks them; long tasks are counted. */

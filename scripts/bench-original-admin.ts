@@ -9,7 +9,7 @@ import { extname, join, normalize, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { BrowserContext, Page } from 'playwright-core'
 import { ROOT } from '../tests/support/medusaInstance'
-import { timeKeys } from './bench-palette/keys'
+import { timeKeys, typeAsOperator } from './bench-palette/keys'
 
 export const ORIGINAL_ADMIN_VERSION = '7.1.18'
 /** The backend's admin_cors allows this origin (backend/medusa-config.js). */
@@ -233,7 +233,7 @@ export async function originalSearchKeys(tools: BenchTools, base: string) {
     const input = page.getByPlaceholder('Start typing to search...')
     await input.waitFor()
     const read = await timeKeys(page)
-    for (const key of text) await page.keyboard.press(key === ' ' ? 'Space' : key, { delay: 40 })
+    await typeAsOperator(page, text)
     const perKey = (await read()).map((k) => k.ms)
     keys.push(...perKey)
     slowest.push(`'${text}' ${Math.max(0, ...perKey).toFixed(0)} ms`)

@@ -33,9 +33,20 @@ export async function timeKeys(page: Page): Promise<() => Promise<Array<{ key: s
   }
 }
 
+/** Typed as an operator types: one key after the other, without waiting for the page. */
+export async function typeAsOperator(page: Page, text: string): Promise<void> {
+  for (const key of text) await page.keyboard.press(key === ' ' ? 'Space' : key, { delay: 40 })
+}
+
 /** Each key's best run of a query typed several times: what the page costs, without what other processes added. */
 export function bestOfRuns(runs: number[][]): number {
   return Math.max(0, ...(runs[0] ?? []).map((_, i) => Math.min(...runs.map((run) => run[i] ?? Infinity))))
+}
+
+/** Queries typed several times, each run's keys in ms: the slowest key of each key's best run, the worst, how many over 16 ms. */
+export function keyFigures(byQuery: ReadonlyMap<string, number[][]>): { best: number; worst: number; over16: number; keys: number } {
+  const all = [...byQuery.values()].flat(2)
+  return { best: Math.max(0, ...[...byQuery.values()].map(bestOfRuns)), worst: Math.max(0, ...all), over16: all.filter((ms) => ms > 16).length, keys: all.length }
 }
 
 /**
@@ -43,7 +54,7 @@ export function bestOfRuns(runs: number[][]): number {
  * style) on a page of the same browser. Event Timing counts a key until the next frame is presented,
  * so even this field has keys over 16 ms: a page's key cannot read better than these.
  */
-export async function bareInputKeys(page: Page, queries: readonly string[], runs: number): Promise<{ worst: number; best: number; over16: number; keys: number }> {
+export async function bareInputKeys(page: Page, queries: readonly string[], runs: number): Promise<ReturnType<typeof keyFigures>> {
   await page.setContent('<input aria-label="Bare field" style="font: 16px sans-serif; width: 40em">')
   const field = page.getByRole('textbox', { name: 'Bare field' })
   const byQuery = new Map<string, number[][]>()
@@ -53,10 +64,9 @@ export async function bareInputKeys(page: Page, queries: readonly string[], runs
       await field.focus()
       await page.waitForTimeout(100)
       const read = await timeKeys(page)
-      for (const key of text) await page.keyboard.press(key === ' ' ? 'Space' : key, { delay: 40 })
+      await typeAsOperator(page, text)
       byQuery.set(text, [...(byQuery.get(text) ?? []), (await read()).map((k) => k.ms)])
     }
   }
-  const all = [...byQuery.values()].flat(2)
-  return { worst: Math.max(0, ...all), best: Math.max(...[...byQuery.values()].map(bestOfRuns)), over16: all.filter((ms) => ms > 16).length, keys: all.length }
+  return keyFigures(byQuery)
 }
