@@ -21,9 +21,10 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation()
   useUnauthorizedRedirect()
 
+  // Asks while the session is unknown (ensureSessionCheckedAtom decides, on the state of the moment);
+  // again when it becomes unknown again. The failure is kept in sessionErrorAtom and shown below.
   useEffect(() => {
-    // The failure is kept in sessionErrorAtom and shown below.
-    if (status === 'checking' && !error) ensureSessionChecked().catch(() => undefined)
+    ensureSessionChecked().catch(() => undefined)
   }, [status, error, ensureSessionChecked])
 
   const here = `${location.pathname}${location.search}${location.hash}`
