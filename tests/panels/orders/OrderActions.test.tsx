@@ -85,7 +85,8 @@ describe('the order toolbar', () => {
     const dialog = await screen.findByRole('dialog', {}, SLOW)
     expect(within(dialog).getByText(`Capture ${formatMoney(orderTotals(order).total, 'usd')} on order #1044?`)).toBeTruthy()
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }))
-    expect(await screen.findByText('Payment captured', {}, SLOW)).toBeTruthy()
+    // The toast, not the timeline's 'Payment captured' event the refetched order adds to the panel.
+    expect(await within(screen.getByRole('region', { name: 'Notifications' })).findByText('Payment captured', {}, SLOW)).toBeTruthy()
     expect(order.payment_status).toBe('captured')
     await waitFor(() => expect((within(toolbar()).getByRole('button', { name: 'Capture payment' }) as HTMLButtonElement).disabled).toBe(true), SLOW)
   })
