@@ -4,6 +4,7 @@ import { jobProgress, type Job } from '@/atoms/core/jobs'
 import { CloseIcon } from '@/ui/icons'
 import { Tooltip } from '@/ui/Tooltip'
 import layout from './DashboardLayout.module.css'
+import { RunningCommands } from './RunningCommands'
 import styles from './RunningJobs.module.css'
 
 /** What the line's close button does, said before it is pressed (a server job is not canceled by it). */
@@ -19,8 +20,9 @@ function closeControl(job: Job): { name: string; title: string } {
 }
 
 /**
- * Background work ("Creating codes for VIP 23/50", "Product export (running) 12/63 orders") in the
- * navigation, so it stays in view from every area while the operator goes on working; the newest
+ * Background work ("Creating codes for VIP 23/50", "Product export (running) 12/63 orders"), and a
+ * command whose answer is slow (RunningCommands), in the navigation, so it stays in view from every
+ * area while the operator goes on working; the newest
  * ended lines keep their outcome until dismissed. This close button is the tray's own chrome (like a
  * toast's dismiss), not an action on a record: canceling a server job is the Jobs area's command.
  */
@@ -29,6 +31,7 @@ export function RunningJobs() {
   const dismiss = useSetAtom(dismissJobAtom)
   return (
     <div aria-live="polite" className={layout.jobs}>
+      <RunningCommands />
       {jobs.map((job) => {
         const close = closeControl(job)
         return (

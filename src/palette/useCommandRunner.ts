@@ -3,6 +3,7 @@ import { queryClientAtom } from 'jotai-tanstack-query'
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { commandContextAtom, focusSettled } from '@/atoms/core/context'
+import { endRunningAtom, isSameRun, runningCommandsAtom, runsWith, startRunningAtom } from '@/atoms/core/running'
 import { emitTelemetry } from '@/atoms/core/telemetry'
 import { pushToastAtom } from '@/atoms/core/toasts'
 import type { PartialArgs } from '@/commands/core/args'
@@ -50,13 +51,23 @@ export function useCommandRunner(registry: Registry = defaultRegistry) {
     [navigate, pushToast],
   )
 
-  /** Runs a command whose arguments are complete. On failure the prompt reopens, arguments kept. */
+  const stillRunning = useCallback(
+    (title: string) => pushToast({ title: `${title} is still running`, message: 'Its answer has not come back yet: it was not sent again.', tone: 'info' }),
+    [pushToast],
+  )
+
+  /**
+   * Runs a command whose arguments are complete. On failure the prompt reopens, arguments kept. The
+   * same run while it is still in flight (a second click on a slow answer) is not sent again.
+   */
   const finish = useCallback(
     async (command: AnyCommand, args: PartialArgs, prompt: Prompt | null) => {
       setPalette({ open: false })
+      if (store.get(runningCommandsAtom).some((run) => isSameRun(run, command.id, args))) return stillRunning(command.title)
       setRecent((recent) => rememberRecent(recent, command.id))
       const ctx = prompt ? promptContext(context(), prompt) : context()
-      const outcome = await executeCommand(command, args, makeTools(store.get(queryClientAtom), ctx, store))
+      const running = store.set(startRunningAtom, { id: command.id, title: command.title, args })
+      const outcome = await executeCommand(command, args, makeTools(store.get(queryClientAtom), ctx, store)).finally(() => store.set(endRunningAtom, running))
       // Telemetry sees the command's id only, never its arguments.
       if (outcome.status === 'failed') emitTelemetry({ type: 'command-failed', command: command.id, error: outcome.error })
       else if (outcome.status === 'bulk' && outcome.failed.length) emitTelemetry({ type: 'command-failed', command: command.id })
@@ -71,7 +82,7 @@ export function useCommandRunner(registry: Registry = defaultRegistry) {
       const kept: Prompt = prompt ?? emptyPrompt(command.id, args, 'confirm')
       setPalette({ open: true, prompt: retry(command, kept, outcome.message, args) })
     },
-    [context, handleResult, pushToast, setPalette, setRecent, store],
+    [context, handleResult, pushToast, setPalette, setRecent, stillRunning, store],
   )
 
   /**
@@ -88,6 +99,8 @@ export function useCommandRunner(registry: Registry = defaultRegistry) {
           pushToast({ title: 'Not available here', message: command?.title ?? id, tone: 'error' })
           return
         }
+        // A button's run on its record still in flight: said at once, not asked again to be refused.
+        if (Object.keys(given).length && store.get(runningCommandsAtom).some((run) => runsWith(run, id, given))) return stillRunning(command.title)
         const step = begin(command, ctx, given)
         if (mayWait && ctx.focus?.partial && asksWhatContextMayFill(command, step)) void focusSettled(store, FOCUS_WAIT_MS).then(() => attempt(false))
         else if (step.kind === 'run') void finish(command, step.args, null)
@@ -95,7 +108,7 @@ export function useCommandRunner(registry: Registry = defaultRegistry) {
       }
       attempt(true)
     },
-    [context, finish, pushToast, registry, setPalette, store],
+    [context, finish, pushToast, registry, setPalette, stillRunning, store],
   )
 
   return { start, finish, context, registry }

@@ -1,7 +1,9 @@
 import type { Page, Route } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
+import { notes } from '@/api/admin/notes'
 import { orders } from '@/api/admin/orders'
-import { ADMIN, consoleUrl, logIn, withSignedInBrowser } from './browser'
+import { ADMIN, consoleUrl, logIn, press, withSignedInBrowser } from './browser'
+import { expectPrompt, toast } from './keyboard'
 
 // Issue #12's fault table: one order's own request made to fail while its page opens, then the
 // fault lifted. What the operator sees, and how the page recovers. Printed at the end.
@@ -107,6 +109,39 @@ describe("faults on an order's page, against the real backend", () => {
     await page.waitForURL(consoleUrl(orderPath()))
     await page.getByRole('heading', { name: heading }).waitFor()
     table.push(['401', 'the sign-in page', 'back to the same order after signing in'])
+  })
+
+  it('a slow change: said in the navigation while it waits, not sent twice, and saved once', async () => {
+    const page = browser.page
+    await page.goto(consoleUrl(orderPath()))
+    await page.getByRole('heading', { name: heading }).waitFor()
+    const api = new URL(inject('backendUrl')).origin
+    const held: Route[] = []
+    const isNotes = (url: URL) => url.origin === api && url.pathname === '/admin/notes'
+    await page.route(isNotes, (route) => (route.request().method() === 'POST' ? void held.push(route) : route.continue()))
+    const text = `Called the customer at ${Date.now()}`
+    const addNote = async () => {
+      await press(page, 'n')
+      await expectPrompt(page, 'Add note › Note')
+      await page.keyboard.type(text)
+      await press(page, 'Control+Enter')
+    }
+
+    await addNote()
+    const waiting = page.getByRole('navigation', { name: 'Areas' }).getByText('Add note: waiting for the server')
+    await waiting.waitFor()
+    // The same note sent again while the first is on its way: told so, nothing more is sent.
+    await addNote()
+    await toast(page, 'Add note is still running')
+    expect(held).toHaveLength(1)
+
+    for (const route of held) await route.continue()
+    await page.unroute(isNotes)
+    await toast(page, 'Note added')
+    await waiting.waitFor({ state: 'detached' })
+    const saved = (await notes.list({ resource_id: orderId })).notes.filter((note) => note.value === text)
+    expect(saved).toHaveLength(1)
+    table.push(['slow change (a POST held)', '"Add note: waiting for the server" in the navigation; the same note sent again is refused', 'saved once when the answer comes'])
   })
 
   afterAll(() => {

@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { commandContextAtom, requestCommandAtom } from '@/atoms/core/context'
+import { runningCommandsAtom, runsWith } from '@/atoms/core/running'
 import { isAvailable } from '@/commands/core/define'
 import { commandById, type CommandId } from '@/commands/index'
 import { Button, type ButtonProps } from '@/ui/Button'
@@ -16,9 +17,14 @@ interface CommandButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   subject?: string
 }
 
-/** Every button in a panel runs a registered command; `when` disables it, its hotkey shows in the tooltip. */
+/**
+ * Every button in a panel runs a registered command; `when` disables it, its hotkey shows in the
+ * tooltip. While its run is in flight it shows busy, and stays focusable: a second press is told the
+ * run is still going (useCommandRunner), and focus stays where the operator left it.
+ */
 export function CommandButton({ command: id, args, label, subject, ...rest }: CommandButtonProps) {
   const ctx = useAtomValue(commandContextAtom)
+  const running = useAtomValue(runningCommandsAtom).some((run) => runsWith(run, id, args))
   const request = useSetAtom(requestCommandAtom)
   const command = commandById(id)
   const text = label ?? command.title.replace(/…$/, '')
@@ -28,6 +34,7 @@ export function CommandButton({ command: id, args, label, subject, ...rest }: Co
   const button = (
     <Button
       {...rest}
+      busy={rest.busy || running}
       disabled={rest.disabled || !isAvailable(command, ctx)}
       aria-label={name}
       onClick={() => request(id, args)}

@@ -1,0 +1,104 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Provider } from 'jotai'
+import { http } from 'msw'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { RunningJobs } from '@/app/RunningJobs'
+import { createAppStore } from '@/atoms/core/query'
+import { CommandHost } from '@/palette/CommandHost'
+import OrdersArea from '@/panels/orders/OrdersArea'
+import { Toaster } from '@/ui/Toaster'
+import { BASE } from '../mocks/http'
+import { orderMutationHandlers } from '../mocks/orders/mutations'
+import { server } from '../mocks/server'
+import { orderByNumber, withOrdersDb } from '../panels/orders/helpers'
+import { expectNoSeriousA11yViolations } from '../ui/axe'
+
+// A command whose answer is slow: the navigation says it is on its way, its button shows busy, and
+// pressing it again does not send it twice.
+
+const mock = withOrdersDb()
+beforeEach(() => {
+  server.use(...orderMutationHandlers(mock.db))
+})
+const SLOW = { timeout: 10_000 }
+
+/** Holds every capture request until release() (then the mock db answers it); counts them. */
+function slowCaptures() {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const sent: string[] = []
+  // A resolver that returns nothing hands the request on to the db's own handler.
+  server.use(
+    http.post(`${BASE}/admin/orders/:id/capture`, async ({ params }) => {
+      sent.push(String(params.id))
+      await released
+    }),
+  )
+  return { sent, release }
+}
+
+async function openOrder(displayId: number) {
+  const order = orderByNumber(mock.db, displayId)
+  render(
+    <Provider store={createAppStore()}>
+      <MemoryRouter initialEntries={[`/a/orders/${order.id}`]}>
+        <nav aria-label="Areas">
+          <RunningJobs />
+        </nav>
+        <Routes>
+          <Route path="/a/orders/*" element={<OrdersArea />} />
+        </Routes>
+        <CommandHost />
+      </MemoryRouter>
+      <Toaster />
+    </Provider>,
+  )
+  await screen.findByRole('heading', { name: `Order #${displayId}` }, SLOW)
+  return { order, user: userEvent.setup({ delay: null }) }
+}
+
+const captureButton = () => within(screen.getByRole('toolbar', { name: 'Order actions' })).getByRole('button', { name: 'Capture payment' })
+const tray = () => within(screen.getByRole('navigation', { name: 'Areas' }))
+const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }))
+
+async function confirmCapture(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(captureButton())
+  const dialog = await screen.findByRole('dialog', {}, SLOW)
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+}
+
+describe('a command on a slow server', () => {
+  it('says it is waiting for the server, shows its button busy, sends a second press no second time, and ends with its toast', async () => {
+    const capture = slowCaptures()
+    const { order, user } = await openOrder(1044)
+    await waitFor(() => expect((captureButton() as HTMLButtonElement).disabled).toBe(false))
+    await confirmCapture(user)
+
+    expect(await tray().findByText('Capture payment: waiting for the server', {}, SLOW)).toBeTruthy()
+    expect(captureButton().getAttribute('aria-busy')).toBe('true')
+    expect(capture.sent).toEqual([order.id])
+    await expectNoSeriousA11yViolations()
+
+    // Pressed again while the first is on its way: told so, and nothing more is sent.
+    await confirmCapture(user)
+    expect(await toasts().findByText('Capture payment is still running', {}, SLOW)).toBeTruthy()
+    expect(capture.sent).toEqual([order.id])
+
+    capture.release()
+    expect(await toasts().findByText('Payment captured', {}, SLOW)).toBeTruthy()
+    expect(order.payment_status).toBe('captured')
+    expect(tray().queryByText(/waiting for the server/)).toBeNull()
+    expect(captureButton().getAttribute('aria-busy')).toBeNull()
+  })
+
+  it('says nothing of a run answered at once', async () => {
+    const { order, user } = await openOrder(1044)
+    await waitFor(() => expect((captureButton() as HTMLButtonElement).disabled).toBe(false))
+    await confirmCapture(user)
+    expect(await toasts().findByText('Payment captured', {}, SLOW)).toBeTruthy()
+    expect(order.payment_status).toBe('captured')
+    expect(tray().queryByText(/waiting for the server/)).toBeNull()
+  })
+})
