@@ -6,7 +6,8 @@ import { ADMIN, consoleUrl, logIn, press, withSignedInBrowser } from './browser'
 import { expectPrompt, toast } from './keyboard'
 
 // Issue #12's fault table: one order's own request made to fail while its page opens, then the
-// fault lifted. What the operator sees, and how the page recovers. Printed at the end.
+// fault lifted; then a change (a note) held and refused. What the operator sees, and how the page
+// recovers. Printed at the end.
 
 type Fault = { name: string; inject: (route: Route) => Promise<void> | void }
 
@@ -142,6 +143,35 @@ describe("faults on an order's page, against the real backend", () => {
     const saved = (await notes.list({ resource_id: orderId })).notes.filter((note) => note.value === text)
     expect(saved).toHaveLength(1)
     table.push(['slow change (a POST held)', '"Add note: waiting for the server" in the navigation; the same note sent again is refused', 'saved once when the answer comes'])
+  })
+
+  it('a failed change: told, its prompt back with what was typed, saved once sent again', async () => {
+    const page = browser.page
+    await page.goto(consoleUrl(orderPath()))
+    await page.getByRole('heading', { name: heading }).waitFor()
+    const api = new URL(inject('backendUrl')).origin
+    const isNotes = (url: URL) => url.origin === api && url.pathname === '/admin/notes'
+    await page.route(isNotes, (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 503, json: { type: 'unknown_error', message: 'maintenance' } }) : route.continue(),
+    )
+    const text = `Refund promised by phone at ${Date.now()}`
+    await press(page, 'n')
+    await expectPrompt(page, 'Add note › Note')
+    await page.keyboard.type(text)
+    await press(page, 'Control+Enter')
+
+    // An error toast interrupts (role=alert); the prompt says why, and that the input is kept.
+    await page.getByRole('alert').filter({ hasText: 'Add note failed' }).first().waitFor()
+    await expectPrompt(page, 'Add note › Note')
+    await page.getByRole('dialog').getByText('Server is currently unavailable. Your input is kept').waitFor()
+    const field = page.getByRole('dialog').getByRole('textbox', { name: 'Note' })
+    expect(await field.inputValue()).toBe(text)
+    await page.unroute(isNotes)
+    await press(page, 'Control+Enter')
+    await toast(page, 'Note added')
+    const saved = (await notes.list({ resource_id: orderId })).notes.filter((note) => note.value === text)
+    expect(saved).toHaveLength(1)
+    table.push(['a change answered 503', '"Add note failed"; the prompt reopens with the text typed and says it is kept', 'Ctrl+Enter sends it again: saved once'])
   })
 
   afterAll(() => {
