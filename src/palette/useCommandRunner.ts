@@ -10,7 +10,7 @@ import type { PartialArgs } from '@/commands/core/args'
 import type { CommandContext } from '@/commands/core/context'
 import { isAvailable, type AnyCommand, type CommandResult } from '@/commands/core/define'
 import { registry as defaultRegistry, type Registry } from '@/commands/index'
-import { executeCommand, makeTools } from '@/commands/core/run'
+import { executeCommand, makeTools, runsOnSelection } from '@/commands/core/run'
 import { asksWhatContextMayFill, begin, emptyPrompt, promptContext, retry, type Prompt } from './flow'
 import { paletteAtom, recentCommandsAtom, rememberRecent } from './state'
 
@@ -63,10 +63,12 @@ export function useCommandRunner(registry: Registry = defaultRegistry) {
   const finish = useCallback(
     async (command: AnyCommand, args: PartialArgs, prompt: Prompt | null) => {
       setPalette({ open: false })
-      if (store.get(runningCommandsAtom).some((run) => isSameRun(run, command.id, args))) return stillRunning(command.title)
-      setRecent((recent) => rememberRecent(recent, command.id))
       const ctx = prompt ? promptContext(context(), prompt) : context()
-      const running = store.set(startRunningAtom, { id: command.id, title: command.title, args })
+      // A run over the table's selection is that run on those rows: another selection is another run.
+      const target = command.bulk && runsOnSelection(command, ctx) ? { ...args, [command.bulk.arg]: ctx.selection?.ids } : args
+      if (store.get(runningCommandsAtom).some((run) => isSameRun(run, command.id, target))) return stillRunning(command.title)
+      setRecent((recent) => rememberRecent(recent, command.id))
+      const running = store.set(startRunningAtom, { id: command.id, title: command.title, args: target })
       const outcome = await executeCommand(command, args, makeTools(store.get(queryClientAtom), ctx, store)).finally(() => store.set(endRunningAtom, running))
       // Telemetry sees the command's id only, never its arguments.
       if (outcome.status === 'failed') emitTelemetry({ type: 'command-failed', command: command.id, error: outcome.error })

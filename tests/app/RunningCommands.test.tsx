@@ -5,6 +5,7 @@ import { http } from 'msw'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { RunningJobs } from '@/app/RunningJobs'
+import { requestCommandAtom, selectionAtom } from '@/atoms/core/context'
 import { createAppStore } from '@/atoms/core/query'
 import { CommandHost } from '@/palette/CommandHost'
 import OrdersArea from '@/panels/orders/OrdersArea'
@@ -12,6 +13,7 @@ import { Toaster } from '@/ui/Toaster'
 import { BASE } from '../mocks/http'
 import { orderMutationHandlers } from '../mocks/orders/mutations'
 import { server } from '../mocks/server'
+import { renderHost } from '../palette/host'
 import { orderByNumber, withOrdersDb } from '../panels/orders/helpers'
 import { expectNoSeriousA11yViolations } from '../ui/axe'
 
@@ -100,5 +102,31 @@ describe('a command on a slow server', () => {
     expect(await toasts().findByText('Payment captured', {}, SLOW)).toBeTruthy()
     expect(order.payment_status).toBe('captured')
     expect(tray().queryByText(/waiting for the server/)).toBeNull()
+  })
+
+  it("takes a run over another selection for another run: it is sent while the first waits", async () => {
+    const capture = slowCaptures()
+    const { store } = renderHost('/a/orders')
+    const user = userEvent.setup({ delay: null })
+    const awaiting = mock.db.orders.filter((order) => order.payment_status === 'awaiting' && order.status === 'pending').slice(0, 3)
+    expect(awaiting).toHaveLength(3)
+    const [first, second, third] = awaiting as [typeof awaiting[0], typeof awaiting[0], typeof awaiting[0]]
+    const captureSelection = async (rows: typeof awaiting) => {
+      store.set(selectionAtom, { kind: 'order', ids: rows.map((row) => row.id), records: rows })
+      store.set(requestCommandAtom, 'orders.capture')
+      const dialog = await screen.findByRole('dialog', {}, SLOW)
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+    }
+
+    await captureSelection([first, second])
+    await waitFor(() => expect(capture.sent).toEqual([first.id]))
+    await captureSelection([third])
+    await waitFor(() => expect(capture.sent).toEqual([first.id, third.id]))
+    // The same selection again while its run waits: not sent a second time.
+    await captureSelection([first, second])
+    expect(await toasts().findByText('Capture payment is still running', {}, SLOW)).toBeTruthy()
+    capture.release()
+    await waitFor(() => expect([first, second, third].map((order) => order.payment_status)).toEqual(['captured', 'captured', 'captured']), SLOW)
+    expect(capture.sent).toEqual([first.id, third.id, second.id])
   })
 })
