@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { runningCommandsAtom } from '@/atoms/core/running'
+import { Spinner } from '@/ui/Spinner'
 import layout from './DashboardLayout.module.css'
 import styles from './RunningJobs.module.css'
 
@@ -17,7 +18,7 @@ function SlowRun({ title }: { title: string }) {
   if (!slow) return null
   return (
     <p className={`${layout.job} ${styles.running}`}>
-      <span className={styles.spinner} aria-hidden="true" />
+      <Spinner />
       {`${title}: waiting for the server`}
     </p>
   )

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react'
 import styles from './Button.module.css'
+import { Spinner } from './Spinner'
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: 'primary' | 'secondary' | 'ghost'
@@ -10,7 +11,12 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
 }
 
 /** The one button of the shared UI; type defaults to 'button' so it never submits a form by accident. */
-export function Button({ variant = 'secondary', iconOnly, busy, className, type = 'button', ...rest }: ButtonProps) {
-  const classes = [styles.button, styles[variant], iconOnly && styles.icon, busy && styles.busy, className]
-  return <button type={type} aria-busy={busy || undefined} className={classes.filter(Boolean).join(' ')} {...rest} />
+export function Button({ variant = 'secondary', iconOnly, busy, className, type = 'button', children, ...rest }: ButtonProps) {
+  const classes = [styles.button, styles[variant], iconOnly && styles.icon, className]
+  return (
+    <button type={type} aria-busy={busy || undefined} className={classes.filter(Boolean).join(' ')} {...rest}>
+      {busy ? <Spinner /> : null}
+      {children}
+    </button>
+  )
 }

@@ -112,65 +112,61 @@ describe("faults on an order's page, against the real backend", () => {
     table.push(['401', 'the sign-in page', 'back to the same order after signing in'])
   })
 
-  it('a slow change: said in the navigation while it waits, not sent twice, and saved once', async () => {
-    const page = browser.page
+  /** The order's page, with its note POSTs routed to `fault` (other note requests pass); returns the lift. */
+  async function breakNotes(page: Page, fault: (route: Route) => Promise<void> | void) {
     await page.goto(consoleUrl(orderPath()))
     await page.getByRole('heading', { name: heading }).waitFor()
     const api = new URL(inject('backendUrl')).origin
-    const held: Route[] = []
     const isNotes = (url: URL) => url.origin === api && url.pathname === '/admin/notes'
-    await page.route(isNotes, (route) => (route.request().method() === 'POST' ? void held.push(route) : route.continue()))
-    const text = `Called the customer at ${Date.now()}`
-    const addNote = async () => {
-      await press(page, 'n')
-      await expectPrompt(page, 'Add note › Note')
-      await page.keyboard.type(text)
-      await press(page, 'Control+Enter')
-    }
+    await page.route(isNotes, (route) => (route.request().method() === 'POST' ? fault(route) : route.continue()))
+    return () => page.unroute(isNotes)
+  }
+  /** Types the note into Add note (n) and sends it. */
+  async function addNote(page: Page, text: string) {
+    await press(page, 'n')
+    await expectPrompt(page, 'Add note › Note')
+    await page.keyboard.type(text)
+    await press(page, 'Control+Enter')
+  }
+  const savedNotes = async (text: string) => (await notes.list({ resource_id: orderId })).notes.filter((note) => note.value === text)
 
-    await addNote()
+  it('a slow change: said in the navigation while it waits, not sent twice, and saved once', async () => {
+    const page = browser.page
+    const held: Route[] = []
+    const lift = await breakNotes(page, (route) => void held.push(route))
+    const text = `Called the customer at ${Date.now()}`
+
+    await addNote(page, text)
     const waiting = page.getByRole('navigation', { name: 'Areas' }).getByText('Add note: waiting for the server')
     await waiting.waitFor()
     // The same note sent again while the first is on its way: told so, nothing more is sent.
-    await addNote()
+    await addNote(page, text)
     await toast(page, 'Add note is still running')
     expect(held).toHaveLength(1)
 
     for (const route of held) await route.continue()
-    await page.unroute(isNotes)
+    await lift()
     await toast(page, 'Note added')
     await waiting.waitFor({ state: 'detached' })
-    const saved = (await notes.list({ resource_id: orderId })).notes.filter((note) => note.value === text)
-    expect(saved).toHaveLength(1)
+    expect(await savedNotes(text)).toHaveLength(1)
     table.push(['slow change (a POST held)', '"Add note: waiting for the server" in the navigation; the same note sent again is refused', 'saved once when the answer comes'])
   })
 
   it('a failed change: told, its prompt back with what was typed, saved once sent again', async () => {
     const page = browser.page
-    await page.goto(consoleUrl(orderPath()))
-    await page.getByRole('heading', { name: heading }).waitFor()
-    const api = new URL(inject('backendUrl')).origin
-    const isNotes = (url: URL) => url.origin === api && url.pathname === '/admin/notes'
-    await page.route(isNotes, (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 503, json: { type: 'unknown_error', message: 'maintenance' } }) : route.continue(),
-    )
+    const lift = await breakNotes(page, (route) => route.fulfill({ status: 503, json: { type: 'unknown_error', message: 'maintenance' } }))
     const text = `Refund promised by phone at ${Date.now()}`
-    await press(page, 'n')
-    await expectPrompt(page, 'Add note › Note')
-    await page.keyboard.type(text)
-    await press(page, 'Control+Enter')
+    await addNote(page, text)
 
     // An error toast interrupts (role=alert); the prompt says why, and that the input is kept.
     await page.getByRole('alert').filter({ hasText: 'Add note failed' }).first().waitFor()
     await expectPrompt(page, 'Add note › Note')
     await page.getByRole('dialog').getByText('Server is currently unavailable. Your input is kept').waitFor()
-    const field = page.getByRole('dialog').getByRole('textbox', { name: 'Note' })
-    expect(await field.inputValue()).toBe(text)
-    await page.unroute(isNotes)
+    expect(await page.getByRole('dialog').getByRole('textbox', { name: 'Note' }).inputValue()).toBe(text)
+    await lift()
     await press(page, 'Control+Enter')
     await toast(page, 'Note added')
-    const saved = (await notes.list({ resource_id: orderId })).notes.filter((note) => note.value === text)
-    expect(saved).toHaveLength(1)
+    expect(await savedNotes(text)).toHaveLength(1)
     table.push(['a change answered 503', '"Add note failed"; the prompt reopens with the text typed and says it is kept', 'Ctrl+Enter sends it again: saved once'])
   })
 
