@@ -1,11 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { dismissJobAtom, trayJobsAtom } from '@/atoms/batch-jobs/tray'
 import { jobProgress, type Job } from '@/atoms/core/jobs'
-import { CloseIcon } from '@/ui/icons'
-import { Tooltip } from '@/ui/Tooltip'
 import layout from './DashboardLayout.module.css'
 import { RunningCommands } from './RunningCommands'
-import styles from './RunningJobs.module.css'
+import { TrayLine } from './TrayLine'
 
 /** What the line's close button does, said before it is pressed (a server job is not canceled by it). */
 function closeControl(job: Job): { name: string; title: string } {
@@ -35,16 +33,9 @@ export function RunningJobs() {
       {jobs.map((job) => {
         const close = closeControl(job)
         return (
-          <div key={job.id} className={styles.line}>
-            <p className={layout.job}>
-              {jobProgress(job)}
-            </p>
-            <Tooltip content={close.title}>
-              <button type="button" className={styles.close} aria-label={close.name} onClick={() => dismiss(job.id)}>
-                <CloseIcon className={styles.icon} />
-              </button>
-            </Tooltip>
-          </div>
+          <TrayLine key={job.id} closeName={close.name} closeTitle={close.title} onClose={() => dismiss(job.id)}>
+            {jobProgress(job)}
+          </TrayLine>
         )
       })}
     </div>

@@ -95,6 +95,25 @@ describe('a command on a slow server', () => {
     expect(captureButton().getAttribute('aria-busy')).toBeNull()
   })
 
+  it('lets the operator stop waiting for an answer that does not come: the same run can then be sent again', async () => {
+    const capture = slowCaptures()
+    const { order, user } = await openOrder(1044)
+    await waitFor(() => expect((captureButton() as HTMLButtonElement).disabled).toBe(false))
+    await confirmCapture(user)
+    await tray().findByText('Capture payment: waiting for the server', {}, SLOW)
+
+    await user.click(tray().getByRole('button', { name: 'Stop waiting for Capture payment' }))
+    expect(tray().queryByText(/waiting for the server/)).toBeNull()
+    expect(captureButton().getAttribute('aria-busy')).toBeNull()
+    await confirmCapture(user)
+    await waitFor(() => expect(capture.sent).toEqual([order.id, order.id]))
+
+    // Both reach the server; each answer is told (the mock's manual provider captures either way).
+    capture.release()
+    await waitFor(() => expect(toasts().getAllByText('Payment captured')).toHaveLength(2), SLOW)
+    expect(order.payment_status).toBe('captured')
+  })
+
   it('says nothing of a run answered at once', async () => {
     const { order, user } = await openOrder(1044)
     await waitFor(() => expect((captureButton() as HTMLButtonElement).disabled).toBe(false))
