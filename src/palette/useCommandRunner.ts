@@ -1,7 +1,7 @@
 import { useSetAtom, useStore } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
-import { useCallback } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useCallback, useEffect, useRef } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { commandContextAtom, focusSettled } from '@/atoms/core/context'
 import { endRunningAtom, isSameRun, runningCommandsAtom, runsWith, startRunningAtom } from '@/atoms/core/running'
 import { emitTelemetry } from '@/atoms/core/telemetry'
@@ -36,11 +36,20 @@ export function useCommandRunner(registry: Registry = defaultRegistry) {
   const pushToast = useSetAtom(pushToastAtom)
 
   const context = useCallback((): CommandContext => store.get(commandContextAtom), [store])
+  // The page the operator is on (its query aside: a table's filters are the same place). A run that
+  // opens a panel does not take them from a page they went to while it ran.
+  const { pathname } = useLocation()
+  const place = useRef(pathname)
+  useEffect(() => {
+    place.current = pathname
+  }, [pathname])
 
   const handleResult = useCallback(
-    (result: CommandResult | void) => {
+    (result: CommandResult | void, run: { title: string; startedAt: string }) => {
       if (!result) return
-      if (result.type === 'open-panel') navigate(result.path)
+      if (result.type === 'open-panel' && place.current !== run.startedAt) {
+        pushToast({ title: `${run.title}: done`, message: 'Not opened: you had moved on while it ran.', tone: 'success' })
+      } else if (result.type === 'open-panel') navigate(result.path)
       else if (result.type === 'toast') pushToast({ title: result.title, message: result.message, tone: 'success' })
       else if (result.type === 'copy') {
         // Without clipboard access (an insecure origin, a denied permission) the toast still shows the text.
@@ -69,16 +78,17 @@ export function useCommandRunner(registry: Registry = defaultRegistry) {
       if (store.get(runningCommandsAtom).some((run) => isSameRun(run, command.id, target))) return stillRunning(command.title)
       setRecent((recent) => rememberRecent(recent, command.id))
       const running = store.set(startRunningAtom, { id: command.id, title: command.title, args: target })
+      const run = { title: command.title, startedAt: place.current }
       const outcome = await executeCommand(command, args, makeTools(store.get(queryClientAtom), ctx, store)).finally(() => store.set(endRunningAtom, running))
       // Telemetry sees the command's id only, never its arguments.
       if (outcome.status === 'failed') emitTelemetry({ type: 'command-failed', command: command.id, error: outcome.error })
       else if (outcome.status === 'bulk' && outcome.failed.length) emitTelemetry({ type: 'command-failed', command: command.id })
       else emitTelemetry({ type: 'command-run', command: command.id })
-      if (outcome.status === 'done') return handleResult(outcome.result)
+      if (outcome.status === 'done') return handleResult(outcome.result, run)
       if (outcome.status === 'bulk') {
         const tone = outcome.failed.length ? 'error' : 'success'
         if (outcome.result.type === 'toast') pushToast({ title: outcome.result.title, message: outcome.result.message, tone })
-        return handleResult(outcome.follow)
+        return handleResult(outcome.follow, run)
       }
       pushToast({ title: `${command.title} failed`, message: outcome.message, tone: 'error' })
       const kept: Prompt = prompt ?? emptyPrompt(command.id, args, 'confirm')
