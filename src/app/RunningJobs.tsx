@@ -20,8 +20,7 @@ function closeControl(job: Job): { name: string; title: string } {
 /**
  * Background work ("Creating codes for VIP 23/50", "Product export (running) 12/63 orders"), and a
  * command whose answer is slow (RunningCommands), in the navigation, so it stays in view from every
- * area while the operator goes on working; the newest
- * ended lines keep their outcome until dismissed. This close button is the tray's own chrome (like a
+ * area while the operator goes on working; the newest ended lines keep their outcome until dismissed. This close button is the tray's own chrome (like a
  * toast's dismiss), not an action on a record: canceling a server job is the Jobs area's command.
  */
 export function RunningJobs() {

@@ -10,7 +10,7 @@ import type { PartialArgs } from '@/commands/core/args'
 import type { CommandContext } from '@/commands/core/context'
 import { isAvailable, type AnyCommand, type CommandResult } from '@/commands/core/define'
 import { registry as defaultRegistry, type Registry } from '@/commands/index'
-import { executeCommand, makeTools, runsOnSelection } from '@/commands/core/run'
+import { executeCommand, makeTools, selectedRows } from '@/commands/core/run'
 import { asksWhatContextMayFill, begin, emptyPrompt, promptContext, retry, type Prompt } from './flow'
 import { paletteAtom, recentCommandsAtom, rememberRecent } from './state'
 
@@ -47,10 +47,10 @@ export function useCommandRunner(registry: Registry = defaultRegistry) {
   const handleResult = useCallback(
     (result: CommandResult | void, run: { title: string; startedAt: string }) => {
       if (!result) return
-      if (result.type === 'open-panel' && place.current !== run.startedAt) {
-        pushToast({ title: `${run.title}: done`, message: 'Not opened: you had moved on while it ran.', tone: 'success' })
-      } else if (result.type === 'open-panel') navigate(result.path)
-      else if (result.type === 'toast') pushToast({ title: result.title, message: result.message, tone: 'success' })
+      if (result.type === 'open-panel') {
+        if (place.current === run.startedAt) navigate(result.path)
+        else pushToast({ title: `${run.title}: done`, message: 'Not opened: you had moved on while it ran.', tone: 'success' })
+      } else if (result.type === 'toast') pushToast({ title: result.title, message: result.message, tone: 'success' })
       else if (result.type === 'copy') {
         // Without clipboard access (an insecure origin, a denied permission) the toast still shows the text.
         const told = (copied: boolean) => pushToast({ title: copied ? result.title : `${result.title} (copy it from here)`, message: result.text, tone: copied ? 'success' : 'info' })
@@ -74,7 +74,8 @@ export function useCommandRunner(registry: Registry = defaultRegistry) {
       setPalette({ open: false })
       const ctx = prompt ? promptContext(context(), prompt) : context()
       // A run over the table's selection is that run on those rows: another selection is another run.
-      const target = command.bulk && runsOnSelection(command, ctx) ? { ...args, [command.bulk.arg]: ctx.selection?.ids } : args
+      const rows = selectedRows(command, ctx)
+      const target = command.bulk && rows ? { ...args, [command.bulk.arg]: rows } : args
       if (store.get(runningCommandsAtom).some((run) => isSameRun(run, command.id, target))) return stillRunning(command.title)
       setRecent((recent) => rememberRecent(recent, command.id))
       const running = store.set(startRunningAtom, { id: command.id, title: command.title, args: target })

@@ -64,6 +64,11 @@ export function runsOnSelection(command: AnyCommand, ctx: CommandContext): boole
   return Boolean(command.bulk && ctx.selection?.kind === command.bulk.kind && ctx.selection.ids.length > 0)
 }
 
+/** The rows a bulk command runs on, once each (the table's selection of its kind); none when it runs once. */
+export function selectedRows(command: AnyCommand, ctx: CommandContext): readonly string[] | undefined {
+  return runsOnSelection(command, ctx) ? ctx.selection?.ids : undefined
+}
+
 /** How a selected row is named in a bulk summary: by its argument's entity ('#1042'), else its place. */
 function rowName(command: AnyCommand, ctx: CommandContext, id: string): string {
   const spec = command.bulk ? command.args?.[command.bulk.arg] : undefined
@@ -80,8 +85,8 @@ function bulkSummary(title: string, done: number, failed: Array<{ name: string; 
 
 /** Runs a command whose arguments are complete; on a selection, once per row. Never throws. */
 export async function executeCommand(command: AnyCommand, args: PartialArgs, tools: CommandTools): Promise<RunOutcome> {
-  if (command.bulk && runsOnSelection(command, tools.ctx)) {
-    const ids = tools.ctx.selection?.ids ?? []
+  const ids = selectedRows(command, tools.ctx)
+  if (command.bulk && ids) {
     const failed: Array<{ id: string; name: string; message: string }> = []
     const paths = new Set<string>()
     let done = 0
