@@ -1,20 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Provider } from 'jotai'
 import { http } from 'msw'
-import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { RunningJobs } from '@/app/RunningJobs'
 import { requestCommandAtom, selectionAtom } from '@/atoms/core/context'
-import { createAppStore } from '@/atoms/core/query'
-import { CommandHost } from '@/palette/CommandHost'
-import OrdersArea from '@/panels/orders/OrdersArea'
-import { Toaster } from '@/ui/Toaster'
 import { BASE } from '../mocks/http'
 import { orderMutationHandlers } from '../mocks/orders/mutations'
 import { server } from '../mocks/server'
 import { renderHost } from '../palette/host'
-import { orderByNumber, withOrdersDb } from '../panels/orders/helpers'
+import { openOrderWithHost, withOrdersDb } from '../panels/orders/helpers'
 import { expectNoSeriousA11yViolations } from '../ui/axe'
 
 // A command whose answer is slow: the navigation says it is on its way, its button shows busy, and
@@ -41,25 +34,7 @@ function slowCaptures() {
   return { sent, release }
 }
 
-async function openOrder(displayId: number) {
-  const order = orderByNumber(mock.db, displayId)
-  render(
-    <Provider store={createAppStore()}>
-      <MemoryRouter initialEntries={[`/a/orders/${order.id}`]}>
-        <nav aria-label="Areas">
-          <RunningJobs />
-        </nav>
-        <Routes>
-          <Route path="/a/orders/*" element={<OrdersArea />} />
-        </Routes>
-        <CommandHost />
-      </MemoryRouter>
-      <Toaster />
-    </Provider>,
-  )
-  await screen.findByRole('heading', { name: `Order #${displayId}` }, SLOW)
-  return { order, user: userEvent.setup({ delay: null }) }
-}
+const openOrder = (displayId: number) => openOrderWithHost(mock.db, displayId)
 
 const captureButton = () => within(screen.getByRole('toolbar', { name: 'Order actions' })).getByRole('button', { name: 'Capture payment' })
 const tray = () => within(screen.getByRole('navigation', { name: 'Areas' }))

@@ -1,15 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
-import { Provider } from 'jotai'
-import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { formatMoney } from '@/api/money'
-import { createAppStore } from '@/atoms/core/query'
-import { CommandHost } from '@/palette/CommandHost'
-import { PaletteKey } from '@/palette/PaletteKey'
-import OrdersArea from '@/panels/orders/OrdersArea'
-import { Toaster } from '@/ui/Toaster'
 import { draftOrderHandlers, seedDraftOrders } from '../../mocks/draft-orders/draft-orders'
 import { orderEditHandlers, seedOrderEdits } from '../../mocks/order-edits/order-edits'
 import { orderMutationHandlers } from '../../mocks/orders/mutations'
@@ -17,7 +10,7 @@ import { expectNoSeriousA11yViolations } from '../../ui/axe'
 import { orderTotals } from '../../mocks/orders/parts'
 import { BASE } from '../../mocks/http'
 import { server } from '../../mocks/server'
-import { orderByNumber, withOrdersDb } from './helpers'
+import { openOrderWithHost, renderOrdersWithHost, withOrdersDb } from './helpers'
 
 // The order panel's buttons run the registered order commands: each opens the palette at the
 // first question its context cannot answer (the order is the one on screen, a row's button names
@@ -30,29 +23,7 @@ beforeEach(() => {
 })
 const SLOW = { timeout: 10_000 }
 
-/** The orders area at `path`, with the palette host that runs what its buttons ask for. */
-function renderAt(path: string) {
-  const store = createAppStore()
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/a/orders/*" element={<OrdersArea />} />
-        </Routes>
-        <PaletteKey />
-        <CommandHost />
-      </MemoryRouter>
-      <Toaster />
-    </Provider>,
-  )
-}
-
-async function openOrder(displayId: number) {
-  const order = orderByNumber(mock.db, displayId)
-  renderAt(`/a/orders/${order.id}`)
-  await screen.findByRole('heading', { name: `Order #${displayId}` }, SLOW)
-  return { order, user: userEvent.setup({ delay: null }) }
-}
+const openOrder = (displayId: number) => openOrderWithHost(mock.db, displayId)
 
 const toolbar = () => screen.getByRole('toolbar', { name: 'Order actions' })
 /** The heading of the palette page on screen: 'Refund › Amount to refund'. */
@@ -265,7 +236,7 @@ describe('creating and editing orders', () => {
   it(
     "the table's Create order asks what a draft order needs, pays it and opens the new order",
     async () => {
-      renderAt('/a/orders')
+      renderOrdersWithHost('/a/orders')
       await screen.findByText('#1049', {}, SLOW)
       const user = userEvent.setup({ delay: null })
       await user.click(screen.getByRole('button', { name: 'Create order' }))

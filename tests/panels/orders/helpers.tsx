@@ -1,10 +1,15 @@
-import { render } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { Provider } from 'jotai'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { afterEach, beforeEach } from 'vitest'
 import { AppErrorBoundary } from '@/app/ErrorBoundary'
+import { RunningJobs } from '@/app/RunningJobs'
 import { createAppStore, type AppStore } from '@/atoms/core/query'
+import { CommandHost } from '@/palette/CommandHost'
+import { PaletteKey } from '@/palette/PaletteKey'
 import OrdersArea from '@/panels/orders/OrdersArea'
+import { Toaster } from '@/ui/Toaster'
 import { withMockDb } from '../../mocks/handlers'
 import { orderHandlers, seedOrders, type OrdersMockDb } from '../../mocks/orders/orders'
 import { server } from '../../mocks/server'
@@ -56,6 +61,36 @@ export function renderOrders(path = '/a/orders', store: AppStore = createAppStor
   )
   const location = () => current.path
   return { ...utils, store, location }
+}
+
+/**
+ * The orders area at `path` as the dashboard runs it: the palette host that runs what its buttons
+ * ask for, the navigation's tray (commands waiting for the server) and the toasts.
+ */
+export function renderOrdersWithHost(path: string) {
+  render(
+    <Provider store={createAppStore()}>
+      <MemoryRouter initialEntries={[path]}>
+        <nav aria-label="Areas">
+          <RunningJobs />
+        </nav>
+        <Routes>
+          <Route path="/a/orders/*" element={<OrdersArea />} />
+        </Routes>
+        <PaletteKey />
+        <CommandHost />
+      </MemoryRouter>
+      <Toaster />
+    </Provider>,
+  )
+}
+
+/** The seeded order with this number, open in renderOrdersWithHost once its heading shows. */
+export async function openOrderWithHost(db: OrdersMockDb, displayId: number) {
+  const order = orderByNumber(db, displayId)
+  renderOrdersWithHost(`/a/orders/${order.id}`)
+  await screen.findByRole('heading', { name: `Order #${displayId}` }, { timeout: 10_000 })
+  return { order, user: userEvent.setup({ delay: null }) }
 }
 
 /** The seeded order with this display number. */
