@@ -1,15 +1,12 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Provider, useSetAtom } from 'jotai'
-import { useEffect } from 'react'
-import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { Link, Route, Routes, useLocation } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { requestCommandAtom } from '@/atoms/core/context'
-import { createAppStore } from '@/atoms/core/query'
+import type { AppStore } from '@/atoms/core/query'
 import { defineCommand, erase, openPanel } from '@/commands/core/define'
 import { createRegistry } from '@/commands/index'
-import { CommandHost } from '@/palette/CommandHost'
-import { Toaster } from '@/ui/Toaster'
+import { renderHost } from './host'
 
 // A command that opens what it made (a new product) opens it only if the operator is still on the
 // page they ran it from: a slow answer does not take them from a page they went to meanwhile.
@@ -30,55 +27,44 @@ const registry = createRegistry(
   ].map(erase),
 )
 
-let request: (id: string) => void = () => undefined
-function Requester() {
-  const set = useSetAtom(requestCommandAtom)
-  useEffect(() => {
-    request = (id) => set(id)
-  }, [set])
-  return null
-}
-
 function Where() {
   return <output aria-label="Location">{useLocation().pathname}</output>
 }
 
+/** The host with this file's command, a link to another page, and the router's location. */
 function renderAt(path: string) {
-  render(
-    <Provider store={createAppStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Link to="/a/customers">Customers</Link>
-        <Routes>
-          <Route path="*" element={<Where />} />
-        </Routes>
-        <CommandHost registry={registry} />
-        <Requester />
-      </MemoryRouter>
-      <Toaster />
-    </Provider>,
+  return renderHost(
+    path,
+    <>
+      <Link to="/a/customers">Customers</Link>
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </>,
+    registry,
   )
 }
 const location = () => screen.getByRole('status', { name: 'Location' }).textContent
 
 /** Runs the command as a button does, and waits until its run is on its way. */
-async function startCreate(): Promise<() => void> {
+async function startCreate(store: AppStore): Promise<() => void> {
   finish = undefined
-  act(() => request('test.create'))
+  act(() => store.set(requestCommandAtom, 'test.create'))
   await waitFor(() => expect(finish).toBeDefined())
   return () => act(() => finish?.())
 }
 
 describe('what a run opens once it is done', () => {
   it('opens it when the operator is still where they ran it', async () => {
-    renderAt('/a/things?q=mug')
-    const end = await startCreate()
+    const { store } = renderAt('/a/things?q=mug')
+    const end = await startCreate(store)
     end()
     await waitFor(() => expect(location()).toBe('/a/things/thing_9'))
   })
 
   it('leaves a page the operator went to while it ran, and says it is done', async () => {
-    renderAt('/a/things')
-    const end = await startCreate()
+    const { store } = renderAt('/a/things')
+    const end = await startCreate(store)
     await userEvent.click(screen.getByRole('link', { name: 'Customers' }))
     expect(location()).toBe('/a/customers')
     end()

@@ -1,8 +1,10 @@
 import { render, screen, within } from '@testing-library/react'
 import type userEvent from '@testing-library/user-event'
 import { Provider } from 'jotai'
+import type { ReactNode } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { createAppStore } from '@/atoms/core/query'
+import type { Registry } from '@/commands/index'
 import { CommandHost } from '@/palette/CommandHost'
 import { PaletteKey } from '@/palette/PaletteKey'
 import { Toaster } from '@/ui/Toaster'
@@ -16,18 +18,28 @@ function LocationProbe() {
   )
 }
 
-/** The palette host as the dashboard mounts it, under a router whose location the test can read. */
-export function renderHost(path = '/a/orders') {
+/** A focusable control before the page, and the router's location for the test to read (location()). */
+const probePage = (
+  <>
+    <button type="button">Before</button>
+    <Routes>
+      <Route path="*" element={<LocationProbe />} />
+    </Routes>
+  </>
+)
+
+/**
+ * The palette host as the dashboard mounts it (with `registry`, by default the console's), beside
+ * `page` (by default probePage), under a router at `path`.
+ */
+export function renderHost(path = '/a/orders', page: ReactNode = probePage, registry?: Registry) {
   const store = createAppStore()
   const utils = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
-        <button type="button">Before</button>
-        <Routes>
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
+        {page}
         <PaletteKey />
-        <CommandHost />
+        <CommandHost registry={registry} />
       </MemoryRouter>
       <Toaster />
     </Provider>,

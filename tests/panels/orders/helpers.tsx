@@ -6,13 +6,11 @@ import { afterEach, beforeEach } from 'vitest'
 import { AppErrorBoundary } from '@/app/ErrorBoundary'
 import { RunningJobs } from '@/app/RunningJobs'
 import { createAppStore, type AppStore } from '@/atoms/core/query'
-import { CommandHost } from '@/palette/CommandHost'
-import { PaletteKey } from '@/palette/PaletteKey'
 import OrdersArea from '@/panels/orders/OrdersArea'
-import { Toaster } from '@/ui/Toaster'
 import { withMockDb } from '../../mocks/handlers'
 import { orderHandlers, seedOrders, type OrdersMockDb } from '../../mocks/orders/orders'
 import { server } from '../../mocks/server'
+import { renderHost } from '../../palette/host'
 
 /** msw over a fresh seeded db (catalog and orders) for each test; read the db through `.db`. */
 export function withOrdersDb(): { readonly db: OrdersMockDb } {
@@ -68,20 +66,16 @@ export function renderOrders(path = '/a/orders', store: AppStore = createAppStor
  * ask for, the navigation's tray (commands waiting for the server) and the toasts.
  */
 export function renderOrdersWithHost(path: string) {
-  render(
-    <Provider store={createAppStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <nav aria-label="Areas">
-          <RunningJobs />
-        </nav>
-        <Routes>
-          <Route path="/a/orders/*" element={<OrdersArea />} />
-        </Routes>
-        <PaletteKey />
-        <CommandHost />
-      </MemoryRouter>
-      <Toaster />
-    </Provider>,
+  return renderHost(
+    path,
+    <>
+      <nav aria-label="Areas">
+        <RunningJobs />
+      </nav>
+      <Routes>
+        <Route path="/a/orders/*" element={<OrdersArea />} />
+      </Routes>
+    </>,
   )
 }
 
