@@ -1,5 +1,5 @@
 // Customer groups against a real Medusa 1.20: every refusal and quirk the msw mock
-// (tests/mocks/customers/groups.ts) imitates is pinned here.
+// (tests/mocks/customer-groups/groups.ts) imitates is pinned here.
 import { describe, expect, it } from 'vitest'
 import { customerGroups, customers } from './api'
 import { expectDeleted, expectFailure, shape, signInBeforeAll, unique } from './helpers'

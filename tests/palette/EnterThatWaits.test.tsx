@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { field, openPalette, optionLabels, pageTitle, palette, renderHost } from './host'
 import { recordRequests, requestsOf } from '../commands/harness'
-import { isMember, seedCustomerGroups } from '../mocks/customers/groups'
+import { isMember, seedCustomerGroups } from '../mocks/customer-groups/groups'
 import { withMockDb } from '../mocks/handlers'
 
 // An Enter typed into a picker before the results for the typed text are in waits for them, and the

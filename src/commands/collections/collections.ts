@@ -6,7 +6,7 @@ import type { PartialArgs } from '@/commands/core/args'
 import type { CommandContext } from '@/commands/core/context'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
 import { entityArg, recordIn } from '@/commands/core/entity'
-import { metadataChanges } from '@/commands/customers/groups'
+import { metadataChanges } from '@/commands/customer-groups/groups'
 import { collectionsNav } from './area'
 import { collectionEntity, productsText } from './entity'
 

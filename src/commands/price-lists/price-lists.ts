@@ -7,7 +7,7 @@ import type { CommandContext } from '@/commands/core/context'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
 import { entityArg, pickerOf, recordIn } from '@/commands/core/entity'
 import { day } from '@/commands/core/text'
-import { customerGroupEntity } from '@/commands/customers/group-entity'
+import { customerGroupEntity } from '@/commands/customer-groups/entity'
 import { priceListsNav } from './area'
 import { priceListEntity, priceListSummary } from './entity'
 

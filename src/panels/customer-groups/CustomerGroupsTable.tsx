@@ -1,5 +1,5 @@
 import type { AdminGetCustomerGroupsParams, CustomerGroup } from '@medusajs/client-types'
-import { customerGroupListAtom, customerGroupQueries } from '@/atoms/customers/groups'
+import { customerGroupListAtom, customerGroupQueries } from '@/atoms/customer-groups/keys'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { DataTable, ListPanel, useListPanel } from '@/panels/shared/table'
 import { customerGroupColumns } from './columns'

@@ -1,6 +1,6 @@
 import type { Customer, CustomerGroup } from '@medusajs/client-types'
 import { useAtomValue } from 'jotai'
-import { customerGroupMemberCountAtom } from '@/atoms/customers/groups'
+import { customerGroupMemberCountAtom } from '@/atoms/customer-groups/keys'
 import { dateOnly, personName } from '@/panels/shared/format'
 import shared from '@/panels/shared/record-panel.module.css'
 import { dataTableColumnHelper } from '@/panels/shared/table'

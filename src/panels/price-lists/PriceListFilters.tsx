@@ -1,6 +1,6 @@
 import type { CustomerGroup } from '@medusajs/client-types'
 import { useAtomValue } from 'jotai'
-import { customerGroupListAtom } from '@/atoms/customers/groups'
+import { customerGroupListAtom } from '@/atoms/customer-groups/keys'
 import shared from '@/panels/shared/record-panel.module.css'
 import { FilterSelect, type TableUrlState } from '@/panels/shared/table'
 import { Button } from '@/ui/Button'

@@ -1,7 +1,7 @@
 import type { MoneyAmount, PriceList } from '@medusajs/client-types'
 import { http, HttpResponse } from 'msw'
 import type { MockDb } from '../db'
-import { seedCustomerGroups, findGroup, type GroupsMockDb } from '../customers/groups'
+import { seedCustomerGroups, findGroup, type GroupsMockDb } from '../customer-groups/groups'
 import { admin, BASE, ilike, invalidData, notFound, opt, page, readBody, readJson, readQuery, req, sortBy, unknownError, validate, type QuerySchema, type Schema } from '../http'
 import { productView } from '../products/ops'
 

@@ -1,4 +1,4 @@
-import { customerGroupQueries, type CountedGroup } from '@/atoms/customers/groups'
+import { customerGroupQueries, type CountedGroup } from '@/atoms/customer-groups/keys'
 import { defineEntity, sameText } from '@/commands/core/entity'
 
 /** '312 customers': how big a group is, where the count is known. */

@@ -3,7 +3,7 @@ import {
   deleteCustomerGroupMutation,
   updateCustomerGroupMutation,
   type CountedGroup,
-} from '@/atoms/customers/groups'
+} from '@/atoms/customer-groups/keys'
 import { recordAction } from '@/commands/core/action'
 import { defineArea } from '@/commands/core/area'
 import type { PartialArgs } from '@/commands/core/args'
@@ -11,7 +11,7 @@ import type { CommandContext } from '@/commands/core/context'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
 import { entityArg, recordIn } from '@/commands/core/entity'
 import { customerGroupsNav } from '@/commands/customer-groups/area'
-import { customerGroupEntity, membersText } from './group-entity'
+import { customerGroupEntity, membersText } from './entity'
 
 /** The group argument: the focused group when there is one, else a picker by name. */
 export const groupArg = (label?: string) => entityArg(customerGroupEntity, { label })

@@ -10,7 +10,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { customerGroups } from '@/api/admin/customer-groups'
 import { customers } from '@/api/admin/customers'
 import { mutation, queryAtomFamily } from '@/atoms/core/query'
-import { customerQueries } from './keys'
+import { customerQueries } from '@/atoms/customers/keys'
 
 /**
  * A group as the console shows it: Medusa's record plus how many customers it holds. Medusa has no

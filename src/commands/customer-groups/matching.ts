@@ -1,6 +1,6 @@
 import type { AdminGetCustomersParams, Customer } from '@medusajs/client-types'
 import { customers } from '@/api/admin/customers'
-import { addGroupCustomersMutation } from '@/atoms/customers/groups'
+import { addGroupCustomersMutation } from '@/atoms/customer-groups/keys'
 import { pushToastAtom } from '@/atoms/core/toasts'
 import { toast, type CommandResult, type CommandTools } from '@/commands/core/define'
 import { errorMessage } from '@/commands/core/run'
