@@ -6,6 +6,7 @@ import { EARLY_GETS_GLOBAL } from '../src/api/early.ts'
 import { BACKEND_URL_STORAGE_KEY, normalizeBackendUrl } from '../src/app/auth/backendUrlKey.ts'
 import { earlyGets } from '../src/app/boot/earlyGets.ts'
 import { ORDER_DETAIL_EXPAND } from '../src/atoms/orders/detailExpand.ts'
+import { parseDashboardPath } from '../src/models/core/routes.ts'
 
 const AREA_MODULE = /\/src\/panels\/[^/]+\/([A-Za-z]+)Area\.tsx$/
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter, at: number) => `${at ? '-' : ''}${letter.toLowerCase()}`)
@@ -46,19 +47,19 @@ export function earlyGetsPlugin(): Plugin {
     transformIndexHtml(_html, context) {
       // The GETs start before the modulepreload links are added: adding a link costs the page about a
       // millisecond (5-18 ms for an area's files), and the server's answer is the longer wait.
-      const script = `(function (earlyGets) {
+      const script = `(function (earlyGets, parseDashboardPath) {
   try {
     var backend = localStorage.getItem(${JSON.stringify(BACKEND_URL_STORAGE_KEY)}) || ${JSON.stringify(backend)};
     var started = {};
-    earlyGets(location.pathname, backend, ${JSON.stringify(ORDER_DETAIL_EXPAND)}).forEach(function (url) {
+    earlyGets(location.pathname, backend, ${JSON.stringify(ORDER_DETAIL_EXPAND)}, parseDashboardPath).forEach(function (url) {
       started[url] = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
       started[url].catch(function () {});
     });
     window[${JSON.stringify(EARLY_GETS_GLOBAL)}] = started;
   } catch (error) {}
   try {
-    var area = /^\\/a\\/([^/]+)/.exec(location.pathname);
-    var files = ${JSON.stringify(areaFiles(context.bundle))}[area ? area[1] : ''] || [];
+    var route = parseDashboardPath(location.pathname);
+    var files = ${JSON.stringify(areaFiles(context.bundle))}[route ? route.area : ''] || [];
     files.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -66,7 +67,7 @@ export function earlyGetsPlugin(): Plugin {
       document.head.appendChild(link);
     });
   } catch (error) {}
-})(${earlyGets.toString()})`
+})(${earlyGets.toString()}, ${parseDashboardPath.toString()})`
       return [{ tag: 'script', children: script, injectTo: 'head-prepend' }]
     },
   }

@@ -10,7 +10,7 @@ import { commandContextAtom } from '@/atoms/core/context'
 import { createAppStore } from '@/atoms/core/query'
 import { defineCommand, type AnyCommand } from '@/commands/core/define'
 import { createRegistry } from '@/commands/core/registry'
-import { registry } from '@/commands/index'
+import { createRunner, registry } from '@/commands/index'
 import { CommandHost } from '@/palette/CommandHost'
 import { PaletteKey } from '@/palette/PaletteKey'
 import '@/ui/theme.css'
@@ -62,7 +62,7 @@ if (root)
           <button type="button">Page</button>
           <OrdersLikePage />
           <PaletteKey />
-          <CommandHost registry={benchRegistry} />
+          <CommandHost runner={createRunner(store, benchRegistry)} />
         </MemoryRouter>
       </Provider>
     </StrictMode>,

@@ -1,7 +1,6 @@
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { lazy, Suspense, useEffect } from 'react'
 import { NavLink, Outlet, useLocation } from 'react-router-dom'
-import { requestCommandAtom } from '@/atoms/core/context'
 import { sessionAtom } from '@/atoms/core/session'
 import { KeyQueue } from '@/palette/KeyQueue'
 import { PaletteKey } from '@/palette/PaletteKey'
@@ -17,13 +16,16 @@ import { ConsentScreen } from './telemetry/ConsentScreen'
 
 // Commands, their hotkeys and the palette arrive just after the dashboard's first paint.
 const CommandHost = lazy(() => import('@/palette/CommandHost'))
+// The registry too: a button of the frame loads it (already there by the time one is pressed).
+const loadCommands = () => import('@/commands/index')
 
 /** The /a/* frame: navigation, the palette host, and the active area's panels. */
 export function DashboardLayout() {
   const location = useLocation()
   const session = useAtomValue(sessionAtom)
   const openPalette = useSetAtom(paletteAtom)
-  const requestCommand = useSetAtom(requestCommandAtom)
+  const store = useStore()
+  const logOut = () => void loadCommands().then(({ appRunner }) => appRunner(store).run('session.logout'))
 
   // After the frame: the first write to sessionStorage in a fresh profile takes tens of milliseconds.
   useEffect(() => {
@@ -45,7 +47,7 @@ export function DashboardLayout() {
         <ul className={styles.links}>
           {areas.map((area) => (
             <li key={area.domain}>
-              <NavLink to={`/a/${area.domain}`} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+              <NavLink to={area.routes.list()} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
                 <span>{area.label}</span>
                 <Kbd hotkey={area.hotkey} className={styles.linkKey} />
               </NavLink>
@@ -57,7 +59,7 @@ export function DashboardLayout() {
           <p className={styles.user} title={session.email}>
             {session.name}
           </p>
-          <button type="button" className={styles.textButton} onClick={() => requestCommand('session.logout')}>
+          <button type="button" className={styles.textButton} onClick={logOut}>
             Log out
           </button>
           <p className={styles.hint}>

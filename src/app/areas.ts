@@ -1,22 +1,22 @@
-import type { NavEntry } from '@/commands/core/nav'
-import { customersNav } from '@/commands/customers/area'
-import { collectionsNav } from '@/commands/collections/area'
-import { salesChannelsNav } from '@/commands/sales-channels/area'
-import { customerGroupsNav } from '@/commands/customer-groups/area'
-import { discountsNav } from '@/commands/discounts/area'
-import { draftOrdersNav } from '@/commands/draft-orders/area'
-import { giftCardsNav } from '@/commands/gift-cards/area'
-import { orderEditsNav } from '@/commands/order-edits/area'
-import { ordersNav } from '@/commands/orders/area'
-import { productsNav } from '@/commands/products/area'
-import { priceListsNav } from '@/commands/price-lists/area'
-import { settingsNav } from '@/commands/settings/area'
-import { batchJobsNav } from '@/commands/batch-jobs/area'
-import { notificationsNav } from '@/commands/notifications/area'
+import type { Area as NavArea } from '@/models/core/nav'
+import { customersNav } from '@/models/customers/area'
+import { collectionsNav } from '@/models/collections/area'
+import { salesChannelsNav } from '@/models/sales-channels/area'
+import { customerGroupsNav } from '@/models/customer-groups/area'
+import { discountsNav } from '@/models/discounts/area'
+import { draftOrdersNav } from '@/models/draft-orders/area'
+import { giftCardsNav } from '@/models/gift-cards/area'
+import { orderEditsNav } from '@/models/order-edits/area'
+import { ordersNav } from '@/models/orders/area'
+import { productsNav } from '@/models/products/area'
+import { priceListsNav } from '@/models/price-lists/area'
+import { settingsNav } from '@/models/settings/area'
+import { batchJobsNav } from '@/models/batch-jobs/area'
+import { notificationsNav } from '@/models/notifications/area'
 import { areaChunk, type AreaChunk } from './lazyArea'
 
 /** One dashboard area: its nav entry (whose key its list command binds) and its lazily loaded panels (one chunk each). */
-export interface Area extends NavEntry {
+export interface Area extends NavArea {
   load: AreaChunk
 }
 

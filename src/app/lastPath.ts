@@ -1,3 +1,5 @@
+import { HOME_PATH } from '@/models/core/routes'
+
 const STORAGE_KEY = 'medusa-console.last-path'
 
 /** The last dashboard path that rendered: a failed chunk load goes back there. */
@@ -11,8 +13,8 @@ export function rememberPath(path: string): void {
 
 export function lastKnownPath(): string {
   try {
-    return sessionStorage.getItem(STORAGE_KEY) ?? '/a/orders'
+    return sessionStorage.getItem(STORAGE_KEY) ?? HOME_PATH
   } catch {
-    return '/a/orders'
+    return HOME_PATH
   }
 }

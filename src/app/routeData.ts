@@ -1,17 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { prefetchOrdersRoute } from '@/panels/orders/routeData'
+import { parseDashboardPath } from '@/models/core/routes'
 import { areas } from './areas'
 
-type RoutePrefetch = (rest: string, params: URLSearchParams, queryClient: QueryClient) => void
+type RoutePrefetch = (rest: readonly string[], params: URLSearchParams, queryClient: QueryClient) => void
 
 // The routes whose first paint is measured and most often opened by link; others load with their area.
 const prefetchers: Record<string, RoutePrefetch> = { orders: prefetchOrdersRoute }
 
-/** The area of a dashboard path and the rest of it: '/a/orders/o_1' -> orders, '/o_1'. */
-function areaOf(path: string): { domain: string; rest: string; params: URLSearchParams } | undefined {
+/** The area of a dashboard path and the rest of it: '/a/orders/o_1' -> orders, ['o_1']. */
+function areaOf(path: string): { domain: string; rest: string[]; params: URLSearchParams } | undefined {
   const url = new URL(path, 'http://console.invalid')
-  const match = /^\/a\/([^/]+)(\/.*)?$/.exec(url.pathname)
-  return match?.[1] ? { domain: match[1], rest: match[2] ?? '', params: url.searchParams } : undefined
+  const route = parseDashboardPath(url.pathname)
+  return route ? { domain: route.area, rest: route.rest, params: url.searchParams } : undefined
 }
 
 /** Starts loading the area chunk of a dashboard path (while the operator signs in, say). */

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { LoadingBar } from '@/ui/LoadingBar'
+import { DASHBOARD_SEGMENT } from '@/models/core/routes'
 import { areas } from './areas'
 import { DEFAULT_AFTER_LOGIN } from './auth/paths'
 import { RequireSession } from './auth/RequireSession'
@@ -34,7 +35,7 @@ export function AppRoutes() {
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="invite" element={<InvitePage />} />
         <Route
-          path="a"
+          path={DASHBOARD_SEGMENT}
           element={
             <RequireSession>
               <DashboardLayout />

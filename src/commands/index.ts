@@ -1,5 +1,7 @@
+import type { AppStore } from '@/atoms/core/query'
 import { erase, type AnyCommand } from '@/commands/core/define'
 import { createRegistry } from '@/commands/core/registry'
+import { createRunner, type ArgsById, type RecordsById, type Runner } from '@/commands/core/runner'
 import { customerCommands } from '@/commands/customers'
 import { collectionCommands } from '@/commands/collections'
 import { salesChannelCommands } from '@/commands/sales-channels'
@@ -53,8 +55,19 @@ const defined = [
   ...uploadCommands,
 ] as const
 
+type Defined = (typeof defined)[number]
+
 /** Every command id: panels, buttons and tests name commands by it, so a mistyped id does not compile. */
-export type CommandId = (typeof defined)[number]['id']
+export type CommandId = Defined['id']
+
+/** The arguments a caller may hand to command `Id` (any of its own, each of its type; the runner prompts the rest). */
+export type CommandArgs<Id extends CommandId> = ArgsById<Defined>[Id]
+
+/** The records of the values a caller hands in, by argument (a button's row): they travel as a picked record does. */
+export type CommandRecords<Id extends CommandId> = RecordsById<Defined>[Id]
+
+/** The console's runner: `run(id, args)` checked against the registry's ids and each command's arguments. */
+export type AppRunner = Runner<Defined>
 
 /** Every command of the console: the palette, hotkeys, buttons and the '?' sheet all read this. */
 export const allCommands: readonly AnyCommand[] = defined.map(erase)
@@ -68,5 +81,18 @@ export function commandById(id: CommandId): AnyCommand {
   return command
 }
 
+// One runner per app store, made on first use. Not a React context: panels are rendered without a
+// provider in many places, and a button may be pressed before the palette host (which attaches the
+// prompts) has loaded; the runner then holds the run until the host is there.
+const runners = new WeakMap<AppStore, AppRunner>()
+
+/** The console's runner of an app store: what buttons, hotkeys, the palette and tests run commands with. */
+export function appRunner(store: AppStore): AppRunner {
+  let runner = runners.get(store)
+  if (!runner) runners.set(store, (runner = createRunner<Defined>(store, registry)))
+  return runner
+}
+
 export { createRegistry, type Registry } from '@/commands/core/registry'
+export { createRunner, type Runner, type RunnerCore, type RunnerShell } from '@/commands/core/runner'
 export type { AnyCommand, CommandResult } from '@/commands/core/define'

@@ -1,12 +1,11 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { lazy, Suspense, useCallback, useEffect } from 'react'
-import { commandRequestAtom } from '@/atoms/core/context'
 import { backgroundDataReadyAtom } from '@/atoms/core/store'
-import type { Registry } from '@/commands/index'
+import { appRunner, type RunnerCore } from '@/commands/index'
 import { useHotkeyBindings } from './hotkeys'
 import { useReleaseInitialHold } from './KeyQueue'
 import { paletteAtom, shortcutSheetOpenAtom } from './state'
-import { useCommandRunner } from './useCommandRunner'
+import { usePaletteShell } from './usePaletteShell'
 
 // The palette's UI (cmdk and its dialog) is not needed until it opens: keep it out of the first load,
 // and fetch it as soon as the browser is idle so the first ctrl+k is still instant.
@@ -31,35 +30,29 @@ function usePrefetchWhenIdle() {
 }
 
 /**
- * Mounted once in the dashboard (loaded just after it, see PaletteKey): binds the commands' hotkeys,
- * runs what buttons request, and renders the palette and the '?' sheet — all from one registry.
+ * Mounted once in the dashboard (loaded just after it, see PaletteKey): attaches the palette to the
+ * store's runner (runs buttons asked for before it was there begin now), binds the commands' hotkeys,
+ * and renders the palette and the '?' sheet — all from one registry. Tests may hand in a runner of
+ * their own registry.
  */
 export default CommandHost
-export function CommandHost({ registry }: { registry?: Registry }) {
-  const runner = useCommandRunner(registry)
+export function CommandHost({ runner: given }: { runner?: RunnerCore }) {
+  const store = useStore()
+  const runner = given ?? appRunner(store)
+  const palette = usePaletteShell(runner)
   const setSheet = useSetAtom(shortcutSheetOpenAtom)
   const paletteOpen = useAtomValue(paletteAtom).open
   const sheetOpen = useAtomValue(shortcutSheetOpenAtom)
-  const request = useAtomValue(commandRequestAtom)
   usePrefetchWhenIdle()
-  const clearRequest = useSetAtom(commandRequestAtom)
-  const { start } = runner
-
-  useEffect(() => {
-    if (!request) return
-    clearRequest(null)
-    start(request.id, request.args)
-  }, [request, start, clearRequest])
 
   const openSheet = useCallback(() => setSheet(true), [setSheet])
-  const store = useStore()
   const blocked = useCallback(() => store.get(paletteAtom).open || store.get(shortcutSheetOpenAtom), [store])
-  useHotkeyBindings({ commands: runner.registry.all, context: runner.context, start, openSheet, blocked })
+  useHotkeyBindings({ commands: runner.registry.all, context: runner.context, start: runner.start, openSheet, blocked })
   useReleaseInitialHold()
 
   return (
     <>
-      <Suspense fallback={null}>{paletteOpen && <Palette runner={runner} />}</Suspense>
+      <Suspense fallback={null}>{paletteOpen && <Palette runner={palette} />}</Suspense>
       <Suspense fallback={null}>{sheetOpen && <ShortcutSheet commands={runner.registry.all} />}</Suspense>
     </>
   )

@@ -16,12 +16,10 @@ import styles from './Palette.module.css'
 import { RootPage } from './RootPage'
 import { markPaletteMounted, paletteAtom } from './state'
 import { TypeAhead } from './typeAhead'
-import type { useCommandRunner } from './useCommandRunner'
-
-type Runner = ReturnType<typeof useCommandRunner>
+import type { PaletteRunner } from './usePaletteShell'
 
 /** The command palette: the list of commands, then one page per argument prompt. */
-export function Palette({ runner }: { runner: Runner }) {
+export function Palette({ runner }: { runner: PaletteRunner }) {
   const [state, setState] = useAtom(paletteAtom)
   const ctx = useAtomValue(commandContextAtom)
   const queryClient = useAtomValue(queryClientAtom)
@@ -88,7 +86,7 @@ export function Palette({ runner }: { runner: Runner }) {
               labelId={labelId}
               typeAhead={typeAhead}
               commands={runner.registry.available(ctx)}
-              onPick={(picked) => runner.start(picked.id)}
+              onPick={(picked) => runner.start(picked)}
               onOpen={(path) => {
                 close()
                 navigate(path)

@@ -1,5 +1,5 @@
 import type { PartialArgs } from '@/commands/core/args'
-import type { CommandContext } from '@/commands/core/context'
+import type { CommandContext } from '@/models/core/context'
 import type { AnyCommand } from '@/commands/core/define'
 import { resolveArgs, runsOnSelection } from '@/commands/core/run'
 
@@ -53,22 +53,13 @@ function advance(command: AnyCommand, outer: CommandContext, prompt: Prompt): St
   return { kind: 'run', args, prompt }
 }
 
-/**
- * Whether the step asks for an argument the context could fill (it has a default that found nothing
- * yet): with part of the focused record still on its way, that answer may be in it.
- */
-export function asksWhatContextMayFill(command: AnyCommand, step: Step): boolean {
-  if (step.kind !== 'prompt' || step.prompt.current === 'confirm') return false
-  return command.args?.[step.prompt.current]?.default !== undefined
+/** A prompt for `command` with nothing answered yet, on `current`; `records` are those of given values (a button's row). */
+export function emptyPrompt(commandId: string, given: PartialArgs, current: Prompt['current'] = '', records: Prompt['records'] = {}): Prompt {
+  return { commandId, given, values: {}, drafts: {}, labels: {}, records, history: [], current }
 }
 
-/** A prompt for `command` with nothing answered yet, on `current`. */
-export function emptyPrompt(commandId: string, given: PartialArgs, current: Prompt['current'] = ''): Prompt {
-  return { commandId, given, values: {}, drafts: {}, labels: {}, records: {}, history: [], current }
-}
-
-export function begin(command: AnyCommand, ctx: CommandContext, given: PartialArgs = {}): Step {
-  return advance(command, ctx, emptyPrompt(command.id, given))
+export function begin(command: AnyCommand, ctx: CommandContext, given: PartialArgs = {}, records: Prompt['records'] = {}): Step {
+  return advance(command, ctx, emptyPrompt(command.id, given, '', records))
 }
 
 /**

@@ -1,6 +1,6 @@
 import hotkeys from 'hotkeys-js'
 import { useEffect, useLayoutEffect, useRef } from 'react'
-import type { CommandContext } from '@/commands/core/context'
+import type { CommandContext } from '@/models/core/context'
 import { isAvailable, type AnyCommand } from '@/commands/core/define'
 
 export const PALETTE_HOTKEYS = 'ctrl+k,command+k'
@@ -30,7 +30,7 @@ export function inScope(command: AnyCommand, ctx: CommandContext): boolean {
 interface HotkeyBindings {
   commands: readonly AnyCommand[]
   context: () => CommandContext
-  start: (id: string) => void
+  start: (command: AnyCommand) => void
   openSheet: () => void
   /** True while the palette or the sheet is open (even before their code has loaded). */
   blocked: () => boolean
@@ -47,7 +47,7 @@ export function useHotkeyBindings(bindings: HotkeyBindings) {
   const { commands } = bindings
   useEffect(() => {
     const context = () => latest.current.context()
-    const start = (id: string) => latest.current.start(id)
+    const start = (command: AnyCommand) => latest.current.start(command)
     const openSheet = () => latest.current.openSheet()
     const blocked = () => latest.current.blocked()
     const single = new Map<string, AnyCommand[]>()
@@ -63,7 +63,7 @@ export function useHotkeyBindings(bindings: HotkeyBindings) {
         const command = candidates.find((c) => inScope(c, ctx) && isAvailable(c, ctx))
         if (!command) return
         event.preventDefault()
-        start(command.id)
+        start(command)
       })
     }
 
@@ -84,7 +84,7 @@ export function useHotkeyBindings(bindings: HotkeyBindings) {
         const command = commands.find((c) => c.hotkey === sequence && isAvailable(c, ctx))
         if (command) {
           event.preventDefault()
-          start(command.id)
+          start(command)
         }
         return
       }

@@ -6,50 +6,40 @@ export type Platform = 'mac' | 'other'
 
 type KeyName = { mac: string; other: string; spoken?: string }
 
-/** Modifiers in the order each platform writes them: Apple's ⌃⌥⇧⌘, and Ctrl+Alt+Shift+Meta elsewhere. */
-const MODIFIERS: Record<string, KeyName & { order: { mac: number; other: number } }> = {
-  ctrl: { mac: '⌃', other: 'Ctrl', spoken: 'Control', order: { mac: 0, other: 0 } },
-  alt: { mac: '⌥', other: 'Alt', spoken: 'Option', order: { mac: 1, other: 1 } },
-  shift: { mac: '⇧', other: 'Shift', spoken: 'Shift', order: { mac: 2, other: 2 } },
-  meta: { mac: '⌘', other: 'Meta', spoken: 'Command', order: { mac: 3, other: 3 } },
+/** A key written the same on every platform, with the words a screen reader says for it. */
+const same = (cap: string, spoken: string): KeyName => ({ mac: cap, other: cap, spoken })
+
+/** Modifiers in the order both platforms write them: Apple's ⌃⌥⇧⌘, and Ctrl+Alt+Shift+Meta elsewhere. */
+const MODIFIERS: Record<string, KeyName> = {
+  ctrl: { mac: '⌃', other: 'Ctrl', spoken: 'Control' },
+  alt: { mac: '⌥', other: 'Alt', spoken: 'Option' },
+  shift: { mac: '⇧', other: 'Shift', spoken: 'Shift' },
+  meta: { mac: '⌘', other: 'Meta', spoken: 'Command' },
+}
+const MODIFIER_ORDER = Object.keys(MODIFIERS)
+
+/** The other names hotkeys-js and KeyboardEvent.key give the keys below. */
+const ALIASES: Record<string, string> = {
+  control: 'ctrl', option: 'alt', opt: 'alt', cmd: 'meta', command: 'meta',
+  return: 'enter', escape: 'esc', del: 'delete',
+  arrowup: 'up', arrowdown: 'down', arrowleft: 'left', arrowright: 'right',
 }
 
-const MODIFIER_ALIASES: Record<string, string> = {
-  ctrl: 'ctrl',
-  control: 'ctrl',
-  alt: 'alt',
-  option: 'alt',
-  opt: 'alt',
-  shift: 'shift',
-  meta: 'meta',
-  cmd: 'meta',
-  command: 'meta',
-}
-
+/** Keys whose cap is not their name capitalised ('home' is 'Home', 'space' is 'Space'). */
 const KEYS: Record<string, KeyName> = {
   enter: { mac: '↵', other: 'Enter', spoken: 'Return' },
-  return: { mac: '↵', other: 'Enter', spoken: 'Return' },
-  esc: { mac: 'Esc', other: 'Esc', spoken: 'Escape' },
-  escape: { mac: 'Esc', other: 'Esc', spoken: 'Escape' },
   backspace: { mac: '⌫', other: 'Backspace', spoken: 'Delete' },
   delete: { mac: '⌦', other: 'Del', spoken: 'Forward delete' },
-  del: { mac: '⌦', other: 'Del', spoken: 'Forward delete' },
   tab: { mac: '⇥', other: 'Tab', spoken: 'Tab' },
-  space: { mac: 'Space', other: 'Space' },
-  up: { mac: '↑', other: '↑', spoken: 'Up arrow' },
-  down: { mac: '↓', other: '↓', spoken: 'Down arrow' },
-  left: { mac: '←', other: '←', spoken: 'Left arrow' },
-  right: { mac: '→', other: '→', spoken: 'Right arrow' },
-  arrowup: { mac: '↑', other: '↑', spoken: 'Up arrow' },
-  arrowdown: { mac: '↓', other: '↓', spoken: 'Down arrow' },
-  arrowleft: { mac: '←', other: '←', spoken: 'Left arrow' },
-  arrowright: { mac: '→', other: '→', spoken: 'Right arrow' },
-  pageup: { mac: 'PgUp', other: 'PgUp', spoken: 'Page up' },
-  pagedown: { mac: 'PgDn', other: 'PgDn', spoken: 'Page down' },
-  home: { mac: 'Home', other: 'Home' },
-  end: { mac: 'End', other: 'End' },
-  comma: { mac: ',', other: ',', spoken: 'Comma' },
-  plus: { mac: '+', other: '+', spoken: 'Plus' },
+  esc: same('Esc', 'Escape'),
+  up: same('↑', 'Up arrow'),
+  down: same('↓', 'Down arrow'),
+  left: same('←', 'Left arrow'),
+  right: same('→', 'Right arrow'),
+  pageup: same('PgUp', 'Page up'),
+  pagedown: same('PgDn', 'Page down'),
+  comma: same(',', 'Comma'),
+  plus: same('+', 'Plus'),
 }
 
 /**
@@ -73,10 +63,10 @@ function parseChord(chord: string, platform: Platform): Part[] {
     .filter(Boolean)
     .map((token): Part => {
       if (token === 'mod') return { modifier: platform === 'mac' ? 'meta' : 'ctrl', key: token }
-      const modifier = MODIFIER_ALIASES[token]
-      return modifier ? { modifier, key: token } : { key: token }
+      const name = ALIASES[token] ?? token
+      return Object.hasOwn(MODIFIERS, name) ? { modifier: name, key: token } : { key: name }
     })
-  const order = (part: Part) => (part.modifier ? (MODIFIERS[part.modifier]?.order[platform] ?? 9) : 10)
+  const order = (part: Part) => (part.modifier ? MODIFIER_ORDER.indexOf(part.modifier) : MODIFIER_ORDER.length)
   return parts.sort((a, b) => order(a) - order(b))
 }
 

@@ -5,7 +5,7 @@ import { CloseIcon } from './icons'
 import styles from './Toaster.module.css'
 
 /**
- * The toasts of src/atoms/toasts.ts, top-right. The region is always present so screen readers
+ * The toasts of src/atoms/core/toasts.ts, top-right. The region is always present so screen readers
  * pick up what is added to it: info and success toasts are polite (role=status), errors
  * interrupt (role=alert). Each has a dismiss button; they also leave by themselves after 3000 ms.
  */

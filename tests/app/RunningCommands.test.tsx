@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { requestCommandAtom, selectionAtom } from '@/atoms/core/context'
+import { selectionAtom } from '@/atoms/core/context'
 import { BASE } from '../mocks/http'
 import { orderMutationHandlers } from '../mocks/orders/mutations'
 import { server } from '../mocks/server'
@@ -100,14 +100,14 @@ describe('a command on a slow server', () => {
 
   it("takes a run over another selection for another run: it is sent while the first waits", async () => {
     const capture = slowCaptures()
-    const { store } = renderHost('/a/orders')
+    const { store, runner } = renderHost('/a/orders')
     const user = userEvent.setup({ delay: null })
     const awaiting = mock.db.orders.filter((order) => order.payment_status === 'awaiting' && order.status === 'pending').slice(0, 3)
     expect(awaiting).toHaveLength(3)
     const [first, second, third] = awaiting as [typeof awaiting[0], typeof awaiting[0], typeof awaiting[0]]
     const captureSelection = async (rows: typeof awaiting) => {
       store.set(selectionAtom, { kind: 'order', ids: rows.map((row) => row.id), records: rows })
-      store.set(requestCommandAtom, 'orders.capture')
+      runner.run('orders.capture')
       const dialog = await screen.findByRole('dialog', {}, SLOW)
       await user.click(within(dialog).getByRole('button', { name: 'Confirm' }))
     }

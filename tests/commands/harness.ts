@@ -1,10 +1,12 @@
 import type { Product } from '@medusajs/client-types'
 import type { QueryClient } from '@tanstack/react-query'
+import { getDefaultStore } from 'jotai'
 import { afterEach, beforeEach } from 'vitest'
 import { productQueries } from '@/atoms/products/keys'
-import { createQueryClient } from '@/atoms/core/query'
+import { createQueryClient, type AppStore } from '@/atoms/core/query'
+import type { ToastInput } from '@/atoms/core/toasts'
 import { checkValue, parseTyped, valueAsText, type ArgSpec, type EntityOption, type ParseResult, type PartialArgs } from '@/commands/core/args'
-import { emptyContext, type CommandContext } from '@/commands/core/context'
+import { emptyContext, type CommandContext } from '@/models/core/context'
 import type { AnyCommand } from '@/commands/core/define'
 import { registry as defaultRegistry, type CommandId, type Registry } from '@/commands/index'
 import { errorMessage, executeCommand, makeTools, type RunOutcome } from '@/commands/core/run'
@@ -59,6 +61,8 @@ export interface HarnessRun {
   /** The arguments as they stood when the run started (or when a page refused). */
   args: PartialArgs
   queryClient: QueryClient
+  /** What the command told the operator while it ran (its `notify`), in order. */
+  notified: ToastInput[]
 }
 
 export interface HarnessOptions {
@@ -67,6 +71,8 @@ export interface HarnessOptions {
   /** Values a button hands in (never prompted). */
   given?: PartialArgs
   queryClient?: QueryClient
+  /** The app store handed to the command; by default jotai's own, which a test then reads its jobs and drafts from. */
+  store?: AppStore
   registry?: Registry
 }
 
@@ -137,12 +143,14 @@ async function accept(
 
 /** Walks the prompts of `id` with `answers`, then runs it against whatever msw serves. */
 export async function runCommand(id: CommandId, options: HarnessOptions = {}): Promise<HarnessRun> {
-  const { ctx = emptyContext, answers = {}, given = {}, queryClient = createQueryClient(), registry } = options
+  const { ctx = emptyContext, answers = {}, given = {}, queryClient = createQueryClient(), store = getDefaultStore(), registry } = options
   const command = commandOf(id, registry)
   const prompted: string[] = []
   const confirmations: string[] = []
   const offered: HarnessRun['offered'] = {}
   const used = new Set<string>()
+  const notified: ToastInput[] = []
+  const seen = { prompted, confirmations, offered, queryClient, notified }
 
   let step: Step = begin(command, ctx, given)
   while (step.kind === 'prompt') {
@@ -162,22 +170,25 @@ export async function runCommand(id: CommandId, options: HarnessOptions = {}): P
     used.add(key)
     const accepted = await accept(id, key, spec, answers[key], { ctx: pageCtx, args, queryClient, offered })
     if ('searchFailed' in accepted) {
-      return { outcome: { status: 'search-failed', arg: key, message: accepted.searchFailed }, prompted, confirmations, offered, args, queryClient }
+      return { ...seen, outcome: { status: 'search-failed', arg: key, message: accepted.searchFailed }, args }
     }
     if (!accepted.ok) {
-      return { outcome: { status: 'rejected', arg: key, message: accepted.error }, prompted, confirmations, offered, args, queryClient }
+      return { ...seen, outcome: { status: 'rejected', arg: key, message: accepted.error }, args }
     }
     const next = answer(command, ctx, prompt, accepted.value, accepted.label, accepted.record)
     if (next.kind === 'prompt' && next.prompt.current === key && next.prompt.error) {
-      return { outcome: { status: 'rejected', arg: key, message: next.prompt.error }, prompted, confirmations, offered, args, queryClient }
+      return { ...seen, outcome: { status: 'rejected', arg: key, message: next.prompt.error }, args }
     }
     step = next
   }
 
   const unused = Object.keys(answers).filter((key) => !used.has(key))
   if (unused.length) throw new Error(`${id} never asked for ${unused.join(', ')} (it asked for ${prompted.join(', ') || 'nothing'})`)
-  const outcome = await executeCommand(command, step.args, makeTools(queryClient, promptContext(ctx, step.prompt)))
-  return { outcome, prompted, confirmations, offered, args: step.args, queryClient }
+  // The command's own work, its tools handed in as the runner hands them; the runner's part (pages on
+  // screen, toasts, what a result opens) is tested through it with the palette host (tests/palette).
+  const tools = makeTools(queryClient, promptContext(ctx, step.prompt), store, (toast) => void notified.push(toast))
+  const outcome = await executeCommand(command, step.args, tools)
+  return { ...seen, outcome, args: step.args }
 }
 
 /** The context of a product panel: the product focused, with its data as the panel loaded it. */

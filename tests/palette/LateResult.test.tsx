@@ -2,10 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Link, Route, Routes, useLocation } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { requestCommandAtom } from '@/atoms/core/context'
-import type { AppStore } from '@/atoms/core/query'
 import { defineCommand, erase, openPanel } from '@/commands/core/define'
-import { createRegistry } from '@/commands/index'
+import { createRegistry, type Runner } from '@/commands/index'
 import { renderHost } from './host'
 
 // A command that opens what it made (a new product) opens it only if the operator is still on the
@@ -47,24 +45,24 @@ function renderAt(path: string) {
 const location = () => screen.getByRole('status', { name: 'Location' }).textContent
 
 /** Runs the command as a button does, and waits until its run is on its way. */
-async function startCreate(store: AppStore): Promise<() => void> {
+async function startCreate(runner: Runner): Promise<() => void> {
   finish = undefined
-  act(() => store.set(requestCommandAtom, 'test.create'))
+  act(() => runner.run('test.create'))
   await waitFor(() => expect(finish).toBeDefined())
   return () => act(() => finish?.())
 }
 
 describe('what a run opens once it is done', () => {
   it('opens it when the operator is still where they ran it', async () => {
-    const { store } = renderAt('/a/things?q=mug')
-    const end = await startCreate(store)
+    const { runner } = renderAt('/a/things?q=mug')
+    const end = await startCreate(runner)
     end()
     await waitFor(() => expect(location()).toBe('/a/things/thing_9'))
   })
 
   it('leaves a page the operator went to while it ran, and says it is done', async () => {
-    const { store } = renderAt('/a/things')
-    const end = await startCreate(store)
+    const { runner } = renderAt('/a/things')
+    const end = await startCreate(runner)
     await userEvent.click(screen.getByRole('link', { name: 'Customers' }))
     expect(location()).toBe('/a/customers')
     end()

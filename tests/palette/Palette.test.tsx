@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { field, keyCap, openPalette, optionLabels, pageTitle, palette, renderHost } from './host'
-import { requestCommandAtom } from '@/atoms/core/context'
 import { registry } from '@/commands/index'
 import { formatHotkey } from '@/ui/Kbd'
 import { recordRequests, requestsOf } from '../commands/harness'
@@ -315,9 +314,9 @@ describe('hotkeys', () => {
 
   it("a 'g' waits for its second key across a page change (a command's result opening another page)", async () => {
     const user = userEvent.setup({ delay: null })
-    const { location, store } = renderHost('/a/orders')
+    const { location, runner } = renderHost('/a/orders')
     await user.keyboard('g')
-    act(() => store.set(requestCommandAtom, 'customers.list'))
+    act(() => runner.run('customers.list'))
     await waitFor(() => expect(location()).toBe('/a/customers'))
     await user.keyboard('p')
     await waitFor(() => expect(location()).toBe('/a/products'))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emptyContext } from '@/commands/core/context'
+import { emptyContext } from '@/models/core/context'
 import { arg, defineCommand, erase } from '@/commands/core/define'
 import { answer, back, begin, confirmMessage, currentArgs, promptContext, reject, retry, type Prompt } from '@/palette/flow'
 

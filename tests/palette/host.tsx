@@ -3,8 +3,8 @@ import type userEvent from '@testing-library/user-event'
 import { Provider } from 'jotai'
 import type { ReactNode } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
-import { createAppStore } from '@/atoms/core/query'
-import type { Registry } from '@/commands/index'
+import { createAppStore, type AppStore } from '@/atoms/core/query'
+import { appRunner, createRunner, type AppRunner, type Registry, type Runner, type RunnerCore } from '@/commands/index'
 import { CommandHost } from '@/palette/CommandHost'
 import { PaletteKey } from '@/palette/PaletteKey'
 import { Toaster } from '@/ui/Toaster'
@@ -29,23 +29,29 @@ const probePage = (
 )
 
 /**
- * The palette host as the dashboard mounts it (with `registry`, by default the console's), beside
- * `page` (by default probePage), under a router at `path`.
+ * The palette host as the dashboard mounts it, beside `page` (by default probePage), under a router at
+ * `path`. `runner` runs commands as a button does: the store's console runner, or with `registry` a
+ * runner of that registry's commands.
  */
-export function renderHost(path = '/a/orders', page: ReactNode = probePage, registry?: Registry) {
+export function renderHost(path?: string, page?: ReactNode): Rendered<AppRunner>
+export function renderHost(path: string, page: ReactNode, registry: Registry): Rendered<Runner>
+export function renderHost(path = '/a/orders', page: ReactNode = probePage, registry?: Registry): Rendered<RunnerCore> {
   const store = createAppStore()
+  const own = registry && createRunner(store, registry)
   const utils = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
         {page}
         <PaletteKey />
-        <CommandHost registry={registry} />
+        <CommandHost runner={own} />
       </MemoryRouter>
       <Toaster />
     </Provider>,
   )
-  return { ...utils, store, location: () => screen.getByTestId('location').textContent }
+  return { ...utils, store, runner: own ?? appRunner(store), location: () => screen.getByTestId('location').textContent }
 }
+
+type Rendered<R> = ReturnType<typeof render> & { store: AppStore; runner: R; location: () => string | null }
 
 export const palette = () => screen.getByRole('dialog')
 export const field = () => {

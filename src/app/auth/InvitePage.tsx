@@ -3,9 +3,9 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { isMedusaApiError } from '@/api/client'
 import { acceptInviteAtom, decodeInviteToken, InviteAcceptedSignInError } from '@/atoms/core/session'
-import { Button } from '@/ui/Button'
-import { AuthLayout, authStyles, Field, FormError } from './AuthLayout'
-import { apiErrorMessage, PASSWORD_MISMATCH_MESSAGE } from './messages'
+import { AuthForm, AuthLayout, authStyles, Field, FormError } from './AuthLayout'
+import { newPasswordChecks, showFieldErrors, useTextField } from './fields'
+import { apiErrorMessage } from './messages'
 import { DEFAULT_AFTER_LOGIN } from './paths'
 import styles from './InvitePage.module.css'
 
@@ -69,40 +69,29 @@ export function InvitePage() {
 function AcceptInviteForm({ token, email }: { token: string; email: string }) {
   const accept = useSetAtom(acceptInviteAtom)
   const navigate = useNavigate()
-  const [firstName, setFirstName] = useState('')
-  const [lastName, setLastName] = useState('')
-  const [password, setPassword] = useState('')
-  const [repeat, setRepeat] = useState('')
-  const [errors, setErrors] = useState<Partial<Record<'first' | 'last' | 'password' | 'repeat', string>>>({})
+  const firstName = useTextField()
+  const lastName = useTextField()
+  const password = useTextField()
+  const repeat = useTextField()
   const [error, setError] = useState<ReactNode>(null)
   const [busy, setBusy] = useState(false)
   const busyRef = useRef(false)
-  const firstRef = useRef<HTMLInputElement>(null)
-  const lastRef = useRef<HTMLInputElement>(null)
-  const passwordRef = useRef<HTMLInputElement>(null)
-  const repeatRef = useRef<HTMLInputElement>(null)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busyRef.current) return
     setError(null)
-    const next: typeof errors = {}
-    if (!firstName.trim()) next.first = 'Enter your first name.'
-    if (!lastName.trim()) next.last = 'Enter your last name.'
-    if (!password) next.password = 'Choose a password.'
-    else if (password !== repeat) next.repeat = PASSWORD_MISMATCH_MESSAGE
-    setErrors(next)
-    const refs = { first: firstRef, last: lastRef, password: passwordRef, repeat: repeatRef }
-    const firstInvalid = (['first', 'last', 'password', 'repeat'] as const).find((key) => next[key])
-    if (firstInvalid) {
-      refs[firstInvalid].current?.focus()
-      return
-    }
+    const invalid = showFieldErrors([
+      [firstName, firstName.value.trim() ? null : 'Enter your first name.'],
+      [lastName, lastName.value.trim() ? null : 'Enter your last name.'],
+      ...newPasswordChecks(password, repeat, 'Choose a password.'),
+    ])
+    if (invalid) return invalid.focus()
 
     busyRef.current = true
     setBusy(true)
     try {
-      await accept({ token, first_name: firstName.trim(), last_name: lastName.trim(), password })
+      await accept({ token, first_name: firstName.value.trim(), last_name: lastName.value.trim(), password: password.value })
       navigate(DEFAULT_AFTER_LOGIN, { replace: true })
     } catch (failure) {
       setError(inviteErrorMessage(failure, email))
@@ -121,60 +110,15 @@ function AcceptInviteForm({ token, email }: { token: string; email: string }) {
         </>
       }
     >
-      <form className={authStyles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
-        <FormError>{error}</FormError>
+      <AuthForm submitLabel="Create account" busy={busy} error={error} onSubmit={onSubmit}>
         <Field label="Email" type="email" name="email" autoComplete="username" readOnly value={email} />
         <div className={styles.names}>
-          <Field
-            ref={firstRef}
-            label="First name"
-            name="first_name"
-            autoComplete="given-name"
-            autoFocus
-            required
-            value={firstName}
-            error={errors.first}
-            onChange={(event) => setFirstName(event.target.value)}
-          />
-          <Field
-            ref={lastRef}
-            label="Last name"
-            name="last_name"
-            autoComplete="family-name"
-            required
-            value={lastName}
-            error={errors.last}
-            onChange={(event) => setLastName(event.target.value)}
-          />
+          <Field label="First name" name="first_name" autoComplete="given-name" autoFocus required {...firstName.input} />
+          <Field label="Last name" name="last_name" autoComplete="family-name" required {...lastName.input} />
         </div>
-        <Field
-          ref={passwordRef}
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          error={errors.password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <Field
-          ref={repeatRef}
-          label="Repeat password"
-          type="password"
-          name="repeat-password"
-          autoComplete="new-password"
-          required
-          value={repeat}
-          error={errors.repeat}
-          onChange={(event) => setRepeat(event.target.value)}
-        />
-        <div className={authStyles.actions}>
-          <Button type="submit" variant="primary" className={authStyles.submit} busy={busy}>
-            Create account
-          </Button>
-        </div>
-      </form>
+        <Field label="Password" type="password" name="password" autoComplete="new-password" required {...password.input} />
+        <Field label="Repeat password" type="password" name="repeat-password" autoComplete="new-password" required {...repeat.input} />
+      </AuthForm>
       <p className={authStyles.links}>
         <SignInLink>Already have an account? Sign in</SignInLink>
       </p>

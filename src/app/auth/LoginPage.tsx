@@ -5,8 +5,9 @@ import { flushSync } from 'react-dom'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { loginAtom } from '@/atoms/core/session'
 import { Button } from '@/ui/Button'
-import { AuthLayout, authStyles, Field, FormError } from './AuthLayout'
+import { AuthForm, AuthLayout, authStyles, Field } from './AuthLayout'
 import { currentBackendUrl, defaultBackendUrl, normalizeBackendUrl, saveBackendUrl } from './backendUrl'
+import { showFieldErrors, useTextField } from './fields'
 import { loginErrorMessage } from './messages'
 import { safeNextPath } from './paths'
 import { preloadArea, prefetchRoute } from '../routeData'
@@ -23,39 +24,30 @@ export function LoginPage() {
   // The dashboard's chunks load while the operator types.
   useEffect(() => preloadArea(safeNextPath(nextParam)), [nextParam])
 
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [emailError, setEmailError] = useState<string | null>(null)
-  const [passwordError, setPasswordError] = useState<string | null>(null)
+  const email = useTextField()
+  const password = useTextField()
+  const serverUrl = useTextField(currentBackendUrl)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const busyRef = useRef(false)
-
   const [advancedOpen, setAdvancedOpen] = useState(false)
-  const [serverUrl, setServerUrl] = useState(currentBackendUrl)
-  const [serverUrlError, setServerUrlError] = useState<string | null>(null)
-
-  const emailRef = useRef<HTMLInputElement>(null)
-  const passwordRef = useRef<HTMLInputElement>(null)
-  const serverUrlRef = useRef<HTMLInputElement>(null)
 
   /** Applies the typed server URL; false (and an error beside the field) when it is not a URL. */
   function applyServerUrl(): boolean {
-    const normalized = normalizeBackendUrl(serverUrl)
+    const normalized = normalizeBackendUrl(serverUrl.value)
     if (!normalized) {
-      setServerUrlError(SERVER_URL_ERROR)
+      serverUrl.setError(SERVER_URL_ERROR)
       return false
     }
-    setServerUrlError(null)
+    serverUrl.setError(null)
     if (normalized !== currentBackendUrl()) saveBackendUrl(normalized)
-    setServerUrl(normalized)
+    serverUrl.setValue(normalized)
     return true
   }
 
   function restoreDefaultServer() {
-    const baseUrl = saveBackendUrl(null)
-    setServerUrl(baseUrl)
-    setServerUrlError(null)
+    serverUrl.setValue(saveBackendUrl(null))
+    serverUrl.setError(null)
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -63,25 +55,22 @@ export function LoginPage() {
     if (busyRef.current) return
     setError(null)
 
-    const missingEmail = email.trim() ? null : 'Enter your email.'
-    const missingPassword = password ? null : 'Enter your password.'
-    setEmailError(missingEmail)
-    setPasswordError(missingPassword)
+    const invalid = showFieldErrors([
+      [email, email.value.trim() ? null : 'Enter your email.'],
+      [password, password.value ? null : 'Enter your password.'],
+    ])
     if (!applyServerUrl()) {
       // Open the disclosure now so the field can take focus.
       flushSync(() => setAdvancedOpen(true))
-      serverUrlRef.current?.focus()
+      serverUrl.focus()
       return
     }
-    if (missingEmail || missingPassword) {
-      ;(missingEmail ? emailRef : passwordRef).current?.focus()
-      return
-    }
+    if (invalid) return invalid.focus()
 
     busyRef.current = true
     setBusy(true)
     try {
-      await login({ email: email.trim(), password })
+      await login({ email: email.value.trim(), password: password.value })
       const next = safeNextPath(searchParams.get('next'))
       // The next page's data starts with the answer, not after the dashboard's chunks have loaded.
       prefetchRoute(next, queryClient)
@@ -94,35 +83,13 @@ export function LoginPage() {
     }
   }
 
-  const isDefaultServer = normalizeBackendUrl(serverUrl) === defaultBackendUrl()
+  const isDefaultServer = normalizeBackendUrl(serverUrl.value) === defaultBackendUrl()
 
   return (
     <AuthLayout title="Sign in" intro="Sign in to manage your store.">
-      <form className={authStyles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
-        <FormError>{error}</FormError>
-        <Field
-          ref={emailRef}
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="username"
-          autoFocus
-          required
-          value={email}
-          error={emailError}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <Field
-          ref={passwordRef}
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          error={passwordError}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+      <AuthForm submitLabel="Sign in" busy={busy} error={error} onSubmit={onSubmit}>
+        <Field label="Email" type="email" name="email" autoComplete="username" autoFocus required {...email.input} />
+        <Field label="Password" type="password" name="password" autoComplete="current-password" required {...password.input} />
         <details
           className={styles.advanced}
           open={advancedOpen}
@@ -131,19 +98,16 @@ export function LoginPage() {
           <summary className={styles.summary}>Advanced</summary>
           <div className={styles.advancedBody}>
             <Field
-              ref={serverUrlRef}
               label="Server URL"
               type="url"
               name="server-url"
               autoComplete="url"
               inputMode="url"
               spellCheck={false}
-              value={serverUrl}
-              error={serverUrlError}
               hint="The Medusa server this console talks to. Remembered in this browser."
-              onChange={(event) => setServerUrl(event.target.value)}
+              {...serverUrl.input}
               onBlur={() => {
-                if (serverUrl.trim()) applyServerUrl()
+                if (serverUrl.value.trim()) applyServerUrl()
               }}
             />
             {isDefaultServer ? null : (
@@ -153,12 +117,7 @@ export function LoginPage() {
             )}
           </div>
         </details>
-        <div className={authStyles.actions}>
-          <Button type="submit" variant="primary" className={authStyles.submit} busy={busy}>
-            Sign in
-          </Button>
-        </div>
-      </form>
+      </AuthForm>
       <p className={authStyles.links}>
         <Link className={authStyles.link} to="/reset-password">
           Forgot your password?

@@ -4,8 +4,9 @@ import { Link, useSearchParams } from 'react-router-dom'
 import { isMedusaApiError } from '@/api/client'
 import { decodeResetToken, isTokenExpired, requestPasswordResetAtom, resetPasswordAtom } from '@/atoms/core/session'
 import { Button } from '@/ui/Button'
-import { AuthLayout, authStyles, Field, FormError } from './AuthLayout'
-import { apiErrorMessage, PASSWORD_MISMATCH_MESSAGE } from './messages'
+import { AuthForm, AuthLayout, authStyles, Field, FormError } from './AuthLayout'
+import { newPasswordChecks, showFieldErrors, useTextField } from './fields'
+import { apiErrorMessage } from './messages'
 import styles from './ResetPasswordPage.module.css'
 
 export const RESET_LINK_INVALID_MESSAGE = 'This reset link is invalid or has expired.'
@@ -44,24 +45,18 @@ function BackToSignIn() {
 
 function RequestResetLink() {
   const request = useSetAtom(requestPasswordResetAtom)
-  const [email, setEmail] = useState('')
-  const [emailError, setEmailError] = useState<string | null>(null)
+  const email = useTextField()
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const emailRef = useRef<HTMLInputElement>(null)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy) return
     setError(null)
-    const trimmed = email.trim()
-    if (!trimmed) {
-      setEmailError('Enter your email.')
-      emailRef.current?.focus()
-      return
-    }
-    setEmailError(null)
+    const trimmed = email.value.trim()
+    const invalid = showFieldErrors([[email, trimmed ? null : 'Enter your email.']])
+    if (invalid) return invalid.focus()
     setBusy(true)
     try {
       await request({ email: trimmed })
@@ -96,26 +91,9 @@ function RequestResetLink() {
 
   return (
     <AuthLayout title="Reset your password" intro="Enter the email you sign in with and we will send you a reset link.">
-      <form className={authStyles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
-        <FormError>{error}</FormError>
-        <Field
-          ref={emailRef}
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="username"
-          autoFocus
-          required
-          value={email}
-          error={emailError}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <div className={authStyles.actions}>
-          <Button type="submit" variant="primary" className={authStyles.submit} busy={busy}>
-            Send reset link
-          </Button>
-        </div>
-      </form>
+      <AuthForm submitLabel="Send reset link" busy={busy} error={error} onSubmit={onSubmit}>
+        <Field label="Email" type="email" name="email" autoComplete="username" autoFocus required {...email.input} />
+      </AuthForm>
       <BackToSignIn />
     </AuthLayout>
   )
@@ -162,15 +140,11 @@ function ChooseNewPassword({ token, emailParam }: { token: string; emailParam: s
   const [expired] = useState(() => (info ? isTokenExpired(info) : false))
   const email = emailParam?.trim() || info?.email || ''
 
-  const [password, setPassword] = useState('')
-  const [repeat, setRepeat] = useState('')
-  const [passwordError, setPasswordError] = useState<string | null>(null)
-  const [repeatError, setRepeatError] = useState<string | null>(null)
+  const password = useTextField()
+  const repeat = useTextField()
   const [error, setError] = useState<ReactNode>(null)
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState(false)
-  const passwordRef = useRef<HTMLInputElement>(null)
-  const repeatRef = useRef<HTMLInputElement>(null)
 
   if (!email || expired) return <InvalidLink expired={expired} />
 
@@ -178,15 +152,11 @@ function ChooseNewPassword({ token, emailParam }: { token: string; emailParam: s
     event.preventDefault()
     if (busy) return
     setError(null)
-    const missing = password ? null : 'Enter a new password.'
-    const mismatch = !missing && password !== repeat ? PASSWORD_MISMATCH_MESSAGE : null
-    setPasswordError(missing)
-    setRepeatError(mismatch)
-    if (missing) return passwordRef.current?.focus()
-    if (mismatch) return repeatRef.current?.focus()
+    const invalid = showFieldErrors(newPasswordChecks(password, repeat, 'Enter a new password.'))
+    if (invalid) return invalid.focus()
     setBusy(true)
     try {
-      await reset({ token, password, email })
+      await reset({ token, password: password.value, email })
       setDone(true)
     } catch (failure) {
       setError(resetErrorMessage(failure))
@@ -212,38 +182,11 @@ function ChooseNewPassword({ token, emailParam }: { token: string; emailParam: s
 
   return (
     <AuthLayout title="Choose a new password">
-      <form className={authStyles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
-        <FormError>{error}</FormError>
+      <AuthForm submitLabel="Change password" busy={busy} error={error} onSubmit={onSubmit}>
         <Field label="Email" type="email" name="email" autoComplete="username" readOnly value={email} />
-        <Field
-          ref={passwordRef}
-          label="New password"
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          autoFocus
-          required
-          value={password}
-          error={passwordError}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <Field
-          ref={repeatRef}
-          label="Repeat new password"
-          type="password"
-          name="repeat-password"
-          autoComplete="new-password"
-          required
-          value={repeat}
-          error={repeatError}
-          onChange={(event) => setRepeat(event.target.value)}
-        />
-        <div className={authStyles.actions}>
-          <Button type="submit" variant="primary" className={authStyles.submit} busy={busy}>
-            Change password
-          </Button>
-        </div>
-      </form>
+        <Field label="New password" type="password" name="new-password" autoComplete="new-password" autoFocus required {...password.input} />
+        <Field label="Repeat new password" type="password" name="repeat-password" autoComplete="new-password" required {...repeat.input} />
+      </AuthForm>
       <BackToSignIn />
     </AuthLayout>
   )

@@ -1,19 +1,16 @@
+import { HOME_PATH, isDashboardPath } from '@/models/core/routes'
+
+export { isDashboardPath }
+
 /** Where the operator lands after signing in when no usable `next` was given. */
-export const DEFAULT_AFTER_LOGIN = '/a/orders'
-
-const DASHBOARD_PREFIX = '/a/'
-
-/** True for paths inside the dashboard area (/a/*), the only area behind the session. */
-export function isDashboardPath(pathname: string): boolean {
-  return pathname === '/a' || pathname.startsWith(DASHBOARD_PREFIX)
-}
+export const DEFAULT_AFTER_LOGIN = HOME_PATH
 
 /**
  * The `next` search parameter when it is a path of this app under /a/, normalised (so `..` cannot
  * climb out); otherwise the default. Absolute and protocol-relative URLs are refused.
  */
 export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith(DASHBOARD_PREFIX)) return DEFAULT_AFTER_LOGIN
+  if (!next || next === '/a' || !isDashboardPath(next)) return DEFAULT_AFTER_LOGIN
   const origin = 'http://console.invalid'
   let url: URL
   try {
@@ -21,7 +18,7 @@ export function safeNextPath(next: string | null | undefined): string {
   } catch {
     return DEFAULT_AFTER_LOGIN
   }
-  if (url.origin !== origin || !url.pathname.startsWith(DASHBOARD_PREFIX)) return DEFAULT_AFTER_LOGIN
+  if (url.origin !== origin || url.pathname === '/a' || !isDashboardPath(url.pathname)) return DEFAULT_AFTER_LOGIN
   return `${url.pathname}${url.search}${url.hash}`
 }
 

@@ -10,6 +10,7 @@ import { Button } from '@/ui/Button'
 import { FormErrors } from '@/ui/FormErrors'
 import { ModalShell } from '@/ui/ModalShell'
 import { Switch } from '@/ui/Switch'
+import card from '@/ui/CardPage.module.css'
 import styles from './ConsentDialog.module.css'
 
 // The consent form, in its own chunk: ./ConsentScreen.tsx (first load) decides when it shows and
@@ -96,26 +97,26 @@ export function ConsentDialog({ onSubmitted }: { onSubmitted: () => void }) {
 
   return (
     <ModalShell labelledBy={titleId} describedBy={introId} variant="fullscreen" onEscape={() => undefined}>
-      <div className={styles.page} data-modal-body>
-        <form className={styles.card} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={busy || undefined}>
-          <p className={styles.brand}>Medusa console</p>
+      <div className={card.page} data-modal-body>
+        <form className={`${card.card} ${card.wide}`} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={busy || undefined}>
+          <p className={card.brand}>Medusa console</p>
           {/* Focus starts on the heading, not a switch: a key the operator was still typing changes nothing. */}
-          <h2 id={titleId} className={styles.title} tabIndex={-1} data-autofocus>
+          <h2 id={titleId} className={card.title} tabIndex={-1} data-autofocus>
             {CONSENT_TITLE}
           </h2>
-          <p id={introId} className={styles.intro}>
+          <p id={introId} className={card.intro}>
             To improve the console we would like to collect usage data (which pages and commands are used, never
             what you type into them) and reports of errors. You can change this at any time in Settings.
           </p>
 
-          <div className={styles.option}>
+          <div className={card.field}>
             <Switch label="Opt out of sharing usage data" checked={optOut} onCheckedChange={changeOptOut} describedBy={optOutHintId} />
-            <p id={optOutHintId} className={styles.hint}>
+            <p id={optOutHintId} className={card.hint}>
               Nothing about your use of the console, and no error reports, will be sent.
             </p>
           </div>
 
-          <div className={styles.option}>
+          <div className={card.field}>
             <Switch
               label="Anonymize my usage data"
               checked={anonymize}
@@ -123,13 +124,13 @@ export function ConsentDialog({ onSubmitted }: { onSubmitted: () => void }) {
               disabled={optOut}
               describedBy={anonymizeHintId}
             />
-            <p id={anonymizeHintId} className={styles.hint}>
+            <p id={anonymizeHintId} className={card.hint}>
               Usage data is sent without your name, email or user id.
             </p>
           </div>
 
-          <div className={styles.field}>
-            <label htmlFor={emailId} className={styles.label}>
+          <div className={card.field}>
+            <label htmlFor={emailId} className={card.label}>
               Email
             </label>
             <input
@@ -138,7 +139,7 @@ export function ConsentDialog({ onSubmitted }: { onSubmitted: () => void }) {
               name="email"
               type="email"
               autoComplete="email"
-              className={styles.input}
+              className={card.input}
               value={email}
               disabled={emailDisabled}
               aria-invalid={emailError ? true : undefined}
@@ -148,7 +149,7 @@ export function ConsentDialog({ onSubmitted }: { onSubmitted: () => void }) {
                 if (emailError) setEmailError(null)
               }}
             />
-            <p id={emailHintId} className={styles.hint}>
+            <p id={emailHintId} className={card.hint}>
               {emailDisabled ? 'Not used while you opt out or stay anonymous.' : 'Linked to your usage data.'}
             </p>
             <FormErrors id={emailErrorId} messages={emailError ? [emailError] : []} />

@@ -58,10 +58,6 @@ export function setUsageTracking(on: boolean, writeKey: string = segmentWriteKey
   if (on && !loading) loading = load(writeKey)
 }
 
-export function isUsageTrackingOn(): boolean {
-  return enabled
-}
-
 /** A page view: the route only. */
 export function trackPage(pathname: string): void {
   withSegment((tracker) => tracker.page(pathname))

@@ -50,10 +50,6 @@ export function setErrorReporting(enabled: boolean, dsn: string | undefined = se
   if (allowed && !loading && dsn) loading = load(dsn)
 }
 
-export function isErrorReportingOn(): boolean {
-  return allowed
-}
-
 /** Reports an error when reporting is on and the error is not a 404; otherwise does nothing. */
 export function reportError(error: unknown, context: ErrorContext = {}): void {
   if (!allowed || !loading || !isReportable(error)) return

@@ -10,7 +10,7 @@ import { mutation, queryAtomFamily } from '@/atoms/core/query'
  * canceled); a dry run stops at pre_processed until it is confirmed. Medusa lists only the jobs the
  * signed-in user created.
  */
-export type BatchJobType = 'order-export' | 'product-export' | 'product-import'
+export type BatchJobType = 'order-export' | 'product-export' | 'product-import' | 'price-list-import'
 export type BatchJobStatus = BatchJob['status']
 
 export const ENDED: readonly BatchJobStatus[] = ['completed', 'failed', 'canceled']
@@ -48,12 +48,6 @@ export const confirmBatchJobMutation = mutation({
 export const cancelBatchJobMutation = mutation({
   mutationFn: (id: string) => batchJobs.cancel(id),
   invalidates: [batchJobQueries.all],
-})
-
-/** A file to import, on the file service (POST /admin/uploads): its key goes into the job's context. */
-export const uploadImportFileMutation = mutation({
-  mutationFn: (file: Blob) => uploads.create([file]),
-  invalidates: [],
 })
 
 /** A finished export's file, by its key (POST /admin/uploads/download-url). Changes nothing. */

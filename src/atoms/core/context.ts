@@ -1,60 +1,14 @@
-import type {
-  BatchJob,
-  Notification,
-  Currency,
-  Customer,
-  CustomerGroup,
-  Discount,
-  DraftOrder,
-  GiftCard,
-  Invite,
-  Order,
-  OrderEdit,
-  PriceList,
-  Product,
-  ProductCollection,
-  ProductVariant,
-  Region,
-  SalesChannel,
-  ReturnReason,
-  ShippingOption,
-  ShippingProfile,
-  Store,
-  TaxRate,
-  User,
-} from '@medusajs/client-types'
 import { atom } from 'jotai'
 import { sessionAtom } from './session'
 import type { AppStore } from './jobs'
 import { featureFlagsAtom } from './store'
 
-/** The entities a panel can focus and a command can be about. */
-export interface EntityMap {
-  product: Product
-  variant: ProductVariant
-  order: Order
-  'draft-order': DraftOrder
-  'order-edit': OrderEdit
-  customer: Customer
-  'customer-group': CustomerGroup
-  discount: Discount
-  'gift-card': GiftCard
-  region: Region
-  'price-list': PriceList
-  user: User
-  invite: Invite
-  'batch-job': BatchJob
-  notification: Notification
-  collection: ProductCollection
-  'sales-channel': SalesChannel
-  'shipping-option': ShippingOption
-  'shipping-profile': ShippingProfile
-  'tax-rate': TaxRate
-  'return-reason': ReturnReason
-  store: Store
-  // A currency's code is its id.
-  currency: Currency & { id: string }
-}
+/**
+ * The entities a panel can focus and a command can be about: each domain's model adds its record
+ * kinds by module augmentation (models/<domain>/entity.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface EntityMap {}
 export type EntityKind = keyof EntityMap
 
 /** The entity the operator is looking at, with its data once loaded (for `when`). */
@@ -130,19 +84,4 @@ export const commandContextAtom = atom((get) => {
       ? { id: session.id, email: session.email, first_name: session.first_name, last_name: session.last_name }
       : null,
   }
-})
-
-/** A button asks for a command; the palette host runs it (panels cannot import the palette). */
-export interface CommandRequest {
-  id: string
-  args: Record<string, unknown>
-  /** Distinguishes two clicks on the same button. */
-  nonce: number
-}
-export const commandRequestAtom = atom<CommandRequest | null>(null)
-
-let nonce = 0
-export const requestCommandAtom = atom(null, (_get, set, id: string, args: Record<string, unknown> = {}) => {
-  nonce += 1
-  set(commandRequestAtom, { id, args, nonce })
 })

@@ -85,6 +85,21 @@ export interface JobTools {
   queryClient: QueryClient
 }
 
+type JobLine = { id: string; current: () => Job; update: (change: (j: Job) => Job) => void }
+
+/** Puts a new running job at the top of the list; its line reads and changes it. */
+function addJob(store: AppStore, fields: Omit<Job, 'id' | 'created' | 'failed' | 'state'>): JobLine {
+  lastJob += 1
+  const id = `job-${lastJob}`
+  const job: Job = { id, ...fields, created: [], failed: [], state: 'running' }
+  store.set(jobListAtom, (jobs) => [job, ...jobs])
+  return {
+    id,
+    current: () => store.get(jobListAtom).find((j) => j.id === id) ?? job,
+    update: (change) => store.set(jobListAtom, (jobs) => jobs.map((j) => (j.id === id ? change(j) : j))),
+  }
+}
+
 const message = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong, Please try again.')
 
 /**
@@ -92,24 +107,8 @@ const message = (error: unknown) => (error instanceof Error && error.message ? e
  * await it, commands do not).
  */
 export function startJob<T>(spec: JobSpec<T>, { store, queryClient }: JobTools): { id: string; done: Promise<Job> } {
-  lastJob += 1
-  const id = `job-${lastJob}`
-  const job: Job = {
-    id,
-    kind: spec.kind,
-    owner: spec.owner,
-    title: spec.title,
-    noun: spec.noun,
-    total: spec.items.length,
-    created: [],
-    failed: [],
-    state: 'running',
-    columns: spec.columns,
-    filename: spec.filename,
-  }
-  store.set(jobListAtom, (jobs) => [job, ...jobs])
-  const current = () => store.get(jobListAtom).find((j) => j.id === id) ?? job
-  const update = (change: (j: Job) => Job) => store.set(jobListAtom, (jobs) => jobs.map((j) => (j.id === id ? change(j) : j)))
+  const { kind, owner, title, noun, columns, filename } = spec
+  const { id, current, update } = addJob(store, { kind, owner, title, noun, total: spec.items.length, columns, filename })
 
   const queue = [...spec.items]
   const attempts = spec.attempts ?? 3
@@ -159,27 +158,11 @@ export function trackJob(
   store: AppStore,
   spec: { kind: string; owner: string; title: string; noun: string; total: number; stage: string; filename?: string },
 ): { id: string; current: () => Job; report: (done: number, total: number, stage: string) => void; end: (state: 'done' | 'canceled', outcome: string) => void } {
-  lastJob += 1
-  const id = `job-${lastJob}`
-  const job: Job = {
-    id,
-    kind: spec.kind,
-    owner: spec.owner,
-    title: spec.title,
-    noun: spec.noun,
-    total: spec.total,
-    created: [],
-    failed: [],
-    state: 'running',
-    columns: [],
-    filename: spec.filename ?? '',
-    remote: { done: 0, stage: spec.stage },
-  }
-  store.set(jobListAtom, (jobs) => [job, ...jobs])
-  const update = (change: (j: Job) => Job) => store.set(jobListAtom, (jobs) => jobs.map((j) => (j.id === id ? change(j) : j)))
+  const { kind, owner, title, noun } = spec
+  const { id, current, update } = addJob(store, { kind, owner, title, noun, total: spec.total, columns: [], filename: spec.filename ?? '', remote: { done: 0, stage: spec.stage } })
   return {
     id,
-    current: () => store.get(jobListAtom).find((j) => j.id === id) ?? job,
+    current,
     report: (done, total, stage) => update((j) => (j.state === 'running' ? { ...j, total, remote: { done, stage } } : j)),
     end: (state, outcome) => update((j) => ({ ...j, state: j.state === 'running' ? state : j.state, remote: { done: j.remote?.done ?? 0, stage: '', outcome } })),
   }

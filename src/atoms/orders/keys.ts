@@ -11,7 +11,7 @@ import { queryAtomFamily } from '@/atoms/core/query'
 import { afterRecordFirst } from '@/atoms/core/recordFirst'
 import { ORDER_DETAIL_EXPAND, ORDER_EXCHANGES_EXPAND } from './detailExpand'
 
-// Mutations of the orders area (orders, swaps, claims, returns, notes, notifications): ./order-mutations.ts.
+// Mutations of the orders area (orders, swaps, claims, returns, notes, notifications): ./mutations.ts.
 
 /**
  * Only the columns the orders table shows. Medusa v1 computes totals in a list only for the totals

@@ -1,10 +1,10 @@
 import type { OAuth } from '@medusajs/client-types'
 import { appQueries, authorizeAppMutation } from '@/atoms/apps/keys'
 import { defineSettingsArea } from '@/commands/core/area'
-import { pickedRecord } from '@/commands/core/context'
+import { pickedRecord } from '@/models/core/context'
 import { arg, defineCommand, toast } from '@/commands/core/define'
-import { matchesText } from '@/commands/core/entity'
-import { appsSettings } from './area'
+import { matchesText } from '@/models/core/entity'
+import { appsSettings } from '@/models/apps/area'
 
 /** Settings › Apps: 'Go to settings: apps'. */
 export const appsArea = defineSettingsArea(appsSettings)

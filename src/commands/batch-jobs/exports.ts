@@ -1,12 +1,14 @@
 import type { BatchJob } from '@medusajs/client-types'
 import { createBatchJobMutation } from '@/atoms/batch-jobs/keys'
 import { watchBatchJob } from '@/atoms/batch-jobs/watch'
-import type { CommandContext, EntityKind } from '@/commands/core/context'
+import type { CommandContext, EntityKind } from '@/models/core/context'
 import { defineCommand, toast, type CommandResult, type CommandTools } from '@/commands/core/define'
-import { jobTypeLabel } from './entity'
+import { jobTypeLabel } from '@/models/batch-jobs/entity'
 import { exportDownload, jobTools, nounOf, outcomeOf } from './run'
 
 const GROUP = 'Jobs'
+
+type ExportType = 'order-export' | 'product-export'
 
 /** Paging and shape of the table's query: the export takes every matching row, in Medusa's columns. */
 const NOT_FILTERS = new Set(['limit', 'offset', 'order', 'fields', 'expand'])
@@ -31,7 +33,7 @@ const filterText = (ctx: CommandContext, kind: EntityKind) => {
  * original admin froze during exports, medusa#6365); the file downloads once Medusa has written it.
  * A failed or canceled job says so in the tray and a toast, not in the palette.
  */
-export async function runExport(type: 'order-export' | 'product-export', kind: EntityKind, tools: CommandTools): Promise<CommandResult | void> {
+export async function runExport(type: ExportType, kind: EntityKind, tools: CommandTools): Promise<CommandResult | void> {
   const filterable_fields = tableFilters(tools.ctx, kind)
   const { batch_job } = await tools.mutate(createBatchJobMutation, { type, context: { filterable_fields }, dry_run: false })
   const title = `${jobTypeLabel(type)}${filterText(tools.ctx, kind)}`
@@ -41,18 +43,15 @@ export async function runExport(type: 'order-export' | 'product-export', kind: E
   return exportDownload(job, tools)
 }
 
-export const exportOrders = defineCommand({
-  id: 'batch-jobs.export-orders',
-  title: 'Export orders as CSV',
-  group: GROUP,
-  keywords: ['download', 'csv', 'spreadsheet', 'batch job', 'orders'],
-  run: async (_args, tools) => runExport('order-export', 'order', tools),
-})
+/** An export command: the table's filter, the job followed in the tray, the file downloaded. */
+const exportCommand = <const Id extends string>(id: Id, title: string, type: ExportType, kind: EntityKind, keyword: string) =>
+  defineCommand({
+    id,
+    title,
+    group: GROUP,
+    keywords: ['download', 'csv', 'spreadsheet', 'batch job', keyword],
+    run: async (_args, tools) => runExport(type, kind, tools),
+  })
 
-export const exportProducts = defineCommand({
-  id: 'batch-jobs.export-products',
-  title: 'Export products as CSV',
-  group: GROUP,
-  keywords: ['download', 'csv', 'spreadsheet', 'batch job', 'catalog'],
-  run: async (_args, tools) => runExport('product-export', 'product', tools),
-})
+export const exportOrders = exportCommand('batch-jobs.export-orders', 'Export orders as CSV', 'order-export', 'order', 'orders')
+export const exportProducts = exportCommand('batch-jobs.export-products', 'Export products as CSV', 'product-export', 'product', 'catalog')

@@ -3,5 +3,5 @@ import { importProducts } from './import'
 import { batchJobRecordCommands } from './jobs'
 import { importPriceListPrices } from './price-list-import'
 
-/** Batch jobs: order and product exports, the product import with its dry run, and the jobs area. */
+/** Batch jobs: order and product exports, the product and price-list imports (one dry-run flow, importFlow.ts), and the jobs area. */
 export const batchJobCommands = [...batchJobRecordCommands, exportOrders, exportProducts, importProducts, importPriceListPrices] as const

@@ -1,15 +1,16 @@
 import type { BatchJob } from '@medusajs/client-types'
-import { startProductImport } from '@/atoms/batch-jobs/import'
+import { startImport, watchDryRun } from '@/atoms/batch-jobs/dryRunImport'
 import { batchJobQueries, cancelBatchJobMutation, confirmBatchJobMutation, importFileKeyOf, isEnded, jobSummary } from '@/atoms/batch-jobs/keys'
 import { watchBatchJob } from '@/atoms/batch-jobs/watch'
-import { onFocused, refusalOf, rule } from '@/commands/core/action'
+import { onFocused, refusalOf, rule, type Rule } from '@/models/core/rules'
 import { defineArea } from '@/commands/core/area'
 import type { PartialArgs } from '@/commands/core/args'
-import type { CommandContext } from '@/commands/core/context'
+import type { CommandContext } from '@/models/core/context'
 import { defineCommand, openPanel, toast, type CommandTools } from '@/commands/core/define'
-import { entityArg, recordIn } from '@/commands/core/entity'
-import { batchJobsNav } from './area'
-import { batchJobEntity, jobTypeLabel } from './entity'
+import { entityArg } from '@/commands/core/entity'
+import { recordIn } from '@/models/core/entity'
+import { batchJobsNav } from '@/models/batch-jobs/area'
+import { batchJobEntity, jobTypeLabel } from '@/models/batch-jobs/entity'
 import { exportDownload, jobTools, nounOf, outcomeOf } from './run'
 
 const GROUP = 'Jobs'
@@ -18,11 +19,6 @@ const GROUP = 'Jobs'
 export const batchJobsArea = defineArea(batchJobsNav, { entity: batchJobEntity, arg: 'jobId', keywords: ['import', 'export', 'batch'] })
 
 const jobIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'batch-job', 'jobId', args)
-
-/** The job as the server has it now (a picked record may be seconds old). */
-async function current(id: string, tools: CommandTools): Promise<BatchJob> {
-  return (await tools.fetch({ ...batchJobQueries.detail(id), staleTime: 0 })).batch_job
-}
 
 const running = rule<BatchJob>(
   (job) => !isEnded(job),
@@ -41,8 +37,16 @@ const downloadable = rule<BatchJob>(
   (job) => (job.type.endsWith('-export') ? `This export is ${job.status}: its file comes once it is completed` : 'Only an export has a file to download'),
 )
 
-/** Refuses a picked job the rule does not allow, with its reason, before anything is sent. */
-function checked(job: BatchJob, allowed: typeof running) {
+/** A command on one job: the focused one (hidden when the rule refuses it), else a picked one. */
+const onJob = (allowed: Rule<BatchJob>) => ({
+  when: onFocused('batch-job', allowed.allows),
+  why: refusalOf('batch-job', allowed),
+  args: { jobId: entityArg(batchJobEntity) },
+})
+
+/** The job as the server has it now (a picked record may be seconds old), refused with the rule's reason before anything is sent. */
+async function current(id: string, tools: CommandTools, allowed: Rule<BatchJob>): Promise<BatchJob> {
+  const { batch_job: job } = await tools.fetch({ ...batchJobQueries.detail(id), staleTime: 0 })
   if (!allowed.allows(job)) throw new Error(allowed.refusal(job))
   return job
 }
@@ -52,15 +56,13 @@ export const cancelBatchJob = defineCommand({
   title: 'Cancel job',
   group: GROUP,
   keywords: ['stop', 'abort'],
-  when: onFocused('batch-job', running.allows),
-  why: refusalOf('batch-job', running),
-  args: { jobId: entityArg(batchJobEntity) },
+  ...onJob(running),
   confirm: (args, ctx) => {
     const job = jobIn(ctx, args)
     return `Cancel ${job ? batchJobEntity.label(job) : 'this job'}? What it already wrote stays.`
   },
   run: async ({ jobId }, tools) => {
-    const job = checked(await current(jobId, tools), running)
+    const job = await current(jobId, tools, running)
     await tools.mutate(cancelBatchJobMutation, job.id)
     return toast(`${jobTypeLabel(job.type)} canceled`)
   },
@@ -71,15 +73,13 @@ export const confirmBatchJob = defineCommand({
   title: 'Confirm dry run',
   group: GROUP,
   keywords: ['import', 'run', 'go ahead'],
-  when: onFocused('batch-job', awaiting.allows),
-  why: refusalOf('batch-job', awaiting),
-  args: { jobId: entityArg(batchJobEntity) },
+  ...onJob(awaiting),
   confirm: (args, ctx) => {
     const job = jobIn(ctx, args)
     return `${(job && jobSummary(job).join(' ')) || 'Run this job?'} Go ahead?`
   },
   run: async ({ jobId }, tools) => {
-    const job = checked(await current(jobId, tools), awaiting)
+    const job = await current(jobId, tools, awaiting)
     const { batch_job } = await tools.mutate(confirmBatchJobMutation, job.id)
     const ended = await watchBatchJob(batch_job as BatchJob, { title: jobTypeLabel(job.type), noun: nounOf(job.type), outcome: outcomeOf }, jobTools(tools))
     return ended.job.status === 'completed' ? toast(outcomeOf(ended.job)) : undefined
@@ -91,17 +91,15 @@ export const retryBatchJob = defineCommand({
   title: 'Retry import',
   group: GROUP,
   keywords: ['again', 'rerun', 'failed'],
-  when: onFocused('batch-job', retryable.allows),
-  why: refusalOf('batch-job', retryable),
-  args: { jobId: entityArg(batchJobEntity) },
+  ...onJob(retryable),
   confirm: () => 'Run the import again with the same file? Medusa checks it again first (dry run).',
   run: async ({ jobId }, tools) => {
-    const job = checked(await current(jobId, tools), retryable)
+    const job = await current(jobId, tools, retryable)
     const fileKey = importFileKeyOf(job) ?? ''
-    const again = await startProductImport(fileKey, true)
+    const again = await startImport({ type: 'product-import' }, fileKey, true)
     await tools.queryClient.invalidateQueries({ queryKey: batchJobQueries.lists() })
-    const { job: checkedJob } = await watchBatchJob(again, { title: 'Checking the import again', noun: 'rows', until: ['pre_processed'], outcome: outcomeOf }, jobTools(tools))
-    return openPanel(`/a/batch-jobs/${checkedJob.id}`)
+    const { job: checkedJob } = await watchDryRun(again, 'Checking the import again', jobTools(tools), outcomeOf)
+    return openPanel(batchJobsNav.routes.record(checkedJob.id))
   },
 })
 
@@ -110,10 +108,8 @@ export const downloadExport = defineCommand({
   title: 'Download export file',
   group: GROUP,
   keywords: ['csv', 'file', 'export'],
-  when: onFocused('batch-job', downloadable.allows),
-  why: refusalOf('batch-job', downloadable),
-  args: { jobId: entityArg(batchJobEntity) },
-  run: async ({ jobId }, tools) => exportDownload(checked(await current(jobId, tools), downloadable), tools),
+  ...onJob(downloadable),
+  run: async ({ jobId }, tools) => exportDownload(await current(jobId, tools, downloadable), tools),
 })
 
 export const batchJobRecordCommands = [batchJobsArea.list, batchJobsArea.open, cancelBatchJob, confirmBatchJob, retryBatchJob, downloadExport] as const

@@ -1,4 +1,4 @@
-import Papa from 'papaparse'
+import { checkCsv, type CheckedCsv, type CsvRefusal } from './importFlow'
 
 /**
  * The product-import CSV as Medusa 1.20 reads it (strategies/batch-jobs/product: columns-definition.ts
@@ -33,23 +33,10 @@ const STATUSES = ['draft', 'proposed', 'published', 'rejected']
 const NUMERIC = ['Product Weight', 'Product Length', 'Product Width', 'Product Height', 'Variant Weight', 'Variant Length', 'Variant Width', 'Variant Height']
 const BOOLEANS = ['Product Discountable', 'Variant Allow Backorder', 'Variant Manage Inventory']
 
-export interface CsvRefusal {
-  /** The file's line (the header is line 1); 1 for a fault of the header itself. */
-  line: number
-  column?: string
-  reason: string
-}
-
-export interface CheckedProductCsv {
-  /** The file as Medusa reads it: `;`-separated, the same rows. */
-  text: string
-  rows: number
+export interface CheckedProductCsv extends CheckedCsv {
   /** Distinct handles: the products the file is about. */
   products: number
-  refusals: CsvRefusal[]
 }
-
-export const refusalLine = (r: CsvRefusal) => `Line ${r.line}${r.column ? `, ${r.column}` : ''}: ${r.reason}`
 
 function checkCell(column: string, value: string): string | undefined {
   if (!value) return undefined
@@ -61,41 +48,33 @@ function checkCell(column: string, value: string): string | undefined {
   return undefined
 }
 
+const UNKNOWN = 'not a column Medusa imports (names are case-sensitive, e.g. “Product Handle”)'
+
 /** Checks every line of a product CSV (what Medusa would refuse, by line and column) and rewrites it with `;`. */
 export function checkProductCsv(raw: string): CheckedProductCsv {
-  const parsed = Papa.parse<string[]>(raw.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy', delimitersToGuess: [';', ',', '\t'] })
-  const [header = [], ...body] = parsed.data
-  const columns = header.map((c) => c.trim())
-  const refusals: CsvRefusal[] = []
-  if (!columns.filter(Boolean).length) return { text: '', rows: 0, products: 0, refusals: [{ line: 1, reason: 'The file has no header line' }] }
-  for (const column of columns) {
-    if (!isKnown(column)) refusals.push({ line: 1, column: column || '(empty)', reason: 'not a column Medusa imports (names are case-sensitive, e.g. “Product Handle”)' })
-  }
-  const handleAt = columns.indexOf('Product Handle')
-  if (handleAt < 0) refusals.push({ line: 1, column: 'Product Handle', reason: 'this column is required' })
-  const variantAt = columns.indexOf('Variant Id')
-  const quantityAt = columns.indexOf('Variant Inventory Quantity')
-  if (!body.length) refusals.push({ line: 2, reason: 'The file has a header but no product line' })
-  for (const error of parsed.errors) {
-    if (error.row !== undefined && error.type !== 'Delimiter') refusals.push({ line: error.row + 1, reason: error.message })
-  }
   const handles = new Set<string>()
-  body.forEach((cells, index) => {
-    const line = index + 2
-    const values = cells.map((c) => c.trim())
-    if (values.length > columns.length) refusals.push({ line, reason: `${values.length} cells for ${columns.length} columns` })
-    const handle = handleAt >= 0 ? values[handleAt] ?? '' : ''
-    if (handleAt >= 0 && !handle) refusals.push({ line, column: 'Product Handle', reason: 'empty: every line needs its product’s handle' })
-    if (handle) handles.add(handle)
-    const creates = variantAt < 0 || !values[variantAt]
-    if (creates && !(quantityAt >= 0 && values[quantityAt])) {
-      refusals.push({ line, column: 'Variant Inventory Quantity', reason: 'empty: a new variant needs its stock (0 if none)' })
+  const checked = checkCsv(raw, (columns) => {
+    const handleAt = columns.indexOf('Product Handle')
+    const variantAt = columns.indexOf('Variant Id')
+    const quantityAt = columns.indexOf('Variant Inventory Quantity')
+    const header: CsvRefusal[] = columns.filter((column) => !isKnown(column)).map((column) => ({ line: 1, column: column || '(empty)', reason: UNKNOWN }))
+    if (handleAt < 0) header.push({ line: 1, column: 'Product Handle', reason: 'this column is required' })
+    const checkLine = (values: readonly string[], line: number) => {
+      const refusals: CsvRefusal[] = []
+      const handle = handleAt >= 0 ? values[handleAt] ?? '' : ''
+      if (handleAt >= 0 && !handle) refusals.push({ line, column: 'Product Handle', reason: 'empty: every line needs its product’s handle' })
+      if (handle) handles.add(handle)
+      const creates = variantAt < 0 || !values[variantAt]
+      if (creates && !(quantityAt >= 0 && values[quantityAt])) {
+        refusals.push({ line, column: 'Variant Inventory Quantity', reason: 'empty: a new variant needs its stock (0 if none)' })
+      }
+      columns.forEach((column, at) => {
+        const reason = isKnown(column) ? checkCell(column, values[at] ?? '') : undefined
+        if (reason) refusals.push({ line, column, reason })
+      })
+      return refusals
     }
-    columns.forEach((column, at) => {
-      const reason = isKnown(column) ? checkCell(column, values[at] ?? '') : undefined
-      if (reason) refusals.push({ line, column, reason })
-    })
+    return { header, noLines: 'The file has a header but no product line', line: checkLine }
   })
-  const text = Papa.unparse({ fields: columns, data: body.map((cells) => columns.map((_, at) => (cells[at] ?? '').trim())) }, { delimiter: ';', newline: '\r\n' })
-  return { text, rows: body.length, products: handles.size, refusals: refusals.sort((a, b) => a.line - b.line) }
+  return { ...checked, products: handles.size }
 }

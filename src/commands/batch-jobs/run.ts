@@ -1,13 +1,12 @@
 import type { BatchJob } from '@medusajs/client-types'
-import { getDefaultStore } from 'jotai'
 import { exportFileUrlMutation, fileKeyOf, jobCounts, jobErrors, jobSummary } from '@/atoms/batch-jobs/keys'
 import type { JobTools } from '@/atoms/core/jobs'
 import { download, type CommandResult, type CommandTools } from '@/commands/core/define'
 import { day } from '@/commands/core/text'
-import { jobTypeLabel } from './entity'
+import { jobTypeLabel } from '@/models/batch-jobs/entity'
 
-/** Jobs need the app's store; a command run outside the app (a test's harness) uses jotai's default one. */
-export const jobTools = (tools: CommandTools): JobTools => ({ store: tools.store ?? getDefaultStore(), queryClient: tools.queryClient })
+/** What a job needs of a command's tools: the app's store it is tracked in, and the query client. */
+export const jobTools = ({ store, queryClient }: CommandTools): JobTools => ({ store, queryClient })
 
 const NOUNS: Record<string, string> = { 'order-export': 'orders', 'product-export': 'products', 'product-import': 'products and variants' }
 export const nounOf = (type: string) => NOUNS[type] ?? 'rows'

@@ -1,27 +1,20 @@
 import { createCollectionMutation, deleteCollectionMutation, updateCollectionMutation } from '@/atoms/collections/mutations'
-import type { CountedCollection } from '@/atoms/collections/keys'
 import { recordAction } from '@/commands/core/action'
 import { defineArea } from '@/commands/core/area'
 import type { PartialArgs } from '@/commands/core/args'
-import type { CommandContext } from '@/commands/core/context'
+import type { CommandContext } from '@/models/core/context'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
-import { entityArg, recordIn } from '@/commands/core/entity'
-import { metadataChanges } from '@/commands/customer-groups/groups'
-import { collectionsNav } from './area'
-import { collectionEntity, productsText } from './entity'
+import { entityArg } from '@/commands/core/entity'
+import { recordIn } from '@/models/core/entity'
+import { metadataChanges } from '@/commands/core/metadata'
+import { collectionsNav } from '@/models/collections/area'
+import { HANDLE, HANDLE_MESSAGE } from '@/models/products/rules'
+import { collectionEntity, productsText } from '@/models/collections/entity'
 
 const GROUP = 'Collections'
 
-/** Medusa takes any text as a handle; storefront URLs need this shape, as for product handles. */
-export const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-const HANDLE_MESSAGE = 'Handle may hold lowercase letters, digits and single dashes'
-
-/** The collection argument: the focused collection when there is one, else a picker by title. */
-export const collectionArg = (label?: string) => entityArg(collectionEntity, { label })
-
 /** The collection the `collectionId` argument holds, as the operator has seen it (focused or picked). */
-export const collectionIn = (ctx: CommandContext, args: PartialArgs, key = 'collectionId') =>
-  recordIn(ctx, 'collection', key, args) as CountedCollection | undefined
+export const collectionIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'collection', 'collectionId', args)
 
 /** The collections area: 'Go to collections' (g l), 'Open collection…' and the nav link. */
 export const collectionsArea = defineArea(collectionsNav, { entity: collectionEntity, arg: 'collectionId', keywords: ['find', 'lookbook'] })
@@ -45,7 +38,7 @@ export const createCollection = defineCommand({
   run: async ({ title, handle, metadata }, { mutate }) => {
     const body = { title, ...(handle ? { handle } : {}), ...(metadata && Object.keys(metadata).length ? { metadata } : {}) }
     const { collection } = await mutate(createCollectionMutation, body)
-    return openPanel(`/a/collections/${collection.id}`)
+    return openPanel(collectionsNav.routes.record(collection.id))
   },
 })
 
@@ -57,7 +50,7 @@ export const editCollection = defineCommand({
   hotkey: 'e',
   scope: 'collection',
   args: {
-    collectionId: collectionArg(),
+    collectionId: entityArg(collectionEntity),
     title: arg.text({ label: 'Title', initial: (ctx, args) => collectionIn(ctx, args)?.title }),
     handle: arg.text({
       label: 'Handle',
@@ -94,7 +87,7 @@ export const deleteCollection = recordAction({
     return `Delete ${collection.title}${size ? ` (${size})` : ''}? Its products stay; they leave the collection.`
   },
   mutation: deleteCollectionMutation,
-  done: () => openPanel('/a/collections'),
+  done: () => openPanel(collectionsNav.routes.list()),
 })
 
 export const collectionRecordCommands = [collectionsArea.list, collectionsArea.open, createCollection, editCollection, deleteCollection] as const

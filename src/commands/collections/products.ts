@@ -2,27 +2,16 @@ import type { Product } from '@medusajs/client-types'
 import { collectionQueries } from '@/atoms/collections/keys'
 import { addCollectionProductsMutation, removeCollectionProductsMutation } from '@/atoms/collections/mutations'
 import type { PartialArgs } from '@/commands/core/args'
-import { focusOf, type CommandContext } from '@/commands/core/context'
+import { focusOf, type CommandContext } from '@/models/core/context'
+import { addMatching } from '@/commands/core/batches'
 import { arg, defineCommand, toast } from '@/commands/core/define'
-import { pickerOf, toOptions } from '@/commands/core/entity'
-import { productEntity } from '@/commands/products/entity'
-import { collectionArg, collectionIn } from './collections'
-import { collectionEntity } from './entity'
-import { addMatchingProducts, matchingText, productsCount } from './matching'
+import { entityArg, pickerOf, toOptions } from '@/commands/core/entity'
+import { productEntity } from '@/models/products/entity'
+import { collectionIn } from './collections'
+import { collectionEntity } from '@/models/collections/entity'
+import { matchingText, productMatching, productSelection, productsCount, productsNamed } from '@/models/products/matching'
 
 const GROUP = 'Collections'
-
-/** A products selection that is not a collection's products table (a collection panel owns the focus there). */
-export const productSelection = (ctx: CommandContext) =>
-  ctx.selection?.kind === 'product' && ctx.selection.ids.length ? ctx.selection : undefined
-
-/** 'Linen shirt' for one product the operator has seen, else '3 products'. */
-export function productsNamed(ctx: CommandContext, ids: readonly string[] | undefined): string {
-  const list = ids ?? []
-  const [only] = list
-  const record = only ? (ctx.selection?.records?.find((r) => r.id === only) as Product | undefined) : undefined
-  return list.length === 1 && record ? record.title : productsCount(list.length)
-}
 
 const collectionName = (ctx: CommandContext, args: PartialArgs) => {
   const title = collectionIn(ctx, args)?.title
@@ -37,7 +26,7 @@ export const addCollectionProducts = defineCommand({
   hotkey: 'a',
   scope: 'collection',
   args: {
-    collectionId: collectionArg('Collection'),
+    collectionId: entityArg(collectionEntity),
     productIds: arg.entities({
       label: 'Products',
       // The products table's selection; in a collection's panel a selection is its products, so a picker asks.
@@ -63,11 +52,11 @@ export const addMatchingToCollection = defineCommand({
   confirm: ({ collectionId }, ctx) =>
     `Add ${matchingText(ctx)} to ${collectionName(ctx, { collectionId })}? A product is in one collection: any other one it was in loses it.`,
   run: async ({ collectionId }, tools) =>
-    addMatchingProducts(
+    addMatching(
       {
+        ...productMatching({ fields: 'id,title,collection_id' }),
         target: collectionName(tools.ctx, { collectionId }),
         isMember: (p) => p.collection_id === collectionId,
-        shape: { fields: 'id,title,collection_id' },
         send: (productIds) => tools.mutate(addCollectionProductsMutation, { id: collectionId, productIds }),
       },
       tools,
@@ -82,7 +71,7 @@ export const removeCollectionProducts = defineCommand({
   hotkey: 'r',
   scope: 'collection',
   args: {
-    collectionId: collectionArg('Collection'),
+    collectionId: entityArg(collectionEntity),
     productIds: arg.entities({
       label: 'Products to remove',
       // In a collection's panel, its products table's selection.

@@ -1,35 +1,10 @@
 import type { MutationDef } from '@/atoms/core/query'
-import { focusOf, type CommandContext, type EntityKind } from './context'
+import { type CommandContext } from '@/models/core/context'
+import { onFocused, refusalOf, type Rule } from '@/models/core/rules'
 import { defineCommand, type CommandDef, type CommandResult } from './define'
-import { entityArg, recordIn, type EntityDescriptor } from './entity'
-import type { ArgSpec } from './args'
-
-/** What Medusa allows on a record, and how to say it does not. */
-export interface Rule<R> {
-  allows: (record: R) => boolean
-  /** 'Order #100 is not completed: only completed orders can be archived'. */
-  refusal: (record: R) => string
-}
-export const rule = <R>(allows: (record: R) => boolean, refusal: (record: R) => string): Rule<R> => ({ allows, refusal })
-
-/** The focused record of `kind`, once its data has loaded. */
-const focusedRecord = <R>(ctx: CommandContext, kind: EntityKind) => focusOf(ctx, kind)?.entity as R | undefined
-
-/** `when` of a command about the focused record of `kind`: true until its data has loaded (the server decides). */
-export const onFocused =
-  <R>(kind: EntityKind, allows: (record: R) => boolean) =>
-  (ctx: CommandContext): boolean => {
-    const record = focusedRecord<R>(ctx, kind)
-    return !record || allows(record)
-  }
-
-/** `why` of such a command: the rule's refusal of the focused record. */
-export const refusalOf =
-  <R>(kind: EntityKind, checked: Rule<R>) =>
-  (ctx: CommandContext): string | undefined => {
-    const record = focusedRecord<R>(ctx, kind)
-    return record && !checked.allows(record) ? checked.refusal(record) : undefined
-  }
+import { entityArg } from '@/commands/core/entity'
+import { recordIn, type EntityDescriptor } from '@/models/core/entity'
+import type { ArgSpec } from '@/commands/core/args'
 
 interface RecordActionDef<Id extends string, R extends { id: string }, Key extends string, V, D> {
   id: Id

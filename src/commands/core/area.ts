@@ -1,10 +1,11 @@
-import { arg, type ArgSpec } from './args'
+import { arg, type ArgSpec } from '@/commands/core/args'
 import { defineCommand, openPanel, type CommandDef } from './define'
-import { capitalize, pickerOf, type EntityDescriptor } from './entity'
+import { capitalize, type EntityDescriptor } from '@/models/core/entity'
+import { pickerOf } from '@/commands/core/entity'
 
-import type { NavEntry, SettingsSection } from './nav'
+import type { Area, Section } from '@/models/core/nav'
 
-type AreaDef<D extends string> = NavEntry<D>
+type AreaDef<D extends string> = Area<D>
 
 /** `<domain>.open`: a picker of the entity that opens the record's panel. */
 interface OpenDef<R extends { id: string }, Key extends string> {
@@ -23,7 +24,7 @@ function listCommand<D extends string>(def: AreaDef<D>): ListCommand<D> {
     group: def.label,
     keywords: def.keywords,
     hotkey: def.hotkey,
-    run: async () => openPanel(`/a/${def.domain}`),
+    run: async () => openPanel(def.routes.list()),
   })
 }
 
@@ -35,30 +36,30 @@ function openCommand<D extends string, R extends { id: string }, Key extends str
     group: def.label,
     keywords: open.keywords,
     args,
-    run: async (values) => openPanel(`/a/${def.domain}/${values[open.arg]}`),
+    run: async (values) => openPanel(def.routes.record(String(values[open.arg]))),
   })
 }
 
 /** A domain's nav entry gives it its `<domain>.list` command (the nav key is the command's hotkey)... */
-export function defineArea<const D extends string>(nav: NavEntry<D>): { list: ListCommand<D> }
+export function defineArea<const D extends string>(nav: Area<D>): { list: ListCommand<D> }
 /** ...and, with an entity, its `<domain>.open` command. */
 export function defineArea<const D extends string, R extends { id: string }, const Key extends string>(
-  nav: NavEntry<D>,
+  nav: Area<D>,
   open: OpenDef<R, Key>,
 ): { list: ListCommand<D>; open: OpenCommand<D, Key> }
-export function defineArea<D extends string, R extends { id: string }, Key extends string>(nav: NavEntry<D>, open?: OpenDef<R, Key>) {
+export function defineArea<D extends string, R extends { id: string }, Key extends string>(nav: Area<D>, open?: OpenDef<R, Key>) {
   return { list: listCommand(nav), ...(open ? { open: openCommand(nav, open) } : {}) }
 }
 
 /** A settings section's `<section>.list` command: "Go to settings: regions", found in the palette. */
-export function defineSettingsArea<const S extends string>(def: SettingsSection<S>): { list: ListCommand<S> } {
+export function defineSettingsArea<const S extends string>(def: Section<S>): { list: ListCommand<S> } {
   return {
     list: defineCommand({
       id: `${def.section}.list` as `${S}.list`,
       title: `Go to settings: ${def.label.toLowerCase()}`,
       group: 'Settings',
       keywords: ['settings', ...(def.keywords ?? [])],
-      run: async () => openPanel(`/a/settings/${def.section}`),
+      run: async () => openPanel(def.routes.list()),
     }),
   }
 }

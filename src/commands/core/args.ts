@@ -1,8 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { currencyDigits, formatMoney, formatMoneyInput, parseMoney } from '@/api/money'
-import { emptyContext, type CommandContext, type EntityKind } from './context'
+import { emptyContext, type CommandContext, type EntityKind } from '@/models/core/context'
+import type { SearchTools } from '@/models/core/entity'
 import { checkItemsShape, type ItemsExtra, type ItemsValue } from './items-arg'
-import type { Choice, ParseResult, PartialArgs } from './values'
+import type { Choice, ParseResult, PartialArgs } from '@/models/core/values'
 
 export type { Choice, ParseResult, PartialArgs }
 
@@ -16,11 +16,6 @@ export interface EntityOption {
   record?: unknown
 }
 
-export interface SearchTools {
-  queryClient: QueryClient
-  ctx: CommandContext
-  args: PartialArgs
-}
 
 interface ArgBase<T, O extends boolean> {
   label: string
@@ -52,7 +47,6 @@ export type ArgSpec<T = unknown, O extends boolean = boolean> = ArgBase<T, O> &
     | ({ kind: 'items' } & ItemsExtra)
   )
 
-export type ArgKind = ArgSpec['kind']
 export type ArgSpecs = Record<string, ArgSpec>
 type Opts<T> = Omit<ArgBase<T, boolean>, '__value'>
 /** `optional: true` written in the options makes the value `T | undefined` in `run`. */

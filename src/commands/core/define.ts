@@ -1,8 +1,8 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query'
-import type { createStore } from 'jotai'
-import type { MutationDef } from '@/atoms/core/query'
-import type { ArgSpecs, ArgValues, PartialArgs } from './args'
-import type { CommandContext, EntityKind } from './context'
+import type { AppStore, MutationDef } from '@/atoms/core/query'
+import type { ToastInput } from '@/atoms/core/toasts'
+import type { ArgSpecs, ArgValues, PartialArgs } from '@/commands/core/args'
+import type { CommandContext, EntityKind } from '@/models/core/context'
 
 export { arg } from './args'
 
@@ -26,8 +26,10 @@ export interface CommandTools {
   mutate: <TVars, TData>(def: MutationDef<TVars, TData>, vars: TVars) => Promise<TData>
   /** Reads through the query cache (fresh data is not fetched again). */
   fetch: <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => Promise<T>
-  /** The app's jotai store, for commands that change app state (logging out). */
-  store?: ReturnType<typeof createStore>
+  /** The app's jotai store, for commands that change app state (logging out, a grid's draft, a job). */
+  store: AppStore
+  /** Tells the operator something while the run goes on (each batch added); the runner shows it. */
+  notify: (toast: ToastInput) => void
 }
 
 /** The confirm question of a run on a table selection, given the selected rows. */

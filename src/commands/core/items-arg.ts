@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { Choice, ParseResult, PartialArgs } from './values'
-import type { CommandContext } from './context'
+import type { Choice, ParseResult, PartialArgs } from '@/models/core/values'
+import type { CommandContext } from '@/models/core/context'
 
 // The `items` argument kind: line items of an order and how many of each (fulfil, return, claim,
 // swap, receive). Its page (palette/pages/ItemsPage.tsx) loads the rows, the operator sets

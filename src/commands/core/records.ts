@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { EntityDescriptor } from './entity'
+import { emptyContext } from '@/models/core/context'
+import type { EntityDescriptor } from '@/models/core/entity'
 
 /** A record the root palette found for what was typed: named as the operator knows it, never by id. */
 export interface RecordHit {
@@ -30,19 +31,20 @@ interface FinderDef<R extends { id: string }> {
   /** 'Order': the word shown beside each hit. */
   noun: string
   accepts: (q: string) => boolean
-  /** One request for the records matching `q` (through the query cache). */
-  lookup: (q: string, queryClient: QueryClient) => Promise<readonly R[]>
+  /** One request for the records matching `q` (through the query cache); the entity's search when unset. */
+  lookup?: (q: string, queryClient: QueryClient) => Promise<readonly R[]>
   path: (record: R) => string
   /** Names the record's hint when the entity's own hint says too little ('T-Shirt · S / Black'). */
   hint?: (record: R) => string | undefined
 }
 
 export function defineFinder<R extends { id: string }>(def: FinderDef<R>): RecordFinder {
+  const lookup = def.lookup ?? ((q, queryClient) => def.entity.search(q, { queryClient, ctx: emptyContext, args: {} }))
   return {
     noun: def.noun,
     accepts: def.accepts,
     find: async (q, queryClient) =>
-      (await def.lookup(q, queryClient)).map((record) => ({
+      (await lookup(q, queryClient)).map((record) => ({
         key: `${def.noun}:${record.id}`,
         noun: def.noun,
         label: def.entity.label(record),

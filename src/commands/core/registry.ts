@@ -1,4 +1,4 @@
-import type { CommandContext } from './context'
+import type { CommandContext } from '@/models/core/context'
 import { isAvailable, type AnyCommand } from './define'
 
 /** 'Shift+C' and 'c+shift' are one key; 'mod' is ctrl on one platform and command on the other. */

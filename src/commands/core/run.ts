@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { FALLBACK_ERROR_MESSAGE, isMedusaApiError } from '@/api/client'
 import { outageTitle, runMutation } from '@/atoms/core/query'
-import type { PartialArgs } from './args'
-import type { CommandContext } from './context'
+import { pushToastAtom } from '@/atoms/core/toasts'
+import type { PartialArgs } from '@/commands/core/args'
+import type { CommandContext } from '@/models/core/context'
 import type { AnyCommand, CommandResult, CommandTools } from './define'
 
 /** Fills every argument a context default resolves, and names the first one left to prompt. */
@@ -26,11 +27,27 @@ export function resolveArgs(
   return { args, pending: null }
 }
 
-export function makeTools(queryClient: QueryClient, ctx: CommandContext, store?: CommandTools['store']): CommandTools {
+/**
+ * Whether the first argument left to ask has a context default that found nothing yet: with part of
+ * the focused record still on its way, that answer may be in it.
+ */
+export function asksWhatContextMayFill(command: AnyCommand, ctx: CommandContext, given: PartialArgs): boolean {
+  const { pending } = resolveArgs(command, ctx, given)
+  return pending !== null && command.args?.[pending]?.default !== undefined
+}
+
+/** A command's tools, all handed in: by default what it tells the operator goes to the store's toasts. */
+export function makeTools(
+  queryClient: QueryClient,
+  ctx: CommandContext,
+  store: CommandTools['store'],
+  notify: CommandTools['notify'] = (toast) => void store.set(pushToastAtom, toast),
+): CommandTools {
   return {
     ctx,
     queryClient,
     store,
+    notify,
     mutate: (def, vars) => runMutation(queryClient, def, vars),
     fetch: (options) => queryClient.fetchQuery(options),
   }

@@ -7,5 +7,12 @@ export const splitList = (text: string | undefined): string[] =>
     .map((part) => part.trim())
     .filter(Boolean)
 
-/** '2026-11-23T10:00:00Z' -> '2026-11-23'. */
-export const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '')
+// Record names use it too: it lives in the models' text helpers.
+export { day } from '@/models/core/text'
+
+// A date prompt answers a calendar day ('2026-11-23'); Medusa takes instants. A day starts and ends
+// at the operator's local midnight: an end date means through that day.
+/** '2026-11-23' -> that day's first millisecond, local time, in ISO form. */
+export const startOfDay = (date: string) => new Date(`${date}T00:00:00.000`).toISOString()
+/** '2026-11-23' -> that day's last millisecond, local time, in ISO form. */
+export const endOfDay = (date: string) => new Date(`${date}T23:59:59.999`).toISOString()

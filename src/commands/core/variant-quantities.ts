@@ -1,4 +1,4 @@
-import type { PartialArgs } from './args'
+import type { PartialArgs } from '@/commands/core/args'
 import { arg } from './define'
 import { splitList } from './text'
 

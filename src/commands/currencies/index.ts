@@ -1,8 +1,8 @@
-import type { Currency } from '@medusajs/client-types'
 import { updateCurrencyMutation } from '@/atoms/store/keys'
 import { arg, defineCommand, toast } from '@/commands/core/define'
-import { entityArg, recordIn } from '@/commands/core/entity'
-import { focusedCurrencyEntity } from './entity'
+import { entityArg } from '@/commands/core/entity'
+import { recordIn } from '@/models/core/entity'
+import { focusedCurrencyEntity } from '@/models/currencies/entity'
 
 /**
  * A currency's "prices include tax" (POST /admin/currencies/{code}). Medusa serves the route only with
@@ -21,7 +21,7 @@ export const editCurrencyTax = defineCommand({
     code: entityArg(focusedCurrencyEntity),
     includesTax: arg.boolean({
       label: 'Prices in this currency include tax?',
-      initial: (ctx, args) => (recordIn(ctx, 'currency', 'code', args) as Currency | undefined)?.includes_tax,
+      initial: (ctx, args) => recordIn(ctx, 'currency', 'code', args)?.includes_tax,
     }),
   },
   run: async (a, { mutate }) => {

@@ -7,11 +7,13 @@ import {
 import { recordAction } from '@/commands/core/action'
 import { defineArea } from '@/commands/core/area'
 import type { PartialArgs } from '@/commands/core/args'
-import type { CommandContext } from '@/commands/core/context'
+import type { CommandContext } from '@/models/core/context'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
-import { entityArg, recordIn } from '@/commands/core/entity'
-import { customerGroupsNav } from '@/commands/customer-groups/area'
-import { customerGroupEntity, membersText } from './entity'
+import { entityArg } from '@/commands/core/entity'
+import { metadataChanges } from '@/commands/core/metadata'
+import { recordIn } from '@/models/core/entity'
+import { customerGroupsNav } from '@/models/customer-groups/area'
+import { customerGroupEntity, membersText } from '@/models/customer-groups/entity'
 
 /** The group argument: the focused group when there is one, else a picker by name. */
 export const groupArg = (label?: string) => entityArg(customerGroupEntity, { label })
@@ -19,21 +21,6 @@ export const groupArg = (label?: string) => entityArg(customerGroupEntity, { lab
 /** The group the `groupId` argument holds, as the operator has seen it (focused or picked). */
 export const groupIn = (ctx: CommandContext, args: PartialArgs, key = 'groupId') =>
   recordIn(ctx, 'customer-group', key, args) as CountedGroup | undefined
-
-/** A metadata value as the prompt shows it (JSON for what is not text). */
-const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
-
-/**
- * What to send for metadata as edited: Medusa merges it into what is stored, and deletes a key sent
- * as ''. Keys left out of the text are deleted; unchanged keys are not sent, so a value that is not
- * text (`seeded: true`) keeps its type.
- */
-export function metadataChanges(before: Record<string, unknown> | null | undefined, after: Record<string, string>): Record<string, string> {
-  const old = before ?? {}
-  const removed = Object.keys(old).filter((key) => !(key in after))
-  const changed = Object.entries(after).filter(([key, value]) => !(key in old) || asText(old[key]) !== value)
-  return { ...Object.fromEntries(removed.map((key) => [key, ''])), ...Object.fromEntries(changed) }
-}
 
 /** The customer groups area: 'Go to customer groups' (g u), 'Open customer group…' and the nav link. */
 export const customerGroupsArea = defineArea(customerGroupsNav, { entity: customerGroupEntity, arg: 'groupId', keywords: ['find', 'segment'] })
@@ -50,7 +37,7 @@ export const createCustomerGroup = defineCommand({
   run: async ({ name, metadata }, { mutate }) => {
     const body = metadata && Object.keys(metadata).length ? { name, metadata } : { name }
     const { customer_group } = await mutate(createCustomerGroupMutation, body)
-    return openPanel(`/a/customer-groups/${customer_group.id}`)
+    return openPanel(customerGroupsNav.routes.record(customer_group.id))
   },
 })
 
@@ -94,7 +81,7 @@ export const deleteCustomerGroup = recordAction({
     return `Delete ${group.name}${size ? ` (${size})` : ''}? Its customers stay; only the group goes.`
   },
   mutation: deleteCustomerGroupMutation,
-  done: () => openPanel('/a/customer-groups'),
+  done: () => openPanel(customerGroupsNav.routes.list()),
 })
 
 export const customerGroupRecordCommands = [

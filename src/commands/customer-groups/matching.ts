@@ -1,9 +1,9 @@
 import type { AdminGetCustomersParams, Customer } from '@medusajs/client-types'
 import { customers } from '@/api/admin/customers'
 import { addGroupCustomersMutation } from '@/atoms/customer-groups/keys'
-import { pushToastAtom } from '@/atoms/core/toasts'
 import { toast, type CommandResult, type CommandTools } from '@/commands/core/define'
 import { errorMessage } from '@/commands/core/run'
+import { customersText } from '@/models/customers/entity'
 
 /** Customers read per request while gathering, and sent per batch request. */
 export const MATCH_PAGE = 100
@@ -39,8 +39,6 @@ function named(message: string, chunk: readonly Customer[]): string {
   return chunk.reduce((text, c) => text.replaceAll(c.id, c.email), message)
 }
 
-const plural = (n: number) => `${n} customer${n === 1 ? '' : 's'}`
-
 /**
  * Adds every customer matching the customers table's filter to a group, in chunks, each customer
  * sent once. Each chunk's result is told as it lands (a toast while the console stays usable); a
@@ -51,26 +49,26 @@ export async function addMatchingCustomers(groupId: string, groupName: string, t
   const list = tools.ctx.list
   if (list?.kind !== 'customer') throw new Error('Open the customers table to add the customers it lists')
   const { toAdd, already } = await gatherMatching(list.query, groupId)
-  const alreadyText = already ? `; ${plural(already)} already in ${groupName}` : ''
-  if (!toAdd.length) return toast(`Nothing to add to ${groupName}`, `All ${plural(already)} matching are already members`)
+  const alreadyText = already ? `; ${customersText(already)} already in ${groupName}` : ''
+  if (!toAdd.length) return toast(`Nothing to add to ${groupName}`, `All ${customersText(already)} matching are already members`)
 
   const chunks: Customer[][] = []
   for (let i = 0; i < toAdd.length; i += ADD_CHUNK) chunks.push(toAdd.slice(i, i + ADD_CHUNK))
   const results: string[] = []
   let added = 0
   for (const [index, chunk] of chunks.entries()) {
-    const which = `Batch ${index + 1} of ${chunks.length} (${plural(chunk.length)})`
+    const which = `Batch ${index + 1} of ${chunks.length} (${customersText(chunk.length)})`
     try {
       await tools.mutate(addGroupCustomersMutation, { id: groupId, customerIds: chunk.map((c) => c.id) })
       added += chunk.length
       results.push(`${which}: added`)
-      tools.store?.set(pushToastAtom, { title: `${groupName}: ${added} of ${toAdd.length} added`, message: `${which} added`, tone: 'info' })
+      tools.notify({ title: `${groupName}: ${added} of ${toAdd.length} added`, message: `${which} added`, tone: 'info' })
     } catch (error) {
       results.push(`${which}: failed: ${named(errorMessage(error), chunk)}`)
-      tools.store?.set(pushToastAtom, { title: `${groupName}: batch ${index + 1} failed`, message: named(errorMessage(error), chunk), tone: 'error' })
+      tools.notify({ title: `${groupName}: batch ${index + 1} failed`, message: named(errorMessage(error), chunk), tone: 'error' })
     }
   }
-  const summary = `Added ${added} of ${plural(toAdd.length)} to ${groupName}${alreadyText}`
+  const summary = `Added ${added} of ${customersText(toAdd.length)} to ${groupName}${alreadyText}`
   if (added < toAdd.length) throw new Error(`${summary}. ${results.join('. ')}`)
   return toast(summary, results.join('\n'))
 }

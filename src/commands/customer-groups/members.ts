@@ -1,11 +1,12 @@
 import type { Customer } from '@medusajs/client-types'
 import { addGroupCustomersMutation, customerGroupQueries, removeGroupCustomersMutation } from '@/atoms/customer-groups/keys'
 import type { PartialArgs } from '@/commands/core/args'
-import { focusOf, type CommandContext } from '@/commands/core/context'
-import { arg, defineCommand, toast } from '@/commands/core/define'
-import { matchesText, pickerOf, toOptions } from '@/commands/core/entity'
-import { customerEntity } from '@/commands/customers/entity'
-import { customerGroupEntity } from './entity'
+import { focusOf, type CommandContext } from '@/models/core/context'
+import { arg, defineCommand, toast, type CommandTools } from '@/commands/core/define'
+import { matchesText } from '@/models/core/entity'
+import { pickerOf, toOptions } from '@/commands/core/entity'
+import { customerEntity, customersText } from '@/models/customers/entity'
+import { customerGroupEntity } from '@/models/customer-groups/entity'
 import { addMatchingCustomers } from './matching'
 import { groupArg, groupIn } from './groups'
 
@@ -33,10 +34,28 @@ export function customersNamed(ctx: CommandContext, ids: readonly string[] | und
       (focusOf(ctx, 'customer')?.id === only ? focusOf(ctx, 'customer')?.entity : undefined)
     if (record) return customerEntity.label(record)
   }
-  return `${list.length} customer${list.length === 1 ? '' : 's'}`
+  return customersText(list.length)
 }
 
 const groupName = (ctx: CommandContext, args: PartialArgs) => groupIn(ctx, args)?.name ?? 'the group'
+
+/** Customers joining or leaving a group: the same question and request, from the group or from the customers. */
+interface Membership {
+  groupId: string
+  customerIds: string[]
+}
+const confirmAdd = ({ groupId, customerIds }: Membership, ctx: CommandContext) =>
+  `Add ${customersNamed(ctx, customerIds)} to ${groupName(ctx, { groupId })}?`
+const confirmRemove = ({ groupId, customerIds }: Membership, ctx: CommandContext) =>
+  `Remove ${customersNamed(ctx, customerIds)} from ${groupName(ctx, { groupId })}?`
+async function addMembers({ groupId, customerIds }: Membership, { mutate }: CommandTools) {
+  const { customer_group } = await mutate(addGroupCustomersMutation, { id: groupId, customerIds })
+  return toast(`Added to ${customer_group.name}`, customersText(customerIds.length))
+}
+async function removeMembers({ groupId, customerIds }: Membership, { mutate }: CommandTools) {
+  const { customer_group } = await mutate(removeGroupCustomersMutation, { id: groupId, customerIds })
+  return toast(`Removed from ${customer_group.name}`, customersText(customerIds.length))
+}
 
 /** A picker over the customers of the group in `groupId`. */
 const memberPicker = arg.entities({
@@ -67,11 +86,8 @@ export const addGroupCustomers = defineCommand({
       search: pickerOf(customerEntity),
     }),
   },
-  confirm: ({ groupId, customerIds }, ctx) => `Add ${customersNamed(ctx, customerIds)} to ${groupName(ctx, { groupId })}?`,
-  run: async ({ groupId, customerIds }, { mutate }) => {
-    const { customer_group } = await mutate(addGroupCustomersMutation, { id: groupId, customerIds })
-    return toast(`Added to ${customer_group.name}`, `${customerIds.length} customer${customerIds.length === 1 ? '' : 's'}`)
-  },
+  confirm: confirmAdd,
+  run: addMembers,
 })
 
 export const addMatchingToGroup = defineCommand({
@@ -84,7 +100,7 @@ export const addMatchingToGroup = defineCommand({
   confirm: ({ groupId }, ctx) => {
     const count = ctx.list?.count ?? 0
     const matching = ctx.list?.description ? ` matching '${ctx.list.description}'` : ''
-    return `Add ${count} customer${count === 1 ? '' : 's'}${matching} to ${groupName(ctx, { groupId })}?`
+    return `Add ${customersText(count)}${matching} to ${groupName(ctx, { groupId })}?`
   },
   run: async ({ groupId }, tools) => addMatchingCustomers(groupId, groupName(tools.ctx, { groupId }), tools),
 })
@@ -97,11 +113,8 @@ export const removeGroupCustomers = defineCommand({
   hotkey: 'r',
   scope: 'customer-group',
   args: { groupId: groupArg('Group'), customerIds: memberPicker },
-  confirm: ({ groupId, customerIds }, ctx) => `Remove ${customersNamed(ctx, customerIds)} from ${groupName(ctx, { groupId })}? The customers stay.`,
-  run: async ({ groupId, customerIds }, { mutate }) => {
-    const { customer_group } = await mutate(removeGroupCustomersMutation, { id: groupId, customerIds })
-    return toast(`Removed from ${customer_group.name}`, `${customerIds.length} customer${customerIds.length === 1 ? '' : 's'}`)
-  },
+  confirm: (args, ctx) => `${confirmRemove(args, ctx)} The customers stay.`,
+  run: removeMembers,
 })
 
 /** The customers argument of a command on customers: the selection or the focused customer, else a picker. */
@@ -119,11 +132,8 @@ export const addCustomersToGroup = defineCommand({
     // Not the focused group: on a group's panel this adds its selected members to another group.
     groupId: arg.entity({ label: 'Group', search: pickerOf(customerGroupEntity) }),
   },
-  confirm: ({ groupId, customerIds }, ctx) => `Add ${customersNamed(ctx, customerIds)} to ${groupName(ctx, { groupId })}?`,
-  run: async ({ groupId, customerIds }, { mutate }) => {
-    const { customer_group } = await mutate(addGroupCustomersMutation, { id: groupId, customerIds })
-    return toast(`Added to ${customer_group.name}`, `${customerIds.length} customer${customerIds.length === 1 ? '' : 's'}`)
-  },
+  confirm: confirmAdd,
+  run: addMembers,
 })
 
 export const removeCustomersFromGroup = defineCommand({
@@ -145,11 +155,8 @@ export const removeCustomersFromGroup = defineCommand({
       },
     }),
   },
-  confirm: ({ groupId, customerIds }, ctx) => `Remove ${customersNamed(ctx, customerIds)} from ${groupName(ctx, { groupId })}?`,
-  run: async ({ groupId, customerIds }, { mutate }) => {
-    const { customer_group } = await mutate(removeGroupCustomersMutation, { id: groupId, customerIds })
-    return toast(`Removed from ${customer_group.name}`, `${customerIds.length} customer${customerIds.length === 1 ? '' : 's'}`)
-  },
+  confirm: confirmRemove,
+  run: removeMembers,
 })
 
 export const customerGroupMemberCommands = [

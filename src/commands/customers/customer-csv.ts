@@ -1,6 +1,6 @@
 import type { Address, Customer, CustomerGroup } from '@medusajs/client-types'
 import { parseCsv } from '@/commands/core/csv'
-import { EMAIL, EMAIL_INVALID, PHONE, PHONE_INVALID } from './customers'
+import { EMAIL, EMAIL_INVALID, PHONE, PHONE_INVALID } from '@/models/customers/rules'
 
 /**
  * The customers CSV, one format both ways so an export re-imports:

@@ -1,23 +1,14 @@
-import type { AdminPostCustomersCustomerReq, Customer } from '@medusajs/client-types'
+import type { AdminPostCustomersCustomerReq } from '@medusajs/client-types'
 import { createCustomerMutation, customerQueries, updateCustomerMutation } from '@/atoms/customers/keys'
 import type { PartialArgs } from '@/commands/core/args'
 import { defineArea } from '@/commands/core/area'
-import type { CommandContext } from '@/commands/core/context'
+import type { CommandContext } from '@/models/core/context'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
-import { entityArg, recordIn } from '@/commands/core/entity'
-import { customersNav } from './area'
-import { customerEntity } from './entity'
-
-/** What Medusa's IsEmail accepts, near enough to refuse typos before sending. */
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
-export const EMAIL_INVALID = 'Email must be an address like anna@example.com'
-/** Digits with the usual separators and an optional leading +: Medusa stores any string, this catches slips. */
-export const PHONE = /^\+?[0-9][0-9 ()./-]{3,}$/
-export const PHONE_INVALID = 'Phone must be digits, spaces, dashes or brackets, with an optional leading +'
-
-/** update-customer.ts refuses an email change once the customer registered; said before sending. */
-export const emailLocked = (customer: Pick<Customer, 'email'>) =>
-  `${customer.email} has registered an account: Medusa does not let an admin change its email`
+import { entityArg } from '@/commands/core/entity'
+import { recordIn } from '@/models/core/entity'
+import { customersNav } from '@/models/customers/area'
+import { EMAIL, EMAIL_INVALID, emailLocked, PHONE, PHONE_INVALID } from '@/models/customers/rules'
+import { customerEntity } from '@/models/customers/entity'
 
 /**
  * Medusa 1.20's admin create requires a password (AdminPostCustomersReq), which gives the customer an
@@ -59,7 +50,7 @@ export const createCustomer = defineCommand({
       phone,
       password: password ?? randomPassword(),
     })
-    return openPanel(`/a/customers/${customer.id}`)
+    return openPanel(customersNav.routes.record(customer.id))
   },
 })
 

@@ -1,7 +1,7 @@
 import type { AdminGetCustomersParams, AdminPostCustomersCustomerReq, Customer } from '@medusajs/client-types'
 import { createCustomerMutation, customerQueries, updateCustomerMutation } from '@/atoms/customers/keys'
 import { arg, defineCommand, toast, type CommandTools } from '@/commands/core/define'
-import { pickedRecord, type CommandContext } from '@/commands/core/context'
+import { pickedRecord, type CommandContext } from '@/models/core/context'
 import { csvDownload, readFileText, toCsv } from '@/commands/core/csv'
 import { errorMessage } from '@/commands/core/run'
 import { day } from '@/commands/core/text'

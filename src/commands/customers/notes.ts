@@ -1,11 +1,13 @@
 import type { Note } from '@medusajs/client-types'
 import { addCustomerNoteMutation, customerQueries, deleteCustomerNoteMutation } from '@/atoms/customers/keys'
-import type { PartialArgs, SearchTools } from '@/commands/core/args'
-import { pickedRecord } from '@/commands/core/context'
+import type { PartialArgs } from '@/commands/core/args'
+import type { SearchTools } from '@/models/core/entity'
+import { pickedRecord } from '@/models/core/context'
 import { arg, defineCommand, toast } from '@/commands/core/define'
-import { entityArg, matchesText } from '@/commands/core/entity'
+import { entityArg } from '@/commands/core/entity'
+import { matchesText } from '@/models/core/entity'
 import { day } from '@/commands/core/text'
-import { customerEntity } from './entity'
+import { customerEntity } from '@/models/customers/entity'
 
 // Team notes on a customer. Medusa v1's notes (routes/admin/notes) take any resource_type as free
 // text and are listed by resource_id: the console keeps customer notes as resource_type 'customer'.

@@ -1,8 +1,6 @@
 import type { ImportRow } from '@/atoms/discounts/codes'
 import { parseCsv } from '@/commands/core/csv'
-
-/** What a code may hold: Medusa takes any non-empty text, but a space or comma cannot be typed at checkout. */
-export const CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/
+import { CODE_PATTERN } from '@/models/discounts/rules'
 
 /**
  * The preview of a codes CSV (column `code`, optional `usage_limit`), before anything is sent: each

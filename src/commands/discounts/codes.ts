@@ -1,6 +1,4 @@
-import type { Discount } from '@medusajs/client-types'
-import { getDefaultStore } from 'jotai'
-import { cancelJobAtom, findJob, LATEST, type AppStore } from '@/atoms/core/jobs'
+import { cancelJobAtom, findJob, LATEST } from '@/atoms/core/jobs'
 import {
   allCodes,
   createDynamicCodeMutation,
@@ -13,36 +11,23 @@ import {
 } from '@/atoms/discounts/codes'
 import { discountQueries } from '@/atoms/discounts/keys'
 import type { EntityOption, PartialArgs } from '@/commands/core/args'
-import { focusOf, type CommandContext } from '@/commands/core/context'
 import { csvDownload, readFileText, toCsv } from '@/commands/core/csv'
 import { arg, defineCommand, openPanel, toast, type CommandTools } from '@/commands/core/define'
-import { entityArg, matchesText, recordIn } from '@/commands/core/entity'
-import { CODE_PATTERN, previewImport, previewSummary } from './codes-import'
-import { discountEntity } from './entity'
+import { entityArg } from '@/commands/core/entity'
+import { matchesText } from '@/models/core/entity'
+import { counted } from '@/models/core/text'
+import { previewImport, previewSummary } from './codes-import'
+import { discountsNav } from '@/models/discounts/area'
+import { discountIn } from './discounts'
+import { discountEntity } from '@/models/discounts/entity'
+import { CODE_PATTERN, dynamicOnly } from '@/models/discounts/rules'
 
 const GROUP = 'Discounts'
 
-/** Jobs need the app's store; a command run outside the app (a test's harness) uses jotai's default one. */
-const storeOf = (tools: CommandTools): AppStore => tools.store ?? getDefaultStore()
-
-/** Codes belong to a dynamic discount itself, not to one of its codes (a child is dynamic too). */
-const isTemplate = (d: Discount) => d.is_dynamic && !d.parent_discount_id
-const focusedAllows = (ctx: CommandContext) => {
-  const d = focusOf(ctx, 'discount')?.entity
-  return !d || isTemplate(d)
-}
-const refusal = (ctx: CommandContext) => {
-  const d = focusOf(ctx, 'discount')?.entity
-  if (!d || isTemplate(d)) return undefined
-  return d.parent_discount_id ? `${d.code} is a code of a dynamic discount: open that discount` : `${d.code} is not dynamic: only a dynamic discount has codes`
-}
-const dynamicOnly = { when: focusedAllows, why: refusal }
-
 const discountArg = () => entityArg(discountEntity, { label: 'Dynamic discount' })
-const parentIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'discount', 'discountId', args)
 /** The discount's code for names and file names; its id never reaches the operator. */
 async function parentOf(id: string, tools: CommandTools): Promise<{ id: string; code: string }> {
-  const known = parentIn(tools.ctx, { discountId: id })
+  const known = discountIn(tools.ctx, { discountId: id })
   if (known) return { id, code: known.code }
   const { discount } = await tools.fetch(discountQueries.detail(id))
   return { id, code: discount.code }
@@ -78,13 +63,13 @@ export const generateCodesCommand = defineCommand({
     count: arg.number({ label: 'How many', integer: true, min: 1, max: 5000 }),
     usageLimit: usageLimitArg(),
   },
-  confirm: (a, ctx) => `Create ${a.count} codes${a.prefix ? ` ${a.prefix.toUpperCase()}-XXXXXX` : ''} for ${parentIn(ctx, a)?.code ?? 'this discount'}?`,
+  confirm: (a, ctx) => `Create ${a.count} codes${a.prefix ? ` ${a.prefix.toUpperCase()}-XXXXXX` : ''} for ${discountIn(ctx, a)?.code ?? 'this discount'}?`,
   run: async (a, tools) => {
     const parent = await parentOf(a.discountId, tools)
-    const { done } = generateCodes(parent, { prefix: a.prefix ?? '', count: a.count, usageLimit: a.usageLimit }, { store: storeOf(tools), queryClient: tools.queryClient })
+    const { done } = generateCodes(parent, { prefix: a.prefix ?? '', count: a.count, usageLimit: a.usageLimit }, { store: tools.store, queryClient: tools.queryClient })
     // The job tells its own end (a toast, the panel's line); the command returns at once.
     void done.catch(() => undefined)
-    return openPanel(`/a/discounts/${a.discountId}`)
+    return openPanel(discountsNav.routes.record(a.discountId))
   },
 })
 
@@ -104,8 +89,8 @@ export const importCodesCommand = defineCommand({
     const preview = previewImport(await readFileText(file), await allCodes())
     if ('error' in preview) throw new Error(preview.error)
     if (!preview.rows.length) throw new Error(`${file.name} holds no code`)
-    storeOf(tools).set(setImportPreviewAtom, a.discountId, { parentId: a.discountId, fileName: file.name, rows: preview.rows })
-    return openPanel(`/a/discounts/${a.discountId}`)
+    tools.store.set(setImportPreviewAtom, a.discountId, { parentId: a.discountId, fileName: file.name, rows: preview.rows })
+    return openPanel(discountsNav.routes.record(a.discountId))
   },
 })
 
@@ -117,7 +102,7 @@ export const startImportCommand = defineCommand({
   ...dynamicOnly,
   args: { discountId: discountArg() },
   run: async (a, tools) => {
-    const store = storeOf(tools)
+    const store = tools.store
     const preview = store.get(importPreviewsAtom)[a.discountId]
     if (!preview) throw new Error('Nothing previewed for this discount: import a CSV first')
     const fresh = preview.rows.filter((row) => row.status === 'new')
@@ -137,7 +122,7 @@ export const discardImportCommand = defineCommand({
   ...dynamicOnly,
   args: { discountId: discountArg() },
   run: async (a, tools) => {
-    storeOf(tools).set(setImportPreviewAtom, a.discountId, null)
+    tools.store.set(setImportPreviewAtom, a.discountId, null)
     return toast('Import discarded', 'Nothing was sent')
   },
 })
@@ -151,7 +136,7 @@ export const cancelCodesCommand = defineCommand({
   keywords: ['stop', 'generate', 'import'],
   args: { discountId: discountArg(), jobId: jobArg() },
   run: async (a, tools) => {
-    const store = storeOf(tools)
+    const store = tools.store
     const job = findJob(store, { kind: 'dynamic-codes', owner: a.discountId, id: a.jobId, running: true })
     if (!job) throw new Error('No codes are being created for this discount')
     store.set(cancelJobAtom, job.id)
@@ -166,7 +151,7 @@ export const downloadCodesCommand = defineCommand({
   keywords: ['export', 'csv', 'generated codes'],
   args: { discountId: discountArg(), jobId: jobArg() },
   run: async (a, tools) => {
-    const job = findJob(storeOf(tools), { kind: 'dynamic-codes', owner: a.discountId, id: a.jobId, ended: true })
+    const job = findJob(tools.store, { kind: 'dynamic-codes', owner: a.discountId, id: a.jobId, ended: true })
     if (!job) throw new Error('No finished run of codes for this discount in this session')
     if (!job.created.length) throw new Error('That run created no code')
     return csvDownload(job.filename, toCsv(job.columns, job.created))
@@ -196,7 +181,7 @@ export const deleteCodesCommand = defineCommand({
   confirm: (a, ctx) => {
     const shown = a.codes.slice(0, 10).join(', ')
     const more = a.codes.length > 10 ? ` and ${a.codes.length - 10} more` : ''
-    return `Delete ${a.codes.length} code${a.codes.length === 1 ? '' : 's'} of ${parentIn(ctx, a)?.code ?? 'this discount'}: ${shown}${more}?`
+    return `Delete ${counted(a.codes.length, 'code')} of ${discountIn(ctx, a)?.code ?? 'this discount'}: ${shown}${more}?`
   },
   run: async (a, { mutate }) => {
     const failed: string[] = []

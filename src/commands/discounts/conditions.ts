@@ -1,4 +1,4 @@
-import type { Discount, DiscountCondition } from '@medusajs/client-types'
+import type { DiscountCondition } from '@medusajs/client-types'
 import {
   addConditionResourcesMutation,
   createConditionMutation,
@@ -6,23 +6,17 @@ import {
   discountQueries,
   removeConditionResourcesMutation,
 } from '@/atoms/discounts/keys'
-import type { EntityOption, PartialArgs, SearchTools } from '@/commands/core/args'
-import { pickedRecord, type CommandContext } from '@/commands/core/context'
+import type { EntityOption, PartialArgs } from '@/commands/core/args'
+import { pickedRecord } from '@/models/core/context'
 import { arg, defineCommand, toast } from '@/commands/core/define'
-import { defineEntity, matchesText, pickerOf, recordIn, toOptions, type EntityDescriptor } from '@/commands/core/entity'
-import { collectionEntity } from '@/commands/collections/entity'
-import { productEntity } from '@/commands/products/entity'
-import { discountArg } from './discounts'
-import { conditionGroupEntity, productTagEntity, productTypeEntity } from './entity'
-import { CONDITION_TYPE_LABELS, conditionText } from './format'
+import { matchesText, type SearchTools } from '@/models/core/entity'
+import { counted } from '@/models/core/text'
+import { pickerOf, toOptions } from '@/commands/core/entity'
+import { discountArg, discountIn } from './discounts'
+import { conditionEntity, discountOf, RESOURCE_ENTITIES, type ConditionResource, type ConditionType } from '@/models/discounts/conditions'
+import { CONDITION_TYPE_LABELS, conditionText } from '@/models/discounts/format'
 
-/**
- * A discount's conditions: which products, types, collections, tags or customer groups it applies to
- * (operator in) or excludes (not in). Resources are picked by name; Medusa takes their ids.
- */
-
-type ConditionType = DiscountCondition['type']
-type Named = { id: string }
+// A discount's conditions: add one, add or remove its resources (picked by name), delete it.
 
 const typeChoices = (Object.keys(CONDITION_TYPE_LABELS) as ConditionType[]).map((value) => ({ value, label: CONDITION_TYPE_LABELS[value] }))
 const operatorChoices = [
@@ -30,54 +24,20 @@ const operatorChoices = [
   { value: 'not_in', label: 'All but these (not in)' },
 ] as const
 
-// One table of pickers over several record types: each one only ever names records its own search
-// (or its condition's resources of the same type) gave, so widening the record type is safe.
-const widen = <R extends Named>(entity: EntityDescriptor<R>) => entity as unknown as EntityDescriptor<Named>
-
-/** The picker of each condition type's resources: entities of the products and collections areas, and ours. */
-const RESOURCE_ENTITIES: Record<ConditionType, EntityDescriptor<Named>> = {
-  products: widen(productEntity),
-  product_types: widen(productTypeEntity),
-  product_collections: widen(collectionEntity),
-  product_tags: widen(productTagEntity),
-  customer_groups: widen(conditionGroupEntity),
-}
-
-/** A resource's name whatever its type (product title, collection title, type or tag value, group name). */
-export function resourceName(type: ConditionType, resource: Named): string {
-  return RESOURCE_ENTITIES[type].label(resource)
-}
-
-const discountIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'discount', 'discountId', args)
-
-async function discountOf(args: PartialArgs, tools: SearchTools): Promise<Discount | undefined> {
-  if (typeof args.discountId !== 'string') return undefined
-  return (await tools.queryClient.fetchQuery(discountQueries.detail(args.discountId))).discount as Discount
-}
-
-/** The conditions of the discount in the `discountId` argument. */
-const conditionEntity = defineEntity<DiscountCondition>({
-  noun: 'condition',
-  label: (c) => conditionText(c),
-  search: async (q, tools) => ((await discountOf(tools.args, tools))?.rule?.conditions ?? []).filter((c) => matchesText(q, conditionText(c))),
-})
-
 async function conditionOf(args: PartialArgs, tools: SearchTools): Promise<DiscountCondition | undefined> {
   return (await discountOf(args, tools))?.rule?.conditions?.find((c) => c.id === args.conditionId)
 }
 
 /** The resources a condition holds now, with their names (GET the condition with its resources expanded). */
-async function heldResources(args: PartialArgs, tools: SearchTools): Promise<{ type: ConditionType; held: Named[] } | undefined> {
+async function heldResources(args: PartialArgs, tools: SearchTools): Promise<{ type: ConditionType; held: ConditionResource[] } | undefined> {
   const condition = await conditionOf(args, tools)
   if (!condition || typeof args.discountId !== 'string') return undefined
   const { discount_condition } = await tools.queryClient.fetchQuery(discountQueries.condition(args.discountId, condition.id, condition.type))
-  return { type: condition.type, held: (discount_condition[condition.type] ?? []) as Named[] }
+  return { type: condition.type, held: (discount_condition[condition.type] ?? []) as ConditionResource[] }
 }
 
 const conditionArg = () =>
   arg.entity({ label: 'Condition', search: async (q, tools) => toOptions(conditionEntity, await conditionEntity.search(q, tools), q) })
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
 export const addCondition = defineCommand({
   id: 'discounts.add-condition',
@@ -107,7 +67,7 @@ export const addCondition = defineCommand({
   },
   run: async ({ discountId, type, operator, resourceIds }, { mutate }) => {
     const { discount } = await mutate(createConditionMutation, { id: discountId, body: { operator, [type]: resourceIds } })
-    return toast('Condition added', `${discount.code} · ${conditionText({ type, operator })} ${plural(resourceIds.length, 'item')}`)
+    return toast('Condition added', `${discount.code} · ${conditionText({ type, operator })} ${counted(resourceIds.length, 'item')}`)
   },
 })
 
@@ -133,7 +93,7 @@ export const addConditionResources = defineCommand({
   run: async ({ discountId, conditionId, resourceIds }, { mutate }) => {
     const { discount } = await mutate(addConditionResourcesMutation, { id: discountId, conditionId, ids: resourceIds })
     const condition = discount.rule?.conditions?.find((c) => c.id === conditionId)
-    return toast('Condition updated', `${discount.code} · ${condition ? conditionText(condition) : 'condition'}: ${plural(resourceIds.length, 'item')} added`)
+    return toast('Condition updated', `${discount.code} · ${condition ? conditionText(condition) : 'condition'}: ${counted(resourceIds.length, 'item')} added`)
   },
 })
 
@@ -157,7 +117,7 @@ export const removeConditionResources = defineCommand({
   },
   run: async ({ discountId, conditionId, resourceIds }, { mutate }) => {
     const { discount } = await mutate(removeConditionResourcesMutation, { id: discountId, conditionId, ids: resourceIds })
-    return toast('Condition updated', `${discount.code}: ${plural(resourceIds.length, 'item')} removed`)
+    return toast('Condition updated', `${discount.code}: ${counted(resourceIds.length, 'item')} removed`)
   },
 })
 
@@ -168,7 +128,7 @@ export const deleteCondition = defineCommand({
   keywords: ['condition', 'remove', 'unrestrict'],
   args: { discountId: discountArg(), conditionId: conditionArg() },
   confirm: ({ discountId, conditionId }, ctx) => {
-    const d = recordIn(ctx, 'discount', 'discountId', { discountId })
+    const d = discountIn(ctx, { discountId })
     const condition = pickedRecord<DiscountCondition>(ctx, 'conditionId', conditionId) ?? d?.rule?.conditions?.find((c) => c.id === conditionId)
     return `Delete the “${condition ? conditionText(condition) : 'condition'}” condition of ${d?.code ?? 'this discount'}? The discount then applies without it.`
   },

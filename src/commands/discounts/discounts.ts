@@ -1,21 +1,27 @@
 import type { AdminPostDiscountsReq, Discount, Region } from '@medusajs/client-types'
 import { formatMoneyInput, parseMoney } from '@/api/money'
 import { createDiscountMutation, deleteDiscountMutation, discountQueries, updateDiscountMutation } from '@/atoms/discounts/keys'
-import { recordAction, rule } from '@/commands/core/action'
+import { recordAction } from '@/commands/core/action'
 import type { PartialArgs } from '@/commands/core/args'
 import { defineArea } from '@/commands/core/area'
-import { pickedRecord, type CommandContext } from '@/commands/core/context'
+import { pickedRecord, type CommandContext } from '@/models/core/context'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
-import { entityArg, pickerOf, recordIn } from '@/commands/core/entity'
-import { regionEntity } from '@/commands/regions/entity'
-import { discountsNav } from './area'
-import { discountEntity } from './entity'
-import { parseDuration, ruleText, usedText } from './format'
+import { entityArg, pickerOf } from '@/commands/core/entity'
+import { endOfDay, startOfDay } from '@/commands/core/text'
+import { recordIn } from '@/models/core/entity'
+import { counted } from '@/models/core/text'
+import { regionEntity } from '@/models/regions/entity'
+import { discountsNav } from '@/models/discounts/area'
+import { discountEntity } from '@/models/discounts/entity'
+import { parseDuration, ruleText, usedText } from '@/models/discounts/format'
+import { CODE_PATTERN, isDisabled, isEnabled } from '@/models/discounts/rules'
 
 /** The discounts area: 'Go to discounts' (g i), 'Open discount…' (an exact code finds any code) and the nav link. */
 export const discountsArea = defineArea(discountsNav, { entity: discountEntity, arg: 'discountId', keywords: ['find', 'code', 'lookup', 'coupon'] })
 
 export const discountArg = () => entityArg(discountEntity)
+/** The discount in the `discountId` argument as the operator has seen it (focused or picked). */
+export const discountIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'discount', 'discountId', args)
 
 type RuleType = 'percentage' | 'fixed' | 'free_shipping'
 const typeChoices = [
@@ -32,16 +38,11 @@ const allocationChoices = [
 const SKIPPED = ''
 const onlyFor = (type: RuleType) => (_ctx: CommandContext, args: PartialArgs) => (args.type === type ? undefined : SKIPPED)
 
-/** The operator's calendar day as the start of that day, local time, in ISO form. */
-const dayStart = (date: string) => new Date(`${date}T00:00:00`).toISOString()
-/** An end date means through that day: its last millisecond, local time. */
-const dayEnd = (date: string) => new Date(`${date}T23:59:59.999`).toISOString()
 const today = () => new Date().toLocaleDateString('sv')
 const localDay = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString('sv') : undefined)
 
-const CODE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/
 const codeArg = (initial?: (ctx: CommandContext, args: PartialArgs) => string | undefined) =>
-  arg.text({ label: 'Code', placeholder: 'SUMMER15 (letters, digits, - and _; saved in capitals)', pattern: CODE, patternMessage: 'A code holds letters, digits, - and _ only, without spaces', initial })
+  arg.text({ label: 'Code', placeholder: 'SUMMER15 (letters, digits, - and _; saved in capitals)', pattern: CODE_PATTERN, patternMessage: 'A code holds letters, digits, - and _ only, without spaces', initial })
 
 function endAfterStart(end: string, start: string | undefined): string | undefined {
   if (start && end < start) return `Ends (${end}) must not be before Starts (${start})`
@@ -97,18 +98,16 @@ export const createDiscount = defineCommand({
       rule: { type: a.type, value, allocation: a.allocation, description: a.description || undefined },
       regions,
       is_dynamic: a.dynamic,
-      starts_at: a.startsAt ? dayStart(a.startsAt) : undefined,
-      ends_at: a.endsAt ? dayEnd(a.endsAt) : undefined,
+      starts_at: a.startsAt ? startOfDay(a.startsAt) : undefined,
+      ends_at: a.endsAt ? endOfDay(a.endsAt) : undefined,
       usage_limit: a.usageLimit,
       valid_duration: a.dynamic && a.validDuration ? parseDuration(a.validDuration) : undefined,
     }
     const { discount } = await mutate(createDiscountMutation, body)
-    return openPanel(`/a/discounts/${discount.id}`)
+    return openPanel(discountsNav.routes.record(discount.id))
   },
 })
 
-/** The discount in the `discountId` argument as the operator has seen it (focused or picked). */
-const discountIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'discount', 'discountId', args)
 const currencyOf = (d: Discount | undefined) => d?.regions?.[0]?.currency_code
 
 /** The rule's value as the edit prompt shows it: "15" for 15 %, "5.00" for €5.00, nothing for free shipping. */
@@ -166,17 +165,14 @@ export const editDiscount = defineCommand({
       body: {
         code: a.code,
         rule: ruleId ? { id: ruleId, description: a.description ?? '', ...(typeof value === 'number' ? { value } : {}) } : undefined,
-        starts_at: dayStart(a.startsAt),
-        ends_at: a.endsAt ? dayEnd(a.endsAt) : null,
+        starts_at: startOfDay(a.startsAt),
+        ends_at: a.endsAt ? endOfDay(a.endsAt) : null,
         usage_limit: a.usageLimit ?? null,
       },
     })
     return toast('Discount saved', `${discount.code} · ${ruleText(discount)}`)
   },
 })
-
-const enabled = rule<Discount>((d) => !d.is_disabled, (d) => `${d.code} is already disabled`)
-const disabled = rule<Discount>((d) => d.is_disabled, (d) => `${d.code} is already enabled`)
 
 export const disableDiscount = recordAction({
   id: 'discounts.disable',
@@ -186,7 +182,7 @@ export const disableDiscount = recordAction({
   entity: discountEntity,
   arg: 'discountId',
   bulk: true,
-  rule: enabled,
+  rule: isEnabled,
   confirm: (d) => `Disable ${d ? d.code : 'this discount'}? Customers can no longer use it until it is enabled again.`,
   mutation: updateDiscountMutation,
   vars: (id) => ({ id, body: { is_disabled: true } }),
@@ -201,7 +197,7 @@ export const enableDiscount = recordAction({
   entity: discountEntity,
   arg: 'discountId',
   bulk: true,
-  rule: disabled,
+  rule: isDisabled,
   mutation: updateDiscountMutation,
   vars: (id) => ({ id, body: { is_disabled: false } }),
   done: ({ discount }) => toast('Discount enabled', discount.code),
@@ -211,7 +207,7 @@ export const enableDiscount = recordAction({
 export function deletePreview(records: readonly { id: string }[]): string {
   const shown = records.slice(0, 5).map((r) => usedText(r as Discount))
   const more = records.length > 5 ? `, and ${records.length - 5} more` : ''
-  return `Delete ${records.length} discount${records.length === 1 ? '' : 's'}: ${shown.join(', ')}${more}? This cannot be undone.`
+  return `Delete ${counted(records.length, 'discount')}: ${shown.join(', ')}${more}? This cannot be undone.`
 }
 
 export const deleteDiscount = defineCommand({
@@ -224,12 +220,12 @@ export const deleteDiscount = defineCommand({
   bulk: { kind: 'discount', arg: 'discountId', confirm: (records) => deletePreview(records) },
   args: { discountId: discountArg() },
   confirm: ({ discountId }, ctx) => {
-    const d = recordIn(ctx, 'discount', 'discountId', { discountId })
+    const d = discountIn(ctx, { discountId })
     return d ? deletePreview([d]) : 'Delete this discount? This cannot be undone.'
   },
   run: async ({ discountId }, { mutate }) => {
     await mutate(deleteDiscountMutation, discountId)
-    return openPanel('/a/discounts')
+    return openPanel(discountsNav.routes.list())
   },
 })
 

@@ -2,14 +2,17 @@ import type { Address, AddressPayload, DraftOrder } from '@medusajs/client-types
 import { formatMoney } from '@/api/money'
 import { createDraftOrderMutation, deleteDraftOrderMutation, markDraftOrderPaidMutation, updateDraftOrderMutation } from '@/atoms/draft-orders/keys'
 import type { PartialArgs } from '@/commands/core/args'
-import { focusOf, type CommandContext } from '@/commands/core/context'
+import { focusOf, type CommandContext } from '@/models/core/context'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
 import { draftOrderArgs, draftOrderBody, EMAIL } from './body'
 import { recordAction } from '@/commands/core/action'
-import { entityArg, recordIn } from '@/commands/core/entity'
-import { draftCurrencyOf, draftOrderEntity, openDraftOrderEntity } from './entity'
+import { entityArg } from '@/commands/core/entity'
+import { recordIn } from '@/models/core/entity'
+import { draftCurrencyOf, draftOrderEntity, openDraftOrderEntity } from '@/models/draft-orders/entity'
 import { defineArea } from '@/commands/core/area'
-import { draftOrdersNav } from './area'
+import { draftOrdersNav } from '@/models/draft-orders/area'
+import { ordersNav } from '@/models/orders/area'
+import { ADDRESS_FIELDS, isAddressField } from '@/models/orders/format'
 
 // Draft orders (Medusa v1 DraftOrderService and routes/admin/draft-orders): a cart the operator builds
 // for a customer, then marks paid, which turns it into an order. A completed draft can not change:
@@ -36,14 +39,11 @@ const hasItems = (ctx: CommandContext) => {
 export const draftArg = () =>
   entityArg(openDraftOrderEntity)
 
-/** The address fields Medusa's AddressPayload takes, as 'key: value' lines. */
-export const ADDRESS_KEYS = ['first_name', 'last_name', 'company', 'address_1', 'address_2', 'city', 'postal_code', 'province', 'country_code', 'phone'] as const
-type AddressKey = (typeof ADDRESS_KEYS)[number]
-
+/** An address as the prompt's 'key: value' lines, its empty fields left out. */
 export function addressLines(address: Address | null | undefined): Record<string, string> | undefined {
   if (!address) return undefined
   const lines: Record<string, string> = {}
-  for (const key of ADDRESS_KEYS) {
+  for (const key of ADDRESS_FIELDS) {
     const value = address[key]
     if (value) lines[key] = value
   }
@@ -51,8 +51,8 @@ export function addressLines(address: Address | null | undefined): Record<string
 }
 
 export function checkAddress(lines: Record<string, string>): string | undefined {
-  const unknown = Object.keys(lines).filter((key) => !(ADDRESS_KEYS as readonly string[]).includes(key))
-  if (unknown.length) return `Unknown address field ${unknown.join(', ')}: use ${ADDRESS_KEYS.join(', ')}`
+  const unknown = Object.keys(lines).filter((key) => !isAddressField(key))
+  if (unknown.length) return `Unknown address field ${unknown.join(', ')}: use ${ADDRESS_FIELDS.join(', ')}`
   const country = lines.country_code
   if (country !== undefined && !/^[a-z]{2}$/i.test(country)) return 'country_code must be two letters, like de'
   return undefined
@@ -61,8 +61,8 @@ export function checkAddress(lines: Record<string, string>): string | undefined 
 const toAddress = (lines: Record<string, string> | undefined): AddressPayload | undefined => {
   if (!lines || !Object.keys(lines).length) return undefined
   const out: AddressPayload = {}
-  for (const key of ADDRESS_KEYS) {
-    const value = lines[key as AddressKey]
+  for (const key of ADDRESS_FIELDS) {
+    const value = lines[key]
     if (value) out[key] = key === 'country_code' ? value.toLowerCase() : value
   }
   return out
@@ -85,7 +85,7 @@ export const createDraftOrder = defineCommand({
   args: draftOrderArgs,
   run: async (args, { mutate, fetch }) => {
     const { draft_order } = await mutate(createDraftOrderMutation, await draftOrderBody(args, fetch))
-    return openPanel(`/a/draft-orders/${draft_order.id}`)
+    return openPanel(draftOrdersNav.routes.record(draft_order.id))
   },
 })
 
@@ -139,7 +139,7 @@ export const deleteDraftOrder = recordAction({
   rule: { allows: (draft) => draft.status !== 'completed', refusal: (draft) => `Draft order #${draft.display_id} is completed: it became an order and cannot be deleted` },
   confirm: (draft) => `Delete ${draft ? `draft order #${draft.display_id}` : 'this draft order'}? This cannot be undone.`,
   mutation: deleteDraftOrderMutation,
-  done: () => openPanel('/a/draft-orders'),
+  done: () => openPanel(draftOrdersNav.routes.list()),
 })
 
 // ---- payment ----
@@ -161,7 +161,7 @@ export const markDraftOrderPaid = defineCommand({
   },
   run: async ({ draftOrderId }, { mutate }) => {
     const { order } = await mutate(markDraftOrderPaidMutation, draftOrderId)
-    return openPanel(`/a/orders/${order.id}`)
+    return openPanel(ordersNav.routes.record(order.id))
   },
 })
 

@@ -6,12 +6,14 @@ import {
   removeDraftOrderLineItemMutation,
   updateDraftOrderLineItemMutation,
 } from '@/atoms/draft-orders/keys'
-import type { EntityOption, PartialArgs, SearchTools } from '@/commands/core/args'
-import type { CommandContext } from '@/commands/core/context'
+import type { EntityOption, PartialArgs } from '@/commands/core/args'
+import type { SearchTools } from '@/models/core/entity'
+import type { CommandContext } from '@/models/core/context'
 import { arg, defineCommand, toast } from '@/commands/core/define'
 import { draftArg, draftCurrency, draftName, isOpen, loadedDraft } from './draft-orders'
 import { pickerOf } from '@/commands/core/entity'
-import { anyVariantEntity } from '@/commands/products/entity'
+import { anyVariantEntity } from '@/models/products/entity'
+import { draftLineName } from '@/models/draft-orders/entity'
 
 // The lines of a draft order: variants at their price in the draft's region, custom lines (a title and
 // a price, no variant, no discounts), quantities. Medusa refuses them all on a completed draft.
@@ -24,14 +26,11 @@ async function searchDraftItems(q: string, { queryClient, args }: SearchTools): 
   const needle = q.trim().toLowerCase()
   return (draft_order.cart?.items ?? [])
     .filter((i) => !needle || `${i.title} ${i.description ?? ''}`.toLowerCase().includes(needle))
-    .map((i) => ({ id: i.id, label: `${itemLabel(i)} × ${i.quantity}`, hint: formatMoney(i.unit_price * i.quantity, currency) }))
+    .map((i) => ({ id: i.id, label: `${draftLineName(i)} × ${i.quantity}`, hint: formatMoney(i.unit_price * i.quantity, currency) }))
 }
 const itemArg = () => arg.entity({ label: 'Line item', search: searchDraftItems })
 const itemOf = (ctx: CommandContext, args: PartialArgs): LineItem | undefined =>
   loadedDraft(ctx, args)?.cart?.items?.find((i) => i.id === args.itemId)
-
-export const itemLabel = (item: Pick<LineItem, 'title' | 'description' | 'variant_id'>) =>
-  item.variant_id && item.description ? `${item.title} · ${item.description}` : item.title
 
 export const addDraftOrderItem = defineCommand({
   id: 'draft-orders.add-item',
@@ -49,7 +48,7 @@ export const addDraftOrderItem = defineCommand({
   run: async ({ draftOrderId, variantId, quantity }, { mutate }) => {
     const { draft_order } = await mutate(addDraftOrderLineItemMutation, { id: draftOrderId, body: { variant_id: variantId, quantity } })
     const line = draft_order.cart?.items?.find((i) => i.variant_id === variantId)
-    return toast('Line item added', line ? `${itemLabel(line)} × ${line.quantity}` : undefined)
+    return toast('Line item added', line ? `${draftLineName(line)} × ${line.quantity}` : undefined)
   },
 })
 
@@ -89,7 +88,7 @@ export const updateDraftOrderItem = defineCommand({
   run: async ({ draftOrderId, itemId, quantity }, { mutate }) => {
     const { draft_order } = await mutate(updateDraftOrderLineItemMutation, { id: draftOrderId, itemId, body: { quantity } })
     const line = draft_order.cart?.items?.find((i) => i.id === itemId)
-    return toast('Quantity changed', line ? `${itemLabel(line)} × ${line.quantity}` : undefined)
+    return toast('Quantity changed', line ? `${draftLineName(line)} × ${line.quantity}` : undefined)
   },
 })
 
@@ -104,7 +103,7 @@ export const removeDraftOrderItem = defineCommand({
   args: { draftOrderId: draftArg(), itemId: itemArg() },
   confirm: (args, ctx) => {
     const item = itemOf(ctx, args)
-    return `Remove ${item ? itemLabel(item) : 'this line item'} from ${draftName(ctx, args)}?`
+    return `Remove ${item ? draftLineName(item) : 'this line item'} from ${draftName(ctx, args)}?`
   },
   run: async ({ draftOrderId, itemId }, { mutate }) => {
     await mutate(removeDraftOrderLineItemMutation, { id: draftOrderId, itemId })

@@ -1,19 +1,20 @@
 import type { AdminPostGiftCardsGiftCardReq, GiftCard, Region } from '@medusajs/client-types'
-import { getDefaultStore } from 'jotai'
 import { formatMoney } from '@/api/money'
-import { cancelJobAtom, findJob, LATEST, type AppStore } from '@/atoms/core/jobs'
+import { cancelJobAtom, findJob, LATEST } from '@/atoms/core/jobs'
 import { createGiftCardMutation, deleteGiftCardMutation, issueGiftCards, updateGiftCardMutation } from '@/atoms/gift-cards/keys'
-import { recordAction, rule } from '@/commands/core/action'
+import { recordAction } from '@/commands/core/action'
+import { rule } from '@/models/core/rules'
 import { defineArea } from '@/commands/core/area'
 import type { PartialArgs } from '@/commands/core/args'
-import { pickedRecord, type CommandContext } from '@/commands/core/context'
+import { pickedRecord, type CommandContext } from '@/models/core/context'
 import { toCsv, csvDownload } from '@/commands/core/csv'
-import { arg, defineCommand, openPanel, toast, type CommandTools } from '@/commands/core/define'
-import { entityArg, pickerOf, recordIn } from '@/commands/core/entity'
-import { day } from '@/commands/core/text'
-import { regionEntity } from '@/commands/regions/entity'
-import { giftCardsNav } from './area'
-import { giftCardEntity } from './entity'
+import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
+import { entityArg, pickerOf } from '@/commands/core/entity'
+import { recordIn } from '@/models/core/entity'
+import { day, endOfDay } from '@/commands/core/text'
+import { regionEntity } from '@/models/regions/entity'
+import { giftCardsNav } from '@/models/gift-cards/area'
+import { giftCardEntity } from '@/models/gift-cards/entity'
 
 const GROUP = 'Gift cards'
 
@@ -21,15 +22,10 @@ const GROUP = 'Gift cards'
 export const giftCardsArea = defineArea(giftCardsNav, { entity: giftCardEntity, arg: 'giftCardId', keywords: ['find', 'code'] })
 
 const today = () => new Date().toISOString().slice(0, 10)
-/** A calendar day ends at the operator's local midnight. */
-export const endOfDay = (date: string) => new Date(`${date}T23:59:59.999`).toISOString()
 const notPast = (date: string) => (date < today() ? `Ends at cannot be in the past (today is ${today()})` : undefined)
 
 const pickedRegion = (ctx: CommandContext, args: PartialArgs) => pickedRecord<Region>(ctx, 'regionId', args.regionId)
 const cardIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'gift-card', 'giftCardId', args)
-
-/** Jobs need the app's store; a command run outside the app (a test's harness) uses jotai's default one. */
-export const storeOf = (tools: CommandTools): AppStore => tools.store ?? getDefaultStore()
 
 const regionArg = () => arg.entity({ label: 'Region', search: pickerOf(regionEntity) })
 const valueArg = () =>
@@ -49,7 +45,7 @@ export const createGiftCard = defineCommand({
   args: { regionId: regionArg(), value: valueArg(), endsAt: endsAtArg() },
   run: async (a, { mutate }) => {
     const { gift_card } = await mutate(createGiftCardMutation, { region_id: a.regionId, value: a.value, ends_at: a.endsAt ? endOfDay(a.endsAt) : undefined })
-    return openPanel(`/a/gift-cards/${gift_card.id}`)
+    return openPanel(giftCardsNav.routes.record(gift_card.id))
   },
 })
 
@@ -127,7 +123,7 @@ export const deleteGiftCard = recordAction({
   bulk: true,
   confirm: (card) => (card ? `Delete gift card ${card.code} (${formatMoney(card.balance, card.region?.currency_code ?? 'eur')} left)?` : 'Delete this gift card?'),
   mutation: deleteGiftCardMutation,
-  done: () => openPanel('/a/gift-cards'),
+  done: () => openPanel(giftCardsNav.routes.list()),
 })
 
 export const issueGiftCardsCommand = defineCommand({
@@ -157,7 +153,7 @@ export const issueGiftCardsCommand = defineCommand({
         currencyCode: region?.currency_code ?? 'eur',
         endsAt: a.endsAt ? endOfDay(a.endsAt) : undefined,
       },
-      { store: storeOf(tools), queryClient: tools.queryClient },
+      { store: tools.store, queryClient: tools.queryClient },
     )
     // The job reports its own end; a failure inside it is a row of its summary, not of this command.
     void done.catch(() => undefined)
@@ -175,7 +171,7 @@ export const downloadIssuedGiftCards = defineCommand({
   keywords: ['csv', 'export', 'codes'],
   args: { jobId: runArg() },
   run: async (a, tools) => {
-    const job = findJob(storeOf(tools), { kind: 'gift-cards', id: a.jobId, ended: true })
+    const job = findJob(tools.store, { kind: 'gift-cards', id: a.jobId, ended: true })
     if (!job) throw new Error('No finished issue run in this session: issue gift cards first')
     if (!job.created.length) throw new Error('That run created no gift card')
     return csvDownload(job.filename, toCsv(job.columns, job.created))
@@ -189,7 +185,7 @@ export const cancelIssue = defineCommand({
   keywords: ['stop'],
   args: { jobId: runArg() },
   run: async (a, tools) => {
-    const store = storeOf(tools)
+    const store = tools.store
     const job = findJob(store, { kind: 'gift-cards', id: a.jobId, running: true })
     if (!job) throw new Error('No gift cards are being issued')
     store.set(cancelJobAtom, job.id)

@@ -1,9 +1,10 @@
 import { resendAnyNotificationMutation } from '@/atoms/notifications/keys'
 import { defineArea } from '@/commands/core/area'
 import { arg, defineCommand, toast } from '@/commands/core/define'
-import { entityArg, recordIn } from '@/commands/core/entity'
-import { notificationsNav } from './area'
-import { eventName, notificationEntity } from './entity'
+import { entityArg } from '@/commands/core/entity'
+import { recordIn } from '@/models/core/entity'
+import { notificationsNav } from '@/models/notifications/area'
+import { eventName, notificationEntity } from '@/models/notifications/entity'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 

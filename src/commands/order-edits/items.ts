@@ -1,4 +1,3 @@
-import type { LineItem, OrderItemChange } from '@medusajs/client-types'
 import {
   addOrderEditItemMutation,
   deleteOrderEditItemChangeMutation,
@@ -6,11 +5,13 @@ import {
   removeOrderEditItemMutation,
   updateOrderEditItemMutation,
 } from '@/atoms/order-edits/keys'
-import type { EntityOption, SearchTools } from '@/commands/core/args'
+import type { EntityOption } from '@/commands/core/args'
+import type { SearchTools } from '@/models/core/entity'
 import { arg, defineCommand, toast } from '@/commands/core/define'
 import { editArg, editName, loadedEdit, whileStatus } from './order-edits'
 import { pickerOf } from '@/commands/core/entity'
-import { anyVariantEntity } from '@/commands/products/entity'
+import { anyVariantEntity } from '@/models/products/entity'
+import { changeLabel, lineLabel } from '@/models/order-edits/entity'
 
 // The item changes of an order edit (OrderEditService.addLineItem, updateLineItem, removeLineItem,
 // deleteItemChange): made while the edit is 'created'. Medusa refuses them once it is confirmed,
@@ -32,19 +33,6 @@ const searchEditItems =
         hint: [i.original_item_id ? 'on the order' : 'added in this edit', i.variant?.sku].filter(Boolean).join(' · '),
       }))
   }
-
-export const lineLabel = (item: Pick<LineItem, 'title' | 'description'>) =>
-  item.description ? `${item.title} · ${item.description}` : item.title
-
-/** 'Added Medusa Cap · Black × 1', 'Removed …', 'Quantity of … 1 → 2'. */
-export function changeLabel(change: OrderItemChange): string {
-  const before = change.original_line_item
-  const after = change.line_item
-  if (change.type === 'item_add') return `Added ${after ? `${lineLabel(after)} × ${after.quantity}` : 'an item'}`
-  if (change.type === 'item_remove') return `Removed ${before ? lineLabel(before) : 'an item'}`
-  const line = after ?? before
-  return `Quantity of ${line ? lineLabel(line) : 'an item'}: ${before?.quantity ?? '?'} → ${after?.quantity ?? '?'}`
-}
 
 async function searchChanges(q: string, { queryClient, args }: SearchTools): Promise<EntityOption[]> {
   if (typeof args.orderEditId !== 'string') return []

@@ -9,13 +9,13 @@ import {
   updateOrderEditMutation,
 } from '@/atoms/order-edits/keys'
 import type { PartialArgs } from '@/commands/core/args'
-import { focusOf, type CommandContext } from '@/commands/core/context'
+import { focusOf, type CommandContext } from '@/models/core/context'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
 import { entityArg } from '@/commands/core/entity'
-import { orderEntity } from '@/commands/orders/entity'
-import { orderEditEntity } from './entity'
+import { orderEntity } from '@/models/orders/entity'
+import { orderEditEntity } from '@/models/order-edits/entity'
 import { defineArea } from '@/commands/core/area'
-import { orderEditsNav } from './area'
+import { orderEditsNav } from '@/models/order-edits/area'
 
 // Order edits (Medusa v1 OrderEditService, routes/admin/order-edits; order_editing flag). An edit copies
 // the order's items; changes are made while it is 'created', the customer is asked to confirm
@@ -81,7 +81,7 @@ export const createOrderEdit = defineCommand({
   },
   run: async ({ orderId, internalNote }, { mutate }) => {
     const { order_edit } = await mutate(createOrderEditMutation, { order_id: orderId, internal_note: internalNote })
-    return openPanel(`/a/order-edits/${order_edit.id}`)
+    return openPanel(orderEditsNav.routes.record(order_edit.id))
   },
 })
 
@@ -122,7 +122,7 @@ export const deleteOrderEdit = defineCommand({
   run: async ({ orderEditId }, { mutate, fetch }) => {
     const { order_edit } = await fetch(orderEditQueries.detail(orderEditId))
     await mutate(deleteOrderEditMutation, { id: orderEditId, orderId: order_edit.order_id })
-    return openPanel('/a/order-edits')
+    return openPanel(orderEditsNav.routes.list())
   },
 })
 

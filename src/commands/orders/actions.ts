@@ -10,9 +10,10 @@ import {
   updateOrderMutation,
 } from '@/atoms/orders/mutations'
 import { arg, defineCommand, toast } from '@/commands/core/define'
-import type { PricedOption } from '@/commands/shipping/entity'
+import type { PricedOption } from '@/models/shipping/entity'
 import {
   addableShippingOptions,
+  done,
   loadOrder,
   orderArg,
   orderCurrency,
@@ -24,8 +25,9 @@ import {
   REPLACE_REFUSED,
 } from './pickers'
 import { recordAction } from '@/commands/core/action'
-import { done, orderEntity, orderName, theOrder } from './entity'
-import { orderRuled, orderRules, refundableAmount, refundRefusal } from './rules'
+import { orderEntity, orderName, theOrder } from '@/models/orders/entity'
+import { ADDRESS_FIELDS, isAddressField, type AddressField } from '@/models/orders/format'
+import { orderRuled, orderRules, refundableAmount, refundRefusal } from '@/models/orders/rules'
 
 // Changes to the order itself: details, completing, archiving, payment (capture, refund), cancel
 // and shipping methods. Fulfillments, returns, swaps, claims and notes have files of their own.
@@ -36,8 +38,6 @@ const GROUP = 'Order actions'
 
 // ---- details ----
 
-const ADDRESS_FIELDS = ['first_name', 'last_name', 'company', 'address_1', 'address_2', 'city', 'postal_code', 'province', 'country_code', 'phone'] as const
-type AddressField = (typeof ADDRESS_FIELDS)[number]
 
 /** The editable lines of an address, as the key/value prompt shows them. */
 function addressLines(address: Order['shipping_address']): Record<string, string> | undefined {
@@ -48,7 +48,7 @@ function addressLines(address: Order['shipping_address']): Record<string, string
 }
 
 function checkAddress(lines: Record<string, string>): string | undefined {
-  const unknown = Object.keys(lines).find((key) => !(ADDRESS_FIELDS as readonly string[]).includes(key))
+  const unknown = Object.keys(lines).find((key) => !isAddressField(key))
   if (unknown) return `Unknown address field "${unknown}": use ${ADDRESS_FIELDS.join(', ')}`
   if (lines.country_code !== undefined && !/^[a-zA-Z]{2}$/.test(lines.country_code)) return 'country_code must be a two-letter code, like de'
   return undefined

@@ -5,11 +5,11 @@ import { arg, defineCommand, type CommandTools } from '@/commands/core/define'
 import { checkItems } from '@/commands/core/items-arg'
 import { errorMessage } from '@/commands/core/run'
 import { quantitiesArg, variantQuantities } from '@/commands/core/variant-quantities'
-import { done } from './entity'
 import { exchangeArg, exchangeCommands } from './exchanges'
 import {
   asClaimReason,
   CLAIM_REASONS,
+  done,
   orderArg,
   orderCurrency,
   pickedOptionAmount,
@@ -17,7 +17,7 @@ import {
   searchVariantsToSend,
   shippingOptionPicker,
 } from './pickers'
-import { anyClaim, anyOpenClaimFulfillment, canCancelClaim, canFulfillClaim, canUpdateClaim, onOrder, orderRuled, orderRules } from './rules'
+import { anyClaim, anyOpenClaimFulfillment, canCancelClaim, canFulfillClaim, canUpdateClaim, onOrder, orderRuled, orderRules } from '@/models/orders/rules'
 
 // Claims: items arrived damaged, wrong or not at all. A refund claim pays back; a replacement
 // claim sends new items (it needs a shipping method before it can be fulfilled).

@@ -2,16 +2,16 @@ import type { Order } from '@medusajs/client-types'
 import { exchangeMutations, type Exchange, type ExchangeKind } from '@/atoms/orders/exchanges'
 import type { PartialArgs } from '@/commands/core/args'
 import { arg, defineCommand } from '@/commands/core/define'
-import { capitalize } from '@/commands/core/entity'
-import { done, orderName } from './entity'
-import { exchangeIn, exchangePicker, exchangesOf, fulfillmentPicker, onlyOne, onlyOpenFulfillment, orderArg, trackingNumbers } from './pickers'
-import { onOrder, openFulfillments } from './rules'
+import { capitalize } from '@/models/core/entity'
+import { orderName } from '@/models/orders/entity'
+import { done, exchangeIn, exchangePicker, exchangesOf, fulfillmentPicker, onlyOne, onlyOpenFulfillment, orderArg, trackingNumbers } from './pickers'
+import { onOrder, openFulfillments } from '@/models/orders/rules'
 
 // Swaps and claims are canceled, fulfilled, and their fulfillments canceled or shipped alike
 // (Medusa's SwapService and ClaimService mirror each other): these commands are written once and
 // named per kind. What only one kind has stays in swaps.ts and claims.ts.
 
-/** What Medusa allows differently of a swap and of a claim (rules.ts), and how fulfilling one is searched. */
+/** What Medusa allows differently of a swap and of a claim (the orders model's rules), and how fulfilling one is searched. */
 export interface ExchangeRules<K extends ExchangeKind> {
   /** A `when` over the order's swaps or claims (anySwap, anyClaim). */
   any: (test: (record: Exchange<K>) => boolean) => (order: Order) => boolean

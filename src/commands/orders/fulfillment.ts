@@ -2,12 +2,12 @@ import type { Order } from '@medusajs/client-types'
 import { cancelFulfillmentMutation, createFulfillmentMutation, createShipmentMutation } from '@/atoms/orders/mutations'
 import { arg, defineCommand, toast } from '@/commands/core/define'
 import { checkItems } from '@/commands/core/items-arg'
-import { done, orderName } from './entity'
-import { fulfillableItems, fulfillmentPicker, loadOrder, onlyOpenFulfillment, orderArg, trackingNumbers } from './pickers'
-import { anyOpenOrderFulfillment, onOrder, openFulfillments, orderRuled, orderRules } from './rules'
+import { orderName } from '@/models/orders/entity'
+import { done, fulfillableItems, fulfillmentPicker, loadOrder, onlyOpenFulfillment, orderArg, trackingNumbers } from './pickers'
+import { anyOpenOrderFulfillment, onOrder, openFulfillments, orderRuled, orderRules } from '@/models/orders/rules'
 
 // Fulfilling an order's items, canceling a fulfillment that has not shipped, and shipping one.
-// Swaps and claims have their own fulfillment commands (order-swaps.ts, order-claims.ts).
+// Swaps and claims have their own fulfillment commands (swaps.ts, claims.ts).
 
 const GROUP = 'Order fulfillment'
 

@@ -1,17 +1,19 @@
 import { createDraftOrderMutation, deleteDraftOrderMutation, markDraftOrderPaidMutation } from '@/atoms/draft-orders/keys'
 import { orderQueries } from '@/atoms/orders/keys'
 import { arg, defineCommand, openPanel } from '@/commands/core/define'
+// 'Create order' is Medusa's draft-order flow and asks the very pages of 'Create draft order' (one
+// args object, which tests pin): the one command-side import across domains.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { draftOrderArgs, draftOrderBody } from '@/commands/draft-orders/body'
 import { defineArea } from '@/commands/core/area'
-import { recordIn } from '@/commands/core/entity'
-import { ordersNav } from './area'
-import { orderEntity, parseOrderNumber } from './entity'
+import { recordIn } from '@/models/core/entity'
+import { customersNav } from '@/models/customers/area'
+import { ordersNav } from '@/models/orders/area'
+import { noOrderMessage, ORDER_NUMBER_INVALID, orderEntity, parseOrderNumber } from '@/models/orders/entity'
 import { orderArg } from './pickers'
 
 // Navigation in the orders area, and creating an order. The order actions (capture, refund, fulfil,
-// ...) are commands of their own, over the mutations in atoms/order-mutations.ts.
-
-export { parseOrderNumber }
+// ...) are commands of their own, in the files beside this one.
 
 /** The orders area: 'Go to orders' (g o), 'Open order…' and the nav link. */
 export const ordersArea = defineArea(ordersNav, {
@@ -19,9 +21,6 @@ export const ordersArea = defineArea(ordersNav, {
   arg: 'orderId',
   keywords: ['find', 'search', 'email', 'customer', 'display id'],
 })
-
-export const ORDER_NUMBER_INVALID = 'Order number must be a positive number, like #1042'
-export const noOrderMessage = (displayId: number) => `No order #${displayId}`
 
 export const jumpToOrder = defineCommand({
   id: 'orders.jump',
@@ -41,7 +40,7 @@ export const jumpToOrder = defineCommand({
     // Always asked afresh: an order placed a moment ago must be found.
     const order = await fetch({ ...orderQueries.byDisplayId(displayId), staleTime: 0 })
     if (!order) throw new Error(noOrderMessage(displayId))
-    return openPanel(`/a/orders/${order.id}`)
+    return openPanel(ordersNav.routes.record(order.id))
   },
 })
 
@@ -72,7 +71,7 @@ export const createOrder = defineCommand({
     const { draft_order } = await mutate(createDraftOrderMutation, body)
     try {
       const { order } = await mutate(markDraftOrderPaidMutation, draft_order.id)
-      return openPanel(`/a/orders/${order.id}`)
+      return openPanel(ordersNav.routes.record(order.id))
     } catch (error) {
       // Take the draft back, so that running again with the kept arguments leaves no stray draft.
       try {
@@ -96,7 +95,7 @@ export const openOrderCustomer = defineCommand({
     const known = recordIn(ctx, 'order', 'orderId', { orderId })
     const order = known?.customer_id ? known : (await fetch(orderQueries.detail(orderId))).order
     if (!order.customer_id) throw new Error(`Order #${order.display_id} has no customer`)
-    return openPanel(`/a/customers/${order.customer_id}`)
+    return openPanel(customersNav.routes.record(order.customer_id))
   },
 })
 

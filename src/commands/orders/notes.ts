@@ -1,11 +1,11 @@
 import { addOrderNoteMutation, deleteNoteMutation, resendNotificationMutation, updateNoteMutation } from '@/atoms/orders/mutations'
 import { arg, defineCommand, toast } from '@/commands/core/define'
-import { capitalize } from '@/commands/core/entity'
-import { orderName } from './entity'
+import { capitalize } from '@/models/core/entity'
+import { orderName } from '@/models/orders/entity'
 import type { Note } from '@medusajs/client-types'
 import type { PartialArgs } from '@/commands/core/args'
-import type { CommandContext } from '@/commands/core/context'
-import { orderArg, pickedIn, searchOrderNotes, searchOrderNotifications } from './pickers'
+import type { CommandContext } from '@/models/core/context'
+import { noteExcerpt, orderArg, pickedIn, searchOrderNotes, searchOrderNotifications } from './pickers'
 
 // Notes on an order (GET/POST/DELETE /admin/notes with resource_id) and resending the
 // notifications Medusa sent about it. Neither changes the order: only its timeline refetches.
@@ -59,7 +59,7 @@ export const deleteNote = defineCommand({
   args: { orderId: orderArg(), noteId: noteArg() },
   confirm: (args, ctx) => {
     const text = noteText(ctx, args)
-    return text ? `Delete the note “${text.length > 60 ? `${text.slice(0, 59)}…` : text}”?` : 'Delete this note?'
+    return text ? `Delete the note “${noteExcerpt(text)}”?` : 'Delete this note?'
   },
   run: async ({ orderId, noteId }, { mutate }) => {
     await mutate(deleteNoteMutation, { id: noteId, orderId })

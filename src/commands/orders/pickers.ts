@@ -1,22 +1,30 @@
-import type { ClaimOrder, Fulfillment, LineItem, Order, Return, Swap } from '@medusajs/client-types'
+import type { ClaimOrder, Fulfillment, Order, Return, Swap } from '@medusajs/client-types'
 import type { QueryClient } from '@tanstack/react-query'
 import type { Exchange, ExchangeKind } from '@/atoms/orders/exchanges'
 import { fetchWholeOrder, orderQueries } from '@/atoms/orders/keys'
 import { returnReasonQueries } from '@/atoms/return-reasons/keys'
-import type { Choice, EntityOption, PartialArgs, SearchTools } from '@/commands/core/args'
-import { entityArg, matchesText, pickerOf, recordIn } from '@/commands/core/entity'
+import type { Choice, EntityOption, PartialArgs } from '@/commands/core/args'
+import { toast } from '@/commands/core/define'
+import type { SearchTools } from '@/models/core/entity'
+import { entityArg, pickerOf } from '@/commands/core/entity'
+import { matchesText, recordIn } from '@/models/core/entity'
 import { day, splitList } from '@/commands/core/text'
-import { anyVariantEntity } from '@/commands/products/entity'
-import { shippingOptionsOf, type PricedOption } from '@/commands/shipping/entity'
-import { orderEntity } from './entity'
-import { pickedRecord, type CommandContext } from '@/commands/core/context'
+import { anyVariantEntity } from '@/models/products/entity'
+import { shippingOptionsOf, type PricedOption } from '@/models/shipping/entity'
+import { orderEntity } from '@/models/orders/entity'
+import { lineList } from '@/models/orders/format'
+import { pickedRecord, type CommandContext } from '@/models/core/context'
 import type { ItemOption } from '@/commands/core/items-arg'
-import { fulfillableQuantity, isOpenFulfillment, openFulfillments, returnableQuantity, returnsOf } from './rules'
+import { allLines, fulfillableQuantity, isOpenFulfillment, openFulfillments, returnableQuantity, returnsOf } from '@/models/orders/rules'
 
-// What the order action commands share: the order argument, loading the order, and the pickers of
-// its fulfillments, returns, swaps, claims, notes and notifications, and of shipping options.
+// What the order action commands share: the order argument, loading the order, the toast of a done
+// action, and the pickers of its fulfillments, returns, swaps, claims, notes and notifications, and
+// of shipping options.
 
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined)
+
+/** The toast after an order action: what happened, and to which order. */
+export const done = (title: string, order: Pick<Order, 'display_id'>) => toast(title, `Order #${order.display_id}`)
 
 /** The order argument: the focused order (its panel, or the table's current row), else a picker. */
 export const orderArg = () => entityArg(orderEntity)
@@ -51,12 +59,6 @@ export const onlyOne =
 
 // ---- line items ----
 
-/** Every line the order can refer to: its items and those of its swaps and claims. */
-export const allLines = (order: Order): LineItem[] => [
-  ...(order.items ?? []),
-  ...(order.swaps ?? []).flatMap((s) => s.additional_items ?? []),
-  ...(order.claims ?? []).flatMap((c) => c.additional_items ?? []),
-]
 const lineTitle = (order: Order, itemId: string) => {
   const line = allLines(order).find((i) => i.id === itemId)
   return line ? `${line.title}${line.description ? ` (${line.description})` : ''}` : 'Item'
@@ -159,7 +161,7 @@ export const returnPicker =
 // A swap and a claim are picked alike; each is named its own way (what goes out, or what was claimed).
 
 export function swapLabel(order: Order, swap: Swap): EntityOption {
-  const out = (swap.additional_items ?? []).map((i) => `${i.title} × ${i.quantity}`).join(', ')
+  const out = lineList(swap.additional_items)
   return { id: swap.id, label: `Swap ${day(swap.created_at)}: ${out || 'no new items'}`, hint: `${swap.fulfillment_status} · ${swap.payment_status}` }
 }
 
@@ -217,6 +219,9 @@ export async function addableShippingOptions(q: string, tools: SearchTools): Pro
 /** The price a picked shipping option starts at. */
 export const pickedOptionAmount = (ctx: CommandContext, args: PartialArgs) => pickedIn<PricedOption>(ctx, args, 'optionId')?.amount ?? undefined
 
+/** A note as a picker row or a question quotes it: its first 60 characters. */
+export const noteExcerpt = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text)
+
 export async function searchOrderNotes(q: string, { queryClient, args }: SearchTools): Promise<EntityOption[]> {
   const orderId = str(args.orderId)
   if (!orderId) return []
@@ -225,7 +230,7 @@ export async function searchOrderNotes(q: string, { queryClient, args }: SearchT
     .filter((n) => matchesText(q, n.value))
     .map((n) => {
       const author = [n.author?.first_name, n.author?.last_name].filter(Boolean).join(' ')
-      return { id: n.id, label: n.value.length > 60 ? `${n.value.slice(0, 59)}…` : n.value, hint: [author, day(n.created_at)].filter(Boolean).join(' · '), record: n }
+      return { id: n.id, label: noteExcerpt(n.value), hint: [author, day(n.created_at)].filter(Boolean).join(' · '), record: n }
     })
 }
 

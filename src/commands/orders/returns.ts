@@ -3,8 +3,9 @@ import { formatMoney } from '@/api/money'
 import { cancelReturnMutation, receiveReturnMutation, requestReturnMutation } from '@/atoms/orders/mutations'
 import { arg, defineCommand, toast } from '@/commands/core/define'
 import { checkItems } from '@/commands/core/items-arg'
-import { done, orderName } from './entity'
+import { orderName } from '@/models/orders/entity'
 import {
+  done,
   findReturn,
   loadOrder,
   onlyOne,
@@ -17,7 +18,7 @@ import {
   returnReasonChoices,
   shippingOptionPicker,
 } from './pickers'
-import { anyCancelableReturn, anyReceivableReturn, canCancelReturn, canReceiveReturn, onOrder, orderRuled, orderRules, refundRefusal, returnsOf } from './rules'
+import { anyCancelableReturn, anyReceivableReturn, canCancelReturn, canReceiveReturn, onOrder, orderRuled, orderRules, refundRefusal, returnsOf } from '@/models/orders/rules'
 
 // Returns of an order (its own, and those of its swaps and claims): request, receive, cancel.
 

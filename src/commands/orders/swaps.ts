@@ -3,10 +3,10 @@ import { createSwapMutation, processSwapPaymentMutation } from '@/atoms/orders/e
 import { arg, defineCommand } from '@/commands/core/define'
 import { checkItems } from '@/commands/core/items-arg'
 import { quantitiesArg, variantQuantities } from '@/commands/core/variant-quantities'
-import { done, orderName } from './entity'
+import { orderName } from '@/models/orders/entity'
 import { exchangeArg, exchangeCommands } from './exchanges'
-import { exchangeIn, orderArg, orderInArgs, returnableItems, returnReasonChoices, searchVariantsToSend, shippingOptionPicker } from './pickers'
-import { anyOpenSwapFulfillment, anySwap, canCancelSwap, canFulfillSwap, canProcessSwapPayment, onOrder, orderRuled, orderRules } from './rules'
+import { done, exchangeIn, orderArg, orderInArgs, returnableItems, returnReasonChoices, searchVariantsToSend, shippingOptionPicker } from './pickers'
+import { anyOpenSwapFulfillment, anySwap, canCancelSwap, canFulfillSwap, canProcessSwapPayment, onOrder, orderRuled, orderRules } from '@/models/orders/rules'
 
 // Swaps: items come back, others go out. Created on an order; then canceled, fulfilled (and that
 // fulfillment canceled or shipped) and its difference paid or refunded.

@@ -1,15 +1,17 @@
 import type { AdminPostPriceListsPriceListPriceListReq, PriceList } from '@medusajs/client-types'
 import { createPriceListMutation, deletePriceListMutation, updatePriceListMutation } from '@/atoms/price-lists/keys'
-import { recordAction, rule } from '@/commands/core/action'
+import { recordAction } from '@/commands/core/action'
+import { rule } from '@/models/core/rules'
 import { defineArea } from '@/commands/core/area'
 import type { PartialArgs } from '@/commands/core/args'
-import type { CommandContext } from '@/commands/core/context'
+import type { CommandContext } from '@/models/core/context'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
-import { entityArg, pickerOf, recordIn } from '@/commands/core/entity'
-import { day } from '@/commands/core/text'
-import { customerGroupEntity } from '@/commands/customer-groups/entity'
-import { priceListsNav } from './area'
-import { priceListEntity, priceListSummary } from './entity'
+import { entityArg, pickerOf } from '@/commands/core/entity'
+import { recordIn } from '@/models/core/entity'
+import { day, endOfDay, startOfDay } from '@/commands/core/text'
+import { customerGroupEntity } from '@/models/customer-groups/entity'
+import { priceListsNav } from '@/models/price-lists/area'
+import { priceListEntity, priceListSummary } from '@/models/price-lists/entity'
 
 const GROUP = 'Price lists'
 type ListType = PriceList['type']
@@ -26,10 +28,6 @@ const STATUSES = [
 
 /** The price lists area: 'Go to price lists' (g r), 'Open price list…' and the nav link. */
 export const priceListsArea = defineArea(priceListsNav, { entity: priceListEntity, arg: 'priceListId', keywords: ['find', 'sale'] })
-
-/** A calendar day starts and ends at the operator's local midnight. */
-export const startOfDay = (date: string) => new Date(`${date}T00:00:00.000`).toISOString()
-export const endOfDay = (date: string) => new Date(`${date}T23:59:59.999`).toISOString()
 
 export const ENDS_BEFORE_STARTS = 'Ends at must be on or after starts at'
 const endsAfterStarts = (endsAt: string, args: PartialArgs) =>
@@ -71,7 +69,7 @@ export const createPriceList = defineCommand({
       ...(a.endsAt ? { ends_at: endOfDay(a.endsAt) } : {}),
       ...(a.customerGroups?.length ? { customer_groups: a.customerGroups.map((id) => ({ id })) } : {}),
     })
-    return openPanel(`/a/price-lists/${price_list.id}`)
+    return openPanel(priceListsNav.routes.record(price_list.id))
   },
 })
 
@@ -157,7 +155,7 @@ export const deletePriceList = recordAction({
   bulk: true,
   confirm: (list) => (list ? `Delete ${list.name} (${priceListSummary(list)}) and all its prices?` : 'Delete this price list and all its prices?'),
   mutation: deletePriceListMutation,
-  done: () => openPanel('/a/price-lists'),
+  done: () => openPanel(priceListsNav.routes.list()),
 })
 
 export const priceListRecordCommands = [

@@ -1,5 +1,4 @@
 import type { Product } from '@medusajs/client-types'
-import { getDefaultStore } from 'jotai'
 import { formatMoney } from '@/api/money'
 import { hasEdits, planPrices, priceDraftOf, updatePriceDraftAtom, type PriceChange, type PriceDraft } from '@/atoms/price-lists/grid'
 import {
@@ -11,11 +10,13 @@ import {
   savePricesMutation,
 } from '@/atoms/price-lists/keys'
 import type { PartialArgs } from '@/commands/core/args'
-import { focusOf, type CommandContext } from '@/commands/core/context'
+import { focusOf, type CommandContext } from '@/models/core/context'
 import { arg, defineCommand, toast, type CommandTools } from '@/commands/core/define'
-import { entityArg, matchesText, pickerOf, recordIn } from '@/commands/core/entity'
-import { productEntity } from '@/commands/products/entity'
-import { priceListEntity } from './entity'
+import { entityArg, pickerOf } from '@/commands/core/entity'
+import { matchesText, recordIn } from '@/models/core/entity'
+import { counted } from '@/models/core/text'
+import { productEntity } from '@/models/products/entity'
+import { priceListEntity } from '@/models/price-lists/entity'
 
 const GROUP = 'Price lists'
 
@@ -23,8 +24,6 @@ const GROUP = 'Price lists'
 const draftOf = (ctx: CommandContext, id: unknown = focusOf(ctx, 'price-list')?.id): PriceDraft =>
   priceDraftOf(ctx.drafts, typeof id === 'string' ? id : '')
 const listName = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'price-list', 'priceListId', args)?.name ?? 'the price list'
-const storeOf = (tools: CommandTools) => tools.store ?? getDefaultStore()
-const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
 
 const money = (amount: number | undefined, currency: string) => (amount === undefined ? '—' : formatMoney(amount, currency))
 
@@ -70,8 +69,8 @@ export const savePrices = defineCommand({
       await tools.queryClient.invalidateQueries({ queryKey: priceListQueries.detail(priceListId).queryKey })
       throw error
     }
-    storeOf(tools).set(updatePriceDraftAtom, priceListId, (d) => ({ ...d, edits: {}, added: [] }))
-    return toast(`Prices saved`, `${plural(plan.changes.length, 'cell')} of ${listName(tools.ctx, { priceListId })}`)
+    tools.store.set(updatePriceDraftAtom, priceListId, (d) => ({ ...d, edits: {}, added: [] }))
+    return toast(`Prices saved`, `${counted(plan.changes.length, 'cell')} of ${listName(tools.ctx, { priceListId })}`)
   },
 })
 
@@ -85,9 +84,9 @@ export const discardPriceEdits = defineCommand({
     return hasEdits(draft) || draft.added.length > 0
   },
   args: { priceListId: entityArg(priceListEntity) },
-  confirm: ({ priceListId }, ctx) => `Discard ${plural(Object.keys(draftOf(ctx, priceListId).edits).length, 'edited cell')} of ${listName(ctx, { priceListId })}?`,
+  confirm: ({ priceListId }, ctx) => `Discard ${counted(Object.keys(draftOf(ctx, priceListId).edits).length, 'edited cell')} of ${listName(ctx, { priceListId })}?`,
   run: async ({ priceListId }, tools) => {
-    storeOf(tools).set(updatePriceDraftAtom, priceListId, (d) => ({ ...d, edits: {}, added: [] }))
+    tools.store.set(updatePriceDraftAtom, priceListId, (d) => ({ ...d, edits: {}, added: [] }))
     return toast('Edits discarded')
   },
 })
@@ -109,13 +108,13 @@ export const addProducts = defineCommand({
     const empty = products.filter((p) => !p.variants?.length)
     if (empty.length === products.length) throw new Error(`${empty.map((p) => p.title).join(', ')} has no variants to price`)
     const added = products.filter((p) => p.variants?.length).map((p) => ({ id: p.id, title: p.title }))
-    storeOf(tools).set(updatePriceDraftAtom, priceListId, (d) => ({
+    tools.store.set(updatePriceDraftAtom, priceListId, (d) => ({
       ...d,
       added: [...d.added.filter((a) => !added.some((b) => b.id === a.id)), ...added],
     }))
     const rows = products.reduce((n, p) => n + (p.variants?.length ?? 0), 0)
     const skipped = empty.length ? ` (${empty.map((p) => p.title).join(', ')} has no variants)` : ''
-    return toast(`Added ${added.map((p) => p.title).join(', ')}`, `${plural(rows, 'row')} to price; save to keep the prices you type${skipped}`)
+    return toast(`Added ${added.map((p) => p.title).join(', ')}`, `${counted(rows, 'row')} to price; save to keep the prices you type${skipped}`)
   },
 })
 
@@ -139,7 +138,7 @@ export const removeProductPrices = defineCommand({
       default: (ctx) => draftOf(ctx).row?.productId,
       search: async (q, tools) => {
         const id = typeof tools.args.priceListId === 'string' ? tools.args.priceListId : ''
-        return (await listProducts(id, tools, q)).map((p) => ({ id: p.id, label: p.title, hint: plural(p.variants?.length ?? 0, 'variant'), record: p }))
+        return (await listProducts(id, tools, q)).map((p) => ({ id: p.id, label: p.title, hint: counted(p.variants?.length ?? 0, 'variant'), record: p }))
       },
     }),
   },
@@ -150,7 +149,7 @@ export const removeProductPrices = defineCommand({
   },
   run: async ({ priceListId, productId }, tools) => {
     await tools.mutate(deleteProductPricesMutation, { id: priceListId, productId })
-    storeOf(tools).set(updatePriceDraftAtom, priceListId, (d) => ({ ...d, added: d.added.filter((p) => p.id !== productId) }))
+    tools.store.set(updatePriceDraftAtom, priceListId, (d) => ({ ...d, added: d.added.filter((p) => p.id !== productId) }))
     return toast('Product prices removed', listName(tools.ctx, { priceListId }))
   },
 })
@@ -187,13 +186,13 @@ export const removeSelectedPrices = defineCommand({
     const cells = draftOf(ctx, priceListId).selected.filter((c) => c.ids.length)
     const shown = cells.slice(0, 8).map((c) => `${c.row}, ${c.currency.toUpperCase()}: ${formatMoney(c.amount, c.currency)}`)
     const more = cells.length > 8 ? [`…and ${cells.length - 8} more`] : []
-    return [`Remove ${plural(cells.length, 'price')} from ${listName(ctx, { priceListId })}?`, ...shown, ...more].join('\n')
+    return [`Remove ${counted(cells.length, 'price')} from ${listName(ctx, { priceListId })}?`, ...shown, ...more].join('\n')
   },
   run: async ({ priceListId }, tools) => {
     const priceIds = draftOf(tools.ctx, priceListId).selected.flatMap((c) => c.ids)
     if (!priceIds.length) throw new Error('No selected cell has a price')
     await tools.mutate(deletePricesMutation, { id: priceListId, priceIds })
-    return toast(`Removed ${plural(priceIds.length, 'price')}`, listName(tools.ctx, { priceListId }))
+    return toast(`Removed ${counted(priceIds.length, 'price')}`, listName(tools.ctx, { priceListId }))
   },
 })
 

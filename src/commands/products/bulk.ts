@@ -2,14 +2,14 @@ import type { AdminPostProductsProductReq, Product, ProductCollection } from '@m
 import { addCollectionProductsMutation } from '@/atoms/collections/mutations'
 import { updateProductMutation } from '@/atoms/products/keys'
 import type { EntityOption } from '@/commands/core/args'
-import { pickedRecord, type CommandContext } from '@/commands/core/context'
+import { pickedRecord, type CommandContext } from '@/models/core/context'
 import { arg, defineCommand, toast, type CommandResult, type CommandTools } from '@/commands/core/define'
 import { pickerOf } from '@/commands/core/entity'
 import { errorMessage } from '@/commands/core/run'
 import { splitList } from '@/commands/core/text'
-import { collectionEntity } from '@/commands/collections/entity'
-import { gatherProducts, matchingText, productsByIds, productsCount, SEND_CHUNK } from '@/commands/collections/matching'
-import { productSelection } from '@/commands/collections/products'
+import { collectionEntity } from '@/models/collections/entity'
+import { PRODUCT_STATUSES, type ProductStatus } from '@/models/products/rules'
+import { gatherProducts, matchingText, productsByIds, productsCount, productSelection, SEND_CHUNK } from '@/models/products/matching'
 
 /**
  * Bulk edits of products: on the products table's selection or on every product its filter matches.
@@ -102,14 +102,6 @@ async function updateEach(changes: readonly Change[], tools: CommandTools, body:
   return toast(summary, changes.map((c) => c.product.title).join(', ') || undefined)
 }
 
-const statusChoices = [
-  { value: 'draft', label: 'Draft' },
-  { value: 'proposed', label: 'Proposed' },
-  { value: 'published', label: 'Published' },
-  { value: 'rejected', label: 'Rejected' },
-] as const
-type ProductStatus = (typeof statusChoices)[number]['value']
-
 const statusPlan = (products: readonly Product[], status: string) => plan(products, (p) => p.status, () => status)
 
 export const bulkSetStatus = defineCommand({
@@ -118,7 +110,7 @@ export const bulkSetStatus = defineCommand({
   group: GROUP,
   keywords: ['bulk', 'publish', 'draft', 'unpublish', 'selection', 'filter'],
   when: onProducts,
-  args: { products: targetsArg, status: arg.choice<ProductStatus>()({ label: 'Status', options: statusChoices }) },
+  args: { products: targetsArg, status: arg.choice<ProductStatus>()({ label: 'Status', options: PRODUCT_STATUSES }) },
   confirm: ({ products, status }, ctx) => {
     const { changes, unchanged } = statusPlan(targetsIn(ctx, products), status)
     return previewText((n) => `Set status to ${status} on ${n}`, changes, unchanged, `already ${status}`)
@@ -146,8 +138,8 @@ function tagsBody(product: Product, values: readonly string[]) {
 }
 
 /** Add or remove tags on the targets: one preview and one request per product, from the same tag list. */
-function tagsCommand(spec: {
-  id: string
+function tagsCommand<const Id extends string>(spec: {
+  id: Id
   title: string
   keyword: string
   label: string

@@ -1,12 +1,14 @@
-import type { Image, Product } from '@medusajs/client-types'
+import type { Product } from '@medusajs/client-types'
 import { productQueries, updateProductMutation } from '@/atoms/products/keys'
 import { deleteUploadMutation, uploadFilesMutation } from '@/atoms/uploads/mutations'
-import type { PartialArgs } from '@/commands/core/args'
+import { fileAccepted, type PartialArgs } from '@/commands/core/args'
 import { arg, defineCommand, toast, type CommandTools } from '@/commands/core/define'
-import { defineEntity, pickerOf, recordIn } from '@/commands/core/entity'
-import type { CommandContext } from '@/commands/core/context'
+import { recordIn } from '@/models/core/entity'
+import { pickerOf } from '@/commands/core/entity'
+import type { CommandContext } from '@/models/core/context'
 import { errorMessage } from '@/commands/core/run'
-import { fileNameOfUrl, formatBytes, imageFilesProblem, IMAGE_MAX_BYTES } from '@/commands/uploads/files'
+import { fileNameOfUrl, filesProblem, formatBytes, IMAGE_MAX_BYTES } from '@/models/uploads/files'
+import { imageLabel, imageRows, productImageEntity, type ProductImageRow } from '@/models/products/images'
 import { productArg } from './products'
 
 // A product's pictures. Medusa v1 keeps them as URLs: POST /admin/products/{id} with `images` replaces
@@ -14,49 +16,18 @@ import { productArg } from './products'
 
 const GROUP = 'Product images'
 
-/** One picture of a product as the operator sees it: by place and file name (the URL is its identity). */
-export interface ProductImageRow {
-  /** The image's URL: what Medusa matches images by. */
-  id: string
-  url: string
-  position: number
-  total: number
-  isThumbnail: boolean
+/** Images only (by type, whatever the chooser let through), none empty, none over IMAGE_MAX_BYTES. */
+function imageFilesProblem(files: readonly File[]): string | undefined {
+  const others = files.filter((file) => !fileAccepted(file, 'image/*')).map((file) => file.name)
+  if (others.length) return `Only image files can be product images, not ${others.join(', ')}`
+  return filesProblem(files, IMAGE_MAX_BYTES)
 }
-
-/** The product's images in Medusa's order, each named by its place. */
-export function imageRows(product: Pick<Product, 'thumbnail'> & { images?: Image[] | null }): ProductImageRow[] {
-  const images = product.images ?? []
-  return images.map((image, index) => ({
-    id: image.url,
-    url: image.url,
-    position: index + 1,
-    total: images.length,
-    isThumbnail: image.url === product.thumbnail,
-  }))
-}
-
-/** 'Image 2 of 4 · front.png'. */
-export const imageLabel = (row: Pick<ProductImageRow, 'position' | 'total' | 'url'>) => `Image ${row.position} of ${row.total} · ${fileNameOfUrl(row.url)}`
 
 /** The product as it is now: `images` replaces the list, so it is never composed from a stale copy. */
 async function freshProduct(productId: string, tools: Pick<CommandTools, 'queryClient'>): Promise<Product> {
   const { product } = await tools.queryClient.fetchQuery({ ...productQueries.detail(productId), staleTime: 0 })
   return product as Product
 }
-
-export const productImageEntity = defineEntity<ProductImageRow>({
-  noun: 'image',
-  label: imageLabel,
-  hint: (row) => (row.isThumbnail ? 'thumbnail' : undefined),
-  search: async (q, { queryClient, args }) => {
-    const productId = typeof args.productId === 'string' ? args.productId : undefined
-    if (!productId) return []
-    const { product } = await queryClient.fetchQuery(productQueries.detail(productId))
-    const needle = q.trim().toLowerCase()
-    return imageRows(product as Product).filter((row) => !needle || imageLabel(row).toLowerCase().includes(needle))
-  },
-})
 
 const imageArg = (label = 'Image') => arg.entity({ label, search: pickerOf(productImageEntity), name: (record) => imageLabel(record as ProductImageRow) })
 

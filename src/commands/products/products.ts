@@ -8,24 +8,27 @@ import {
   updateProductMutation,
 } from '@/atoms/products/keys'
 import type { PartialArgs } from '@/commands/core/args'
-import { focusOf } from '@/commands/core/context'
+import { focusOf, type CommandContext } from '@/models/core/context'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
 import { recordAction } from '@/commands/core/action'
 import { entityArg, pickerOf } from '@/commands/core/entity'
 import { splitList } from '@/commands/core/text'
 import { defineArea } from '@/commands/core/area'
-import { productsNav } from './area'
-import { collectionEntity } from '@/commands/collections/entity'
-import { currencyEntity } from '@/commands/currencies/entity'
-import { salesChannelEntity } from '@/commands/sales-channels/entity'
-import { productEntity } from './entity'
+import { productsNav } from '@/models/products/area'
+import { collectionEntity } from '@/models/collections/entity'
+import { currencyEntity } from '@/models/currencies/entity'
+import { salesChannelEntity } from '@/models/sales-channels/entity'
+import { productEntity } from '@/models/products/entity'
+import { HANDLE, HANDLE_MESSAGE, isUnpublished, PRODUCT_STATUSES, type ProductStatus } from '@/models/products/rules'
 
 /** The product argument: the focused product when there is one, else a picker. */
 export const productArg = () => entityArg(productEntity)
 
-const focusedProduct = (args: PartialArgs, ctx: Parameters<typeof focusOf>[0]) =>
-  focusOf(ctx, 'product')?.id === args.productId ? focusOf(ctx, 'product')?.entity : undefined
-
+/** The product in `productId` when it is the focused one, loaded whole (what edit prompts start from). */
+export const focusedProduct = (ctx: CommandContext, args: PartialArgs) => {
+  const focus = focusOf(ctx, 'product')
+  return focus && focus.id === args.productId ? focus.entity : undefined
+}
 
 export interface VariantLine {
   title: string
@@ -58,14 +61,6 @@ export function parseVariantLines(
   return { lines }
 }
 
-const statusChoices = [
-  { value: 'draft', label: 'Draft' },
-  { value: 'proposed', label: 'Proposed' },
-  { value: 'published', label: 'Published' },
-  { value: 'rejected', label: 'Rejected' },
-] as const
-type ProductStatus = (typeof statusChoices)[number]['value']
-
 /** The products area: 'Go to products' (g p), 'Open product…' and the nav link. */
 export const productsArea = defineArea(productsNav, { entity: productEntity, arg: 'productId', keywords: ['find', 'search', 'retrieve'] })
 
@@ -81,10 +76,10 @@ export const createProduct = defineCommand({
       label: 'Handle',
       optional: true,
       placeholder: 'linen-shirt (empty: made from the title)',
-      pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-      patternMessage: 'Handle may hold lowercase letters, digits and single dashes',
+      pattern: HANDLE,
+      patternMessage: HANDLE_MESSAGE,
     }),
-    status: arg.choice<ProductStatus>()({ label: 'Status', options: statusChoices }),
+    status: arg.choice<ProductStatus>()({ label: 'Status', options: PRODUCT_STATUSES }),
     options: arg.text({ label: 'Options', optional: true, placeholder: 'Size, Colour (empty: one default option)' }),
     currency: arg.entity({ label: 'Price currency', search: pickerOf(currencyEntity) }),
     variants: arg.text({
@@ -126,7 +121,7 @@ export const createProduct = defineCommand({
       sales_channels: a.salesChannelIds?.map((id) => ({ id })),
     }
     const { product } = await mutate(createProductMutation, body)
-    return openPanel(`/a/products/${product.id}`)
+    return openPanel(productsNav.routes.record(product.id))
   },
 })
 
@@ -139,20 +134,20 @@ export const editProductDetails = defineCommand({
   scope: 'product',
   args: {
     productId: productArg(),
-    title: arg.text({ label: 'Title', initial: (ctx, args) => focusedProduct(args, ctx)?.title }),
+    title: arg.text({ label: 'Title', initial: (ctx, args) => focusedProduct(ctx, args)?.title }),
     handle: arg.text({
       label: 'Handle',
-      initial: (ctx, args) => focusedProduct(args, ctx)?.handle ?? undefined,
-      pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-      patternMessage: 'Handle may hold lowercase letters, digits and single dashes',
+      initial: (ctx, args) => focusedProduct(ctx, args)?.handle ?? undefined,
+      pattern: HANDLE,
+      patternMessage: HANDLE_MESSAGE,
     }),
     description: arg.text({
       label: 'Description',
       optional: true,
       multiline: true,
-      initial: (ctx, args) => focusedProduct(args, ctx)?.description ?? undefined,
+      initial: (ctx, args) => focusedProduct(ctx, args)?.description ?? undefined,
     }),
-    status: arg.choice<ProductStatus>()({ label: 'Status', options: statusChoices, initial: (ctx, args) => focusedProduct(args, ctx)?.status }),
+    status: arg.choice<ProductStatus>()({ label: 'Status', options: PRODUCT_STATUSES, initial: (ctx, args) => focusedProduct(ctx, args)?.status }),
   },
   run: async ({ productId, title, handle, description, status }, { mutate }) => {
     // A skipped description keeps the current one (the page may not have known it to prefill).
@@ -167,7 +162,7 @@ export const setProductStatus = defineCommand({
   group: 'Products',
   keywords: ['publish', 'draft', 'unpublish'],
   bulk: { kind: 'product', arg: 'productId' },
-  args: { productId: productArg(), status: arg.choice<ProductStatus>()({ label: 'Status', options: statusChoices }) },
+  args: { productId: productArg(), status: arg.choice<ProductStatus>()({ label: 'Status', options: PRODUCT_STATUSES }) },
   run: async ({ productId, status }, { mutate }) => {
     await mutate(updateProductMutation, { id: productId, body: { status } })
     return toast('Status changed', status)
@@ -183,7 +178,7 @@ export const publishProduct = recordAction({
   entity: productEntity,
   arg: 'productId',
   bulk: true,
-  rule: { allows: (product) => product.status !== 'published', refusal: (product) => `${product.title} is already published` },
+  rule: isUnpublished,
   confirm: (product) => `Publish ${product ? product.title : 'this product'}? Shoppers see it in its sales channels.`,
   mutation: updateProductMutation,
   vars: (id) => ({ id, body: { status: 'published' as const } }),
@@ -203,7 +198,7 @@ export const tagProduct = defineCommand({
       label: 'Tags',
       optional: true,
       placeholder: 'summer, linen (empty: no tags)',
-      initial: (ctx, args) => focusedProduct(args, ctx)?.tags?.map((t) => t.value).join(', '),
+      initial: (ctx, args) => focusedProduct(ctx, args)?.tags?.map((t) => t.value).join(', '),
     }),
   },
   run: async ({ productId, tags }, { mutate }) => {
@@ -221,7 +216,7 @@ export const organizeProduct = defineCommand({
   args: {
     productId: productArg(),
     collectionId: arg.entity({ label: 'Collection', optional: true, search: pickerOf(collectionEntity) }),
-    type: arg.text({ label: 'Type', optional: true, initial: (ctx, args) => focusedProduct(args, ctx)?.type?.value }),
+    type: arg.text({ label: 'Type', optional: true, initial: (ctx, args) => focusedProduct(ctx, args)?.type?.value }),
     salesChannelIds: arg.entities({ label: 'Sales channels', optional: true, search: pickerOf(salesChannelEntity) }),
   },
   run: async ({ productId, collectionId, type, salesChannelIds }, { mutate }) => {
@@ -248,7 +243,7 @@ export const deleteProduct = recordAction({
   bulk: true,
   confirm: (product) => `Delete ${product ? product.title : 'this product'}? This cannot be undone.`,
   mutation: deleteProductMutation,
-  done: () => openPanel('/a/products'),
+  done: () => openPanel(productsNav.routes.list()),
 })
 
 export const setProductMetadata = defineCommand({
@@ -276,7 +271,7 @@ export const showTaxonomy = defineCommand({
   keywords: ['tag usage', 'types', 'tags'],
   run: async (_args, { fetch }) => {
     await fetch(productQueries.tagUsage())
-    return openPanel('/a/products/taxonomy')
+    return openPanel(productsNav.routes.page('taxonomy'))
   },
 })
 

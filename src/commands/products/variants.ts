@@ -9,13 +9,16 @@ import {
   updateOptionMutation,
   updateVariantMutation,
 } from '@/atoms/products/keys'
-import type { EntityOption, PartialArgs, SearchTools } from '@/commands/core/args'
-import { focusOf, type CommandContext } from '@/commands/core/context'
+import type { EntityOption, PartialArgs } from '@/commands/core/args'
+import type { SearchTools } from '@/models/core/entity'
+import { focusOf, type CommandContext } from '@/models/core/context'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
-import { entityArg, pickerOf, recordIn } from '@/commands/core/entity'
-import { currencyEntity } from '@/commands/currencies/entity'
-import { anyVariantEntity, variantEntity } from './entity'
-import { productArg } from './products'
+import { entityArg, pickerOf } from '@/commands/core/entity'
+import { recordIn } from '@/models/core/entity'
+import { currencyEntity } from '@/models/currencies/entity'
+import { productsNav } from '@/models/products/area'
+import { anyVariantEntity, variantEntity } from '@/models/products/entity'
+import { focusedProduct, productArg } from './products'
 
 const variantArg = () =>
   entityArg(variantEntity)
@@ -30,10 +33,8 @@ async function searchOptions(q: string, { queryClient, args }: SearchTools): Pro
     .map((o) => ({ id: o.id, label: o.title, hint: o.values?.map((v) => v.value).join(', ') }))
 }
 
-const loadedProduct = (ctx: CommandContext, args: PartialArgs) => {
-  const focus = focusOf(ctx, 'product')
-  return focus && focus.id === args.productId ? focus.entity : undefined
-}
+/** The variant in `variantId` of the focused product, as its panel shows it. */
+const focusedVariant = (ctx: CommandContext, args: PartialArgs) => focusedProduct(ctx, args)?.variants?.find((v) => v.id === args.variantId)
 
 export const addVariant = defineCommand({
   id: 'products.add-variant',
@@ -71,7 +72,7 @@ export const addVariant = defineCommand({
         options: product.options.map((option, i) => ({ option_id: option.id, value: typed[i] ?? '' })),
       },
     })
-    return openPanel(`/a/products/${productId}`)
+    return openPanel(productsNav.routes.record(productId))
   },
 })
 
@@ -89,10 +90,7 @@ export const setVariantPrice = defineCommand({
     amount: arg.money({
       label: 'New price',
       currency: (_ctx, args) => args.currency as string,
-      initial: (ctx, args) =>
-        loadedProduct(ctx, args)
-          ?.variants?.find((v) => v.id === args.variantId)
-          ?.prices?.find((p) => p.currency_code === args.currency && !p.region_id)?.amount,
+      initial: (ctx, args) => focusedVariant(ctx, args)?.prices?.find((p) => p.currency_code === args.currency && !p.region_id)?.amount,
     }),
   },
   run: async ({ productId, variantId, currency, amount }, { mutate, fetch }) => {
@@ -121,20 +119,13 @@ export const editVariant = defineCommand({
   args: {
     productId: productArg(),
     variantId: variantArg(),
-    title: arg.text({
-      label: 'Variant title',
-      initial: (ctx, args) => loadedProduct(ctx, args)?.variants?.find((v) => v.id === args.variantId)?.title,
-    }),
-    sku: arg.text({
-      label: 'SKU',
-      optional: true,
-      initial: (ctx, args) => loadedProduct(ctx, args)?.variants?.find((v) => v.id === args.variantId)?.sku ?? undefined,
-    }),
+    title: arg.text({ label: 'Variant title', initial: (ctx, args) => focusedVariant(ctx, args)?.title }),
+    sku: arg.text({ label: 'SKU', optional: true, initial: (ctx, args) => focusedVariant(ctx, args)?.sku ?? undefined }),
     inventory: arg.number({
       label: 'Inventory quantity',
       min: 0,
       integer: true,
-      initial: (ctx, args) => loadedProduct(ctx, args)?.variants?.find((v) => v.id === args.variantId)?.inventory_quantity,
+      initial: (ctx, args) => focusedVariant(ctx, args)?.inventory_quantity,
     }),
   },
   run: async ({ productId, variantId, title, sku, inventory }, { mutate }) => {
@@ -213,7 +204,7 @@ export const findVariant = defineCommand({
   group: 'Product variants',
   keywords: ['sku', 'barcode', 'ean', 'search variants'],
   args: { productId: arg.entity({ label: 'Variant', search: searchAllVariants }) },
-  run: async ({ productId }) => openPanel(`/a/products/${productId}`),
+  run: async ({ productId }) => openPanel(productsNav.routes.record(productId)),
 })
 
 export const productVariantCommands = [

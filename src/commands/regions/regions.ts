@@ -1,15 +1,16 @@
 import type { Region } from '@medusajs/client-types'
-import { createRegionMutation, deleteRegionMutation, regionQueries, updateRegionMutation, type RegionUsage } from '@/atoms/regions/keys'
+import { createRegionMutation, deleteRegionMutation, regionQueries, updateRegionMutation } from '@/atoms/regions/keys'
 import type { PartialArgs } from '@/commands/core/args'
 import { defineSettingsArea } from '@/commands/core/area'
-import { pickedRecord, type CommandContext } from '@/commands/core/context'
+import { pickedRecord, type CommandContext } from '@/models/core/context'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
-import { capitalize, entityArg, pickerOf, recordIn } from '@/commands/core/entity'
-import { currencyEntity } from '@/commands/currencies/entity'
-import { regionsSettings } from './area'
-import { regionEntity } from './entity'
-import { countryEntity, countryName, countryOwners, fulfillmentProviderEntity, paymentProviderEntity } from './parts'
-import { checkRegionSetup, regionSetupNoticeFor } from './setup'
+import { capitalize, recordIn } from '@/models/core/entity'
+import { entityArg, pickerOf } from '@/commands/core/entity'
+import { currencyEntity } from '@/models/currencies/entity'
+import { regionsSettings } from '@/models/regions/area'
+import { regionEntity, type RegionWithUsage } from '@/models/regions/entity'
+import { countryEntity, countryName, countryOwners, fulfillmentProviderEntity, paymentProviderEntity } from '@/models/regions/parts'
+import { checkRegionSetup, regionSetupNoticeFor } from '@/models/regions/setup'
 
 const GROUP = 'Regions'
 
@@ -22,7 +23,7 @@ export const openRegion = defineCommand({
   group: GROUP,
   keywords: ['find', 'market'],
   args: { regionId: arg.entity({ label: 'Region', search: pickerOf(regionEntity) }) },
-  run: async (a) => openPanel(`/a/settings/regions/${a.regionId}`),
+  run: async (a) => openPanel(regionsSettings.routes.record(a.regionId)),
 })
 
 const regionIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'region', 'regionId', args)
@@ -115,9 +116,6 @@ export const editRegion = defineCommand({
   },
 })
 
-/** A region as the delete question sees it: with what uses it, when known (the panel or the picker loaded it). */
-export type RegionWithUsage = Region & { usage?: RegionUsage }
-
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
 export function deleteQuestion(region: RegionWithUsage | undefined): string {
@@ -156,7 +154,7 @@ export const deleteRegion = defineCommand({
   confirm: (a, ctx) => deleteQuestion((regionIn(ctx, a) as RegionWithUsage | undefined) ?? pickedRecord<RegionWithUsage>(ctx, 'regionId', a.regionId)),
   run: async (a, { mutate }) => {
     await mutate(deleteRegionMutation, a.regionId)
-    return openPanel('/a/settings/regions')
+    return openPanel(regionsSettings.routes.list())
   },
 })
 

@@ -7,12 +7,14 @@ import {
   updateReturnReasonMutation,
 } from '@/atoms/return-reasons/keys'
 import type { PartialArgs } from '@/commands/core/args'
+import { recordAction } from '@/commands/core/action'
 import { defineSettingsArea } from '@/commands/core/area'
-import type { CommandContext } from '@/commands/core/context'
+import type { CommandContext } from '@/models/core/context'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
-import { entityArg, matchesText, recordIn, toOptions } from '@/commands/core/entity'
-import { returnReasonsSettings } from './area'
-import { allReasons, returnReasonEntity } from './entity'
+import { entityArg, toOptions } from '@/commands/core/entity'
+import { matchesText, recordIn } from '@/models/core/entity'
+import { returnReasonsSettings } from '@/models/return-reasons/area'
+import { allReasons, returnReasonEntity } from '@/models/return-reasons/entity'
 
 const GROUP = 'Return reasons'
 const VALUE = /^[a-z0-9][a-z0-9_-]*$/i
@@ -57,7 +59,7 @@ export const createReturnReason = defineCommand({
       description: a.description?.trim() || undefined,
       parent_return_reason_id: a.parentId,
     })
-    return openPanel(`/a/settings/return-reasons/${return_reason.id}`)
+    return openPanel(returnReasonsSettings.routes.record(return_reason.id))
   },
 })
 
@@ -85,25 +87,22 @@ export const editReturnReason = defineCommand({
   },
 })
 
-export const deleteReturnReason = defineCommand({
+export const deleteReturnReason = recordAction({
   id: 'return-reasons.delete',
   title: 'Delete return reason',
   group: GROUP,
   keywords: ['remove'],
   hotkey: 'shift+backspace',
-  scope: 'return-reason',
-  args: { reasonId: entityArg(returnReasonEntity) },
-  confirm: (a, ctx) => {
-    const reason = reasonIn(ctx, a)
+  entity: returnReasonEntity,
+  arg: 'reasonId',
+  confirm: (reason) => {
     if (!reason) return 'Delete this return reason? Returns that gave it keep it.'
     const children = childrenOf(reason).length
     const also = children ? ` and its ${children} child reason${children === 1 ? '' : 's'}` : ''
     return `Delete ${reason.label}${also}? Returns that gave it keep it.`
   },
-  run: async (a, { mutate }) => {
-    await mutate(deleteReturnReasonMutation, a.reasonId)
-    return openPanel('/a/settings/return-reasons')
-  },
+  mutation: deleteReturnReasonMutation,
+  done: () => openPanel(returnReasonsSettings.routes.list()),
 })
 
 /** Return reasons: a tree one level deep (parent → children); create, edit, delete. */

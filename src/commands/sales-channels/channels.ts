@@ -1,22 +1,20 @@
 import type { SalesChannel } from '@medusajs/client-types'
 import { createSalesChannelMutation, deleteSalesChannelMutation, updateSalesChannelMutation } from '@/atoms/sales-channels/mutations'
-import { recordAction, rule } from '@/commands/core/action'
+import { recordAction } from '@/commands/core/action'
+import { rule } from '@/models/core/rules'
 import { defineArea } from '@/commands/core/area'
 import type { PartialArgs } from '@/commands/core/args'
-import type { CommandContext } from '@/commands/core/context'
+import type { CommandContext } from '@/models/core/context'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
-import { entityArg, recordIn } from '@/commands/core/entity'
-import { salesChannelsNav } from './area'
-import { salesChannelEntity } from './entity'
+import { entityArg } from '@/commands/core/entity'
+import { recordIn } from '@/models/core/entity'
+import { salesChannelsNav } from '@/models/sales-channels/area'
+import { salesChannelEntity } from '@/models/sales-channels/entity'
 
 const GROUP = 'Sales channels'
 
-/** The channel argument: the focused channel when there is one, else a picker by name. */
-export const channelArg = (label?: string) => entityArg(salesChannelEntity, { label })
-
 /** The channel the `salesChannelId` argument holds, as the operator has seen it (focused or picked). */
-export const channelIn = (ctx: CommandContext, args: PartialArgs, key = 'salesChannelId') =>
-  recordIn(ctx, 'sales-channel', key, args) as SalesChannel | undefined
+export const channelIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'sales-channel', 'salesChannelId', args)
 
 /** The sales channels area: 'Go to sales channels' (g h), 'Open sales channel…' and the nav link. */
 export const salesChannelsArea = defineArea(salesChannelsNav, { entity: salesChannelEntity, arg: 'salesChannelId', keywords: ['find', 'storefront'] })
@@ -33,7 +31,7 @@ export const createSalesChannel = defineCommand({
   },
   run: async ({ name, description, disabled }, { mutate }) => {
     const { sales_channel } = await mutate(createSalesChannelMutation, { name, ...(description ? { description } : {}), is_disabled: disabled })
-    return openPanel(`/a/sales-channels/${sales_channel.id}`)
+    return openPanel(salesChannelsNav.routes.record(sales_channel.id))
   },
 })
 
@@ -45,7 +43,7 @@ export const editSalesChannel = defineCommand({
   hotkey: 'e',
   scope: 'sales-channel',
   args: {
-    salesChannelId: channelArg(),
+    salesChannelId: entityArg(salesChannelEntity),
     name: arg.text({ label: 'Name', initial: (ctx, args) => channelIn(ctx, args)?.name }),
     description: arg.text({
       label: 'Description (empty: none)',
@@ -105,7 +103,7 @@ export const deleteSalesChannel = recordAction({
   arg: 'salesChannelId',
   confirm: (channel) => `Delete ${channel ? channel.name : 'this sales channel'}? Its products stay, no longer sold in it. This cannot be undone.`,
   mutation: deleteSalesChannelMutation,
-  done: () => openPanel('/a/sales-channels'),
+  done: () => openPanel(salesChannelsNav.routes.list()),
 })
 
 export const salesChannelRecordCommands = [

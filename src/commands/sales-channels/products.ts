@@ -1,15 +1,15 @@
 import type { Product } from '@medusajs/client-types'
 import { salesChannelQueries } from '@/atoms/sales-channels/keys'
 import { addChannelProductsMutation, removeChannelProductsMutation } from '@/atoms/sales-channels/mutations'
-import { productSelection, productsNamed } from '@/commands/collections/products'
-import { addMatchingProducts, matchingText, productsCount } from '@/commands/collections/matching'
+import { addMatching } from '@/commands/core/batches'
 import type { PartialArgs } from '@/commands/core/args'
-import { focusOf, type CommandContext } from '@/commands/core/context'
+import { focusOf, type CommandContext } from '@/models/core/context'
 import { arg, defineCommand, toast } from '@/commands/core/define'
-import { pickerOf, toOptions } from '@/commands/core/entity'
-import { productEntity } from '@/commands/products/entity'
-import { channelArg, channelIn } from './channels'
-import { salesChannelEntity } from './entity'
+import { entityArg, pickerOf, toOptions } from '@/commands/core/entity'
+import { productEntity } from '@/models/products/entity'
+import { matchingText, productMatching, productSelection, productsCount, productsNamed } from '@/models/products/matching'
+import { channelIn } from './channels'
+import { salesChannelEntity } from '@/models/sales-channels/entity'
 
 const GROUP = 'Sales channels'
 
@@ -26,7 +26,7 @@ export const addChannelProducts = defineCommand({
   hotkey: 'a',
   scope: 'sales-channel',
   args: {
-    salesChannelId: channelArg('Sales channel'),
+    salesChannelId: entityArg(salesChannelEntity),
     productIds: arg.entities({
       label: 'Products',
       // The products table's selection; in a channel's panel a selection is its products, so a picker asks.
@@ -50,11 +50,11 @@ export const addMatchingToChannel = defineCommand({
   args: { salesChannelId: arg.entity({ label: 'Sales channel', search: pickerOf(salesChannelEntity) }) },
   confirm: ({ salesChannelId }, ctx) => `Add ${matchingText(ctx)} to ${channelName(ctx, { salesChannelId })}?`,
   run: async ({ salesChannelId }, tools) =>
-    addMatchingProducts(
+    addMatching(
       {
+        ...productMatching({ fields: 'id,title', expand: 'sales_channels' }),
         target: channelName(tools.ctx, { salesChannelId }),
         isMember: (p) => Boolean(p.sales_channels?.some((sc) => sc.id === salesChannelId)),
-        shape: { fields: 'id,title', expand: 'sales_channels' },
         send: (productIds) => tools.mutate(addChannelProductsMutation, { id: salesChannelId, productIds }),
       },
       tools,
@@ -69,7 +69,7 @@ export const removeChannelProducts = defineCommand({
   hotkey: 'r',
   scope: 'sales-channel',
   args: {
-    salesChannelId: channelArg('Sales channel'),
+    salesChannelId: entityArg(salesChannelEntity),
     productIds: arg.entities({
       label: 'Products to remove',
       // In a channel's panel, its products table's selection.

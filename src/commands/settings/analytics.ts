@@ -1,10 +1,10 @@
 import { ANALYTICS_FLAG, normalizeSettings, updateAnalyticsConfigMutation } from '@/atoms/settings/analytics'
 import { defineArea } from '@/commands/core/area'
-import { settingsNav } from './area'
+import { settingsNav } from '@/models/settings/area'
 import { arg, defineCommand, toast } from '@/commands/core/define'
 
 /** The consent screen's answer can be changed later: here, and from the settings panel's button. */
-export const PREFERENCES_UPDATED = { title: 'Success', message: 'Your preferences were successfully updated' } as const
+const PREFERENCES_UPDATED = { title: 'Success', message: 'Your preferences were successfully updated' } as const
 
 export const updateAnalyticsPreferences = defineCommand({
   id: 'analytics.update-preferences',

@@ -1,5 +1,5 @@
 import { defineSettingsArea } from '@/commands/core/area'
-import { shippingOptionsSettings, shippingProfilesSettings } from './area'
+import { shippingOptionsSettings, shippingProfilesSettings } from '@/models/shipping/area'
 import { createShippingOption, deleteShippingOption, editShippingOption, toggleShippingOptionAdminOnly } from './options'
 import { createShippingProfile, deleteShippingProfile, editShippingProfile } from './profiles'
 

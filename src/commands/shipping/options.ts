@@ -7,31 +7,26 @@ import {
   updateShippingOptionMutation,
 } from '@/atoms/shipping/keys'
 import type { PartialArgs } from '@/commands/core/args'
-import { pickedRecord, type CommandContext } from '@/commands/core/context'
+import { pickedRecord, type CommandContext } from '@/models/core/context'
 import { arg, defineCommand, toast, type CommandTools } from '@/commands/core/define'
-import { entityArg, matchesText, recordIn } from '@/commands/core/entity'
-import { regionEntity } from '@/commands/regions/entity'
-import { regionSetupNoticeFor } from '@/commands/regions/setup'
-import { requirementOf, shippingOptionEntity } from './entity'
+import { entityArg } from '@/commands/core/entity'
+import { matchesText, recordIn } from '@/models/core/entity'
+import { regionEntity } from '@/models/regions/entity'
+import { regionSetupNoticeFor } from '@/models/regions/setup'
+import { fulfillmentName, requirementOf, shippingOptionEntity, type FulfillmentChoice } from '@/models/shipping/entity'
 
 const GROUP = 'Shipping'
-
-/** One option a fulfillment provider offers in a region (GET /admin/regions/{id}/fulfillment-options). */
-export interface FulfillmentChoice {
-  id: string
-  provider_id: string
-  /** What the provider said about the option: sent back as the shipping option's `data`. */
-  data: Record<string, unknown>
-}
 
 const regionIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'region', 'regionId', args)
 const optionIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'shipping-option', 'optionId', args)
 const fulfillmentIn = (ctx: CommandContext, args: PartialArgs) => pickedRecord<FulfillmentChoice>(ctx, 'fulfillment', args.fulfillment)
 /** The currency an option's amounts are typed in: its region's. */
 const optionCurrency = (ctx: CommandContext, args: PartialArgs) => optionIn(ctx, args)?.region?.currency_code
+const regionCurrency = (ctx: CommandContext, args: PartialArgs) => regionIn(ctx, args)?.currency_code
 
-/** The provider's name for the option ('manual-fulfillment'); empty when the option's data has none. */
-export const fulfillmentName = (choice: Pick<FulfillmentChoice, 'data'>) => String(choice.data.name ?? choice.data.id ?? '')
+/** The option the command is about, as the operator has seen it, else as the server has it. */
+const optionOf = async (a: { optionId: string }, { ctx, fetch }: Pick<CommandTools, 'ctx' | 'fetch'>): Promise<ShippingOption> =>
+  optionIn(ctx, a) ?? ((await fetch(shippingOptionQueries.detail(a.optionId))).shipping_option as ShippingOption)
 
 /** The fulfillment options of the region picked in `regionId`, across its providers. */
 const fulfillmentPicker = arg.entity({
@@ -66,6 +61,15 @@ const maxOverMin = (max: number, args: PartialArgs) =>
 
 type Requirement = { id?: string; type: 'min_subtotal' | 'max_subtotal'; amount: number }
 
+/** The cart subtotals an option is offered between, in `currency`; an edit starts from the option's own. */
+const subtotalArgs = (currency: typeof regionCurrency, current?: typeof optionIn) => {
+  const initial = (type: Requirement['type']) => current && ((ctx: CommandContext, args: PartialArgs) => requirementOf(current(ctx, args) ?? {}, type)?.amount)
+  return {
+    minSubtotal: arg.money({ label: 'Minimum cart subtotal', optional: true, currency, initial: initial('min_subtotal') }),
+    maxSubtotal: arg.money({ label: 'Maximum cart subtotal', optional: true, currency, initial: initial('max_subtotal'), validate: maxOverMin }),
+  }
+}
+
 /** The requirements to send: the ones typed, keeping the ids of those that already exist (Medusa deletes the others). */
 function requirements(min: number | undefined, max: number | undefined, current?: ShippingOption): Requirement[] {
   const keep = (type: Requirement['type'], amount: number | undefined): Requirement[] => {
@@ -92,14 +96,8 @@ export const createShippingOption = defineCommand({
     name: arg.text({ label: 'Name', placeholder: 'Standard shipping' }),
     isReturn: arg.boolean({ label: 'For returns', initial: (ctx, args) => fulfillmentIn(ctx, args)?.data.is_return === true }),
     priceType: arg.choice<PriceType>()({ label: 'Price type', options: PRICE_TYPES, initial: () => 'flat_rate' }),
-    amount: arg.money({ label: 'Price', optional: true, currency: (ctx, args) => regionIn(ctx, args)?.currency_code }),
-    minSubtotal: arg.money({ label: 'Minimum cart subtotal', optional: true, currency: (ctx, args) => regionIn(ctx, args)?.currency_code }),
-    maxSubtotal: arg.money({
-      label: 'Maximum cart subtotal',
-      optional: true,
-      currency: (ctx, args) => regionIn(ctx, args)?.currency_code,
-      validate: maxOverMin,
-    }),
+    amount: arg.money({ label: 'Price', optional: true, currency: regionCurrency }),
+    ...subtotalArgs(regionCurrency),
     adminOnly: arg.boolean({ label: 'Admin only', description: 'Hidden from the storefront', initial: () => false }),
   },
   run: async (a, tools) => {
@@ -138,22 +136,10 @@ export const editShippingOption = defineCommand({
       currency: optionCurrency,
       initial: (ctx, args) => optionIn(ctx, args)?.amount ?? undefined,
     }),
-    minSubtotal: arg.money({
-      label: 'Minimum cart subtotal',
-      optional: true,
-      currency: optionCurrency,
-      initial: (ctx, args) => requirementOf(optionIn(ctx, args) ?? {}, 'min_subtotal')?.amount,
-    }),
-    maxSubtotal: arg.money({
-      label: 'Maximum cart subtotal',
-      optional: true,
-      currency: optionCurrency,
-      initial: (ctx, args) => requirementOf(optionIn(ctx, args) ?? {}, 'max_subtotal')?.amount,
-      validate: maxOverMin,
-    }),
+    ...subtotalArgs(optionCurrency, optionIn),
   },
   run: async (a, tools) => {
-    const current = optionIn(tools.ctx, a) ?? ((await tools.fetch(shippingOptionQueries.detail(a.optionId))).shipping_option as ShippingOption)
+    const current = await optionOf(a, tools)
     const flat = current.price_type === 'flat_rate'
     if (flat && a.amount === undefined) throw new Error('A flat rate option needs a price')
     const { shipping_option } = await tools.mutate(updateShippingOptionMutation, {
@@ -173,7 +159,7 @@ export const toggleShippingOptionAdminOnly = defineCommand({
   scope: 'shipping-option',
   args: { optionId: entityArg(shippingOptionEntity) },
   run: async (a, tools) => {
-    const current = optionIn(tools.ctx, a) ?? ((await tools.fetch(shippingOptionQueries.detail(a.optionId))).shipping_option as ShippingOption)
+    const current = await optionOf(a, tools)
     // Medusa's update requires the requirements: the current ones are sent back unchanged.
     const kept = (current.requirements ?? []).filter((r) => !r.deleted_at).map(({ id, type, amount }) => ({ id, type, amount }))
     const { shipping_option } = await tools.mutate(updateShippingOptionMutation, {
@@ -203,7 +189,7 @@ export const deleteShippingOption = defineCommand({
       : 'Delete this shipping option? Orders that used it keep their shipping.'
   },
   run: async (a, tools) => {
-    const option = optionIn(tools.ctx, a) ?? ((await tools.fetch(shippingOptionQueries.detail(a.optionId))).shipping_option as ShippingOption)
+    const option = await optionOf(a, tools)
     await tools.mutate(deleteShippingOptionMutation, a.optionId)
     return doneIn(option.region_id, `${option.name} deleted`, tools)
   },

@@ -1,10 +1,13 @@
 import type { ShippingProfile } from '@medusajs/client-types'
 import { createShippingProfileMutation, deleteShippingProfileMutation, updateShippingProfileMutation } from '@/atoms/shipping/keys'
 import type { PartialArgs } from '@/commands/core/args'
-import type { CommandContext } from '@/commands/core/context'
+import { recordAction } from '@/commands/core/action'
+import type { CommandContext } from '@/models/core/context'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
-import { entityArg, recordIn } from '@/commands/core/entity'
-import { shippingProfileEntity } from './entity'
+import { entityArg } from '@/commands/core/entity'
+import { recordIn } from '@/models/core/entity'
+import { shippingProfilesSettings } from '@/models/shipping/area'
+import { shippingProfileEntity } from '@/models/shipping/entity'
 
 const GROUP = 'Shipping profiles'
 
@@ -28,7 +31,7 @@ export const createShippingProfile = defineCommand({
   },
   run: async (a, { mutate }) => {
     const { shipping_profile } = await mutate(createShippingProfileMutation, { name: a.name.trim(), type: a.type })
-    return openPanel(`/a/settings/shipping-profiles/${shipping_profile.id}`)
+    return openPanel(shippingProfilesSettings.routes.record(shipping_profile.id))
   },
 })
 
@@ -59,20 +62,15 @@ function usage(profile: ShippingProfile): string {
   return `${parts.filter(Boolean).join(' and ')} use${products + options === 1 ? 's' : ''} it.`
 }
 
-export const deleteShippingProfile = defineCommand({
+export const deleteShippingProfile = recordAction({
   id: 'shipping-profiles.delete',
   title: 'Delete shipping profile',
   group: GROUP,
   keywords: ['remove'],
   hotkey: 'shift+backspace',
-  scope: 'shipping-profile',
-  args: { profileId: entityArg(shippingProfileEntity) },
-  confirm: (a, ctx) => {
-    const profile = profileIn(ctx, a)
-    return profile ? `Delete ${profile.name}? ${usage(profile)}` : 'Delete this shipping profile?'
-  },
-  run: async (a, { mutate }) => {
-    await mutate(deleteShippingProfileMutation, a.profileId)
-    return openPanel('/a/settings/shipping-profiles')
-  },
+  entity: shippingProfileEntity,
+  arg: 'profileId',
+  confirm: (profile) => (profile ? `Delete ${profile.name}? ${usage(profile)}` : 'Delete this shipping profile?'),
+  mutation: deleteShippingProfileMutation,
+  done: () => openPanel(shippingProfilesSettings.routes.list()),
 })

@@ -2,13 +2,18 @@ import type { AdminPostStoreReq, Region, Store } from '@medusajs/client-types'
 import { storeQueries } from '@/atoms/core/store'
 import { regionQueries } from '@/atoms/regions/keys'
 import { addStoreCurrencyMutation, removeStoreCurrencyMutation, updateStoreMutation } from '@/atoms/store/keys'
-import type { EntityOption, PartialArgs, SearchTools } from '@/commands/core/args'
+import type { EntityOption, PartialArgs } from '@/commands/core/args'
+import type { SearchTools } from '@/models/core/entity'
 import { defineSettingsArea } from '@/commands/core/area'
-import { focusOf, pickedRecord, type CommandContext } from '@/commands/core/context'
+import { focusOf, pickedRecord, type CommandContext } from '@/models/core/context'
 import { arg, defineCommand, toast } from '@/commands/core/define'
-import { entityArg, pickerOf, recordIn } from '@/commands/core/entity'
-import { focusedCurrencyEntity, knownCurrencyEntity, type StoreCurrency } from '@/commands/currencies/entity'
-import { storeSettings } from './area'
+import { entityArg, pickerOf } from '@/commands/core/entity'
+import { recordIn } from '@/models/core/entity'
+import { focusedCurrencyEntity, knownCurrencyEntity, type StoreCurrency } from '@/models/currencies/entity'
+import { onFocused, refusalOf } from '@/models/core/rules'
+import { storeSettings } from '@/models/store/area'
+import { usedCurrency, type UsedCurrency } from '@/models/store/entity'
+import { DEFAULT_CURRENCY_STAYS, notDefaultYet, removableCurrency } from '@/models/store/rules'
 
 const GROUP = 'Store'
 
@@ -73,9 +78,6 @@ export const editStore = defineCommand({
 
 const currencyIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'currency', 'code', args) ?? pickedRecord<StoreCurrency>(ctx, 'code', args.code)
 
-/** The store's currencies with the regions that use each (removing one leaves those regions unable to sell). */
-export type UsedCurrency = StoreCurrency & { regions?: string[]; isDefault?: boolean }
-
 async function storeCurrencyOptions(q: string, tools: SearchTools, keep: (c: UsedCurrency) => boolean): Promise<EntityOption[]> {
   const [options, { regions }, { store }] = await Promise.all([
     pickerOf(focusedCurrencyEntity)(q, tools),
@@ -84,8 +86,8 @@ async function storeCurrencyOptions(q: string, tools: SearchTools, keep: (c: Use
   ])
   return options
     .map((option) => {
-      const users = (regions as Region[]).filter((r) => r.currency_code === option.id).map((r) => r.name)
-      const record: UsedCurrency = { ...(option.record as StoreCurrency), regions: users, isDefault: option.id === store.default_currency_code }
+      const record = usedCurrency(option.record as StoreCurrency, store.default_currency_code, regions as Region[])
+      const users = record.regions ?? []
       return { ...option, hint: [option.hint, record.isDefault ? 'default' : '', users.length ? `used by ${users.join(', ')}` : ''].filter(Boolean).join(' · '), record }
     })
     .filter((option) => keep(option.record))
@@ -115,10 +117,10 @@ export const addCurrency = defineCommand({
   },
 })
 
-const notDefault = (code: unknown, ctx: CommandContext, args: PartialArgs) =>
-  (currencyIn(ctx, { ...args, code }) as UsedCurrency | undefined)?.isDefault
-    ? 'The default currency cannot be removed: set another default first'
-    : undefined
+const notDefault = (code: unknown, ctx: CommandContext, args: PartialArgs) => {
+  const currency = currencyIn(ctx, { ...args, code }) as UsedCurrency | undefined
+  return currency && !removableCurrency.allows(currency) ? removableCurrency.refusal(currency) : undefined
+}
 
 export const removeCurrency = defineCommand({
   id: 'store.remove-currency',
@@ -127,8 +129,8 @@ export const removeCurrency = defineCommand({
   keywords: ['delete currency', 'store currencies'],
   hotkey: 'shift+backspace',
   scope: 'currency',
-  when: (ctx) => !(focusOf(ctx, 'currency')?.entity as UsedCurrency | undefined)?.isDefault,
-  why: () => 'The default currency cannot be removed: set another default first',
+  when: onFocused('currency', removableCurrency.allows),
+  why: refusalOf('currency', removableCurrency),
   args: {
     code: {
       ...entityArg(focusedCurrencyEntity),
@@ -147,7 +149,7 @@ export const removeCurrency = defineCommand({
   },
   run: async (a, { mutate, fetch }) => {
     const { store } = await fetch(storeQueries.detail())
-    if (store.default_currency_code === a.code) throw new Error('The default currency cannot be removed: set another default first')
+    if (store.default_currency_code === a.code) throw new Error(DEFAULT_CURRENCY_STAYS)
     await mutate(removeStoreCurrencyMutation, a.code)
     return toast(`${a.code.toUpperCase()} removed from the store`)
   },
@@ -160,8 +162,8 @@ export const setDefaultCurrency = defineCommand({
   keywords: ['default currency', 'main currency'],
   hotkey: 'd',
   scope: 'currency',
-  when: (ctx) => !(focusOf(ctx, 'currency')?.entity as UsedCurrency | undefined)?.isDefault,
-  why: () => 'It is the default currency already',
+  when: onFocused('currency', notDefaultYet.allows),
+  why: refusalOf('currency', notDefaultYet),
   args: { code: { ...entityArg(focusedCurrencyEntity), search: (q: string, tools: SearchTools) => storeCurrencyOptions(q, tools, (c) => !c.isDefault) } },
   run: async (a, { mutate }) => {
     const { store } = await mutate(updateStoreMutation, { default_currency_code: a.code })

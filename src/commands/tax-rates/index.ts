@@ -1,5 +1,5 @@
 import { defineSettingsArea } from '@/commands/core/area'
-import { taxRatesSettings } from './area'
+import { taxRatesSettings } from '@/models/tax-rates/area'
 import { createTaxRate, deleteTaxRate, editTaxRate } from './rates'
 import {
   addTaxRateProducts,

@@ -1,12 +1,13 @@
 import type { TaxRate } from '@medusajs/client-types'
 import { createTaxRateMutation, deleteTaxRateMutation, taxRateQueries, updateTaxRateMutation } from '@/atoms/tax-rates/keys'
 import type { PartialArgs } from '@/commands/core/args'
-import type { CommandContext } from '@/commands/core/context'
+import type { CommandContext } from '@/models/core/context'
 import { arg, defineCommand, toast, type CommandTools } from '@/commands/core/define'
-import { entityArg, recordIn } from '@/commands/core/entity'
-import { regionEntity } from '@/commands/regions/entity'
-import { regionSetupNoticeFor } from '@/commands/regions/setup'
-import { percent, taxRateEntity } from './entity'
+import { entityArg } from '@/commands/core/entity'
+import { recordIn } from '@/models/core/entity'
+import { regionEntity } from '@/models/regions/entity'
+import { regionSetupNoticeFor } from '@/models/regions/setup'
+import { percent, taxRateEntity } from '@/models/tax-rates/entity'
 
 export const GROUP = 'Tax rates'
 

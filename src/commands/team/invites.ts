@@ -3,8 +3,8 @@ import { createInviteMutation, deleteInviteMutation, inviteQueries, resendInvite
 import { recordAction } from '@/commands/core/action'
 import { defineSettingsArea } from '@/commands/core/area'
 import { arg, defineCommand, toast } from '@/commands/core/define'
-import { teamSettings } from './area'
-import { inviteEntity, inviteExpired, ROLES, type Role } from './entity'
+import { teamSettings } from '@/models/team/area'
+import { inviteEntity, inviteExpired, ROLES, type Role } from '@/models/team/entity'
 
 const GROUP = 'Team'
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

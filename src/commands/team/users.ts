@@ -1,12 +1,13 @@
 import type { User } from '@medusajs/client-types'
-import { getDefaultStore } from 'jotai'
 import { checkSessionAtom } from '@/atoms/core/session'
 import { deleteUserMutation, sendPasswordTokenMutation, updateUserMutation, userQueries } from '@/atoms/team/keys'
 import type { PartialArgs } from '@/commands/core/args'
-import type { CommandContext } from '@/commands/core/context'
+import type { CommandContext } from '@/models/core/context'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
-import { entityArg, recordIn } from '@/commands/core/entity'
-import { ROLES, userEntity, userName, type Role } from './entity'
+import { entityArg } from '@/commands/core/entity'
+import { recordIn } from '@/models/core/entity'
+import { teamSettings } from '@/models/team/area'
+import { ROLES, userEntity, userName, type Role } from '@/models/team/entity'
 
 const GROUP = 'Team'
 const userIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'user', 'userId', args)
@@ -30,7 +31,7 @@ export const editUser = defineCommand({
       id: a.userId,
       body: { first_name: a.firstName?.trim() ?? '', last_name: a.lastName?.trim() ?? '', role: a.role },
     })
-    if (ctx.user?.id === user.id) await (store ?? getDefaultStore()).set(checkSessionAtom)
+    if (ctx.user?.id === user.id) await store.set(checkSessionAtom)
     return toast(`${userName(user as User)} saved`, `Role: ${user.role}`)
   },
 })
@@ -49,7 +50,7 @@ export const editProfile = defineCommand({
   },
   run: async (a, { mutate, store }) => {
     const { user } = await mutate(updateUserMutation, { id: a.userId, body: { first_name: a.firstName?.trim() ?? '', last_name: a.lastName?.trim() ?? '' } })
-    await (store ?? getDefaultStore()).set(checkSessionAtom)
+    await store.set(checkSessionAtom)
     return toast('Profile saved', userName(user as User))
   },
 })
@@ -73,7 +74,7 @@ export const deleteUser = defineCommand({
   },
   run: async (a, { mutate }) => {
     await mutate(deleteUserMutation, a.userId)
-    return openPanel('/a/settings/team')
+    return openPanel(teamSettings.routes.list())
   },
 })
 

@@ -6,7 +6,7 @@ import {
 } from '@/atoms/uploads/mutations'
 import { arg, copy, defineCommand, toast } from '@/commands/core/define'
 import { errorMessage } from '@/commands/core/run'
-import { FILE_MAX_BYTES, filesProblem, formatBytes } from './files'
+import { FILE_MAX_BYTES, filesProblem, formatBytes } from '@/models/uploads/files'
 
 // The store's file service on its own: for a URL to paste into a description or an email, a private
 // file to hand out by link, or a file to take back. Product images and imports upload through it too.

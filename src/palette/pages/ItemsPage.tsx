@@ -14,6 +14,7 @@ import {
 } from '@/commands/core/items-arg'
 import styles from '../Palette.module.css'
 import own from './ItemsPage.module.css'
+import { PageActions } from './PageActions'
 import type { PageProps } from './pageProps'
 
 type ItemsSpec = Extract<ArgSpec, { kind: 'items' }>
@@ -206,14 +207,7 @@ export function ItemsPage({ spec, ctx, args, queryClient, initialValue, initialT
           })}
         </ul>
       </div>
-      <div className={styles.actions}>
-        <button type="button" className={styles.secondaryButton} onClick={onBack}>
-          Back
-        </button>
-        <button type="button" className={styles.primaryButton} onClick={submit} disabled={load.status !== 'ready'}>
-          Continue
-        </button>
-      </div>
+      <PageActions onBack={onBack} onGo={submit} disabled={load.status !== 'ready'} />
       <p className={styles.hint}>j/k or ↑/↓ move · type a number or +/− · Space all or none · Ctrl+Enter to continue · Esc to go back</p>
     </div>
   )

@@ -1,21 +1,15 @@
 import { useState, type KeyboardEvent } from 'react'
 import { checkValue, type ArgSpec } from '@/commands/core/args'
 import styles from '../Palette.module.css'
-import type { PageProps } from './pageProps'
+import { PageActions } from './PageActions'
+import { fieldAttributes, type PageProps } from './pageProps'
 
 /** The last question before a command runs; after a failure it offers to run again. */
 export function ConfirmPage({ message, error, onConfirm, onBack }: { message: string; error?: string; onConfirm: () => void; onBack: () => void }) {
   return (
     <div className={styles.typed}>
       <p className={styles.message}>{message}</p>
-      <div className={styles.actions}>
-        <button type="button" className={styles.secondaryButton} onClick={onBack}>
-          Back
-        </button>
-        <button type="button" className={styles.primaryButton} onClick={onConfirm} data-autofocus>
-          {error ? 'Run again' : 'Confirm'}
-        </button>
-      </div>
+      <PageActions onBack={onBack} onGo={onConfirm} go={error ? 'Run again' : 'Confirm'} autoFocus />
     </div>
   )
 }
@@ -33,37 +27,25 @@ export function FilePage({ spec, ctx, args, initialValue, onSubmit, onReject, on
     else onSubmit(checked.value, files.map((f) => f.name).join(', '))
   }
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Enter') {
-      event.preventDefault()
-      submit()
-    } else if (event.key === 'Backspace' && !files.length) {
-      event.preventDefault()
-      onBack()
-    }
+    const act = event.key === 'Enter' ? submit : event.key === 'Backspace' && !files.length ? onBack : undefined
+    if (!act) return
+    event.preventDefault()
+    act()
   }
   return (
     <div className={styles.typed}>
       <input
-        id={inputId}
+        {...fieldAttributes({ inputId, errorId, error })}
         type="file"
         data-autofocus
         accept={spec.accept}
         multiple={spec.multiple}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
         onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
         onKeyDown={handleKeyDown}
         className={styles.input}
       />
       {files.length > 0 && <p className={styles.hint}>{files.map((f) => f.name).join(', ')}</p>}
-      <div className={styles.actions}>
-        <button type="button" className={styles.secondaryButton} onClick={onBack}>
-          Back
-        </button>
-        <button type="button" className={styles.primaryButton} onClick={submit}>
-          Continue
-        </button>
-      </div>
+      <PageActions onBack={onBack} onGo={submit} />
       <p className={styles.hint}>
         Space to choose {spec.multiple ? 'files' : 'a file'} · Enter to continue{spec.optional ? ' (none to skip)' : ''} · Esc to go back
       </p>

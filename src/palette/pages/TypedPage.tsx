@@ -2,7 +2,8 @@ import { useState, type KeyboardEvent } from 'react'
 import { checkValue, formatMoney, parseTyped, type ArgSpec } from '@/commands/core/args'
 import { NumberInput } from '@/ui/NumberInput'
 import styles from '../Palette.module.css'
-import type { PageProps } from './pageProps'
+import { PageActions } from './PageActions'
+import { fieldAttributes, type PageProps } from './pageProps'
 
 /** Text, number, money, date and metadata: typed, parsed and validated before anything is sent. */
 export function TypedPage({ spec, initialText, error, onSubmit, onReject, onBack, onDraft, ctx, args, inputId, errorId }: PageProps & { spec: ArgSpec }) {
@@ -33,9 +34,7 @@ export function TypedPage({ spec, initialText, error, onSubmit, onReject, onBack
   }
 
   const common = {
-    id: inputId,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    ...fieldAttributes({ inputId, errorId, error }),
     'data-autofocus': true,
     onKeyDown: handleKeyDown,
     autoComplete: 'off',
@@ -76,14 +75,7 @@ export function TypedPage({ spec, initialText, error, onSubmit, onReject, onBack
           {preview ?? `Amount in ${currency.toUpperCase()}`}
         </p>
       )}
-      <div className={styles.actions}>
-        <button type="button" className={styles.secondaryButton} onClick={onBack}>
-          Back
-        </button>
-        <button type="button" className={styles.primaryButton} onClick={submit}>
-          Continue
-        </button>
-      </div>
+      <PageActions onBack={onBack} onGo={submit} />
       <p className={styles.hint}>
         {multiline ? 'Ctrl+Enter to continue' : 'Enter to continue'}
         {spec.optional ? ' (empty to skip)' : ''} · Esc to go back

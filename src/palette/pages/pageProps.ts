@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { PartialArgs } from '@/commands/core/args'
-import type { CommandContext } from '@/commands/core/context'
+import type { CommandContext } from '@/models/core/context'
 import type { TypeAhead } from '../typeAhead'
 
 /** What every argument page gets from the palette. */
@@ -21,4 +21,9 @@ export interface PageProps {
   onDraft: (text: string) => void
   /** Keys typed past an Enter that waits, for the pages that follow. */
   typeAhead: TypeAhead
+}
+
+/** A page's field: its id (what its label names) and, while a value is refused, the error describing it. */
+export function fieldAttributes({ inputId, errorId, error }: Pick<PageProps, 'inputId' | 'errorId' | 'error'>) {
+  return { id: inputId, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined } as const
 }

@@ -3,19 +3,19 @@ import { useAtomValue } from 'jotai'
 import { appListAtom } from '@/atoms/apps/keys'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import shared from '@/panels/shared/record-panel.module.css'
+import { SettingsPage } from '@/panels/settings/SettingsPage'
 
-/** /a/settings/apps: the OAuth apps plugins installed, and "Authorize app" when there is one. */
+/** The apps settings section: the OAuth apps plugins installed, and "Authorize app" when there is one. */
 export default function AppsSection() {
   const list = useAtomValue(appListAtom)
   const apps: readonly OAuth[] = list.data?.apps ?? []
   return (
-    <section className={shared.panel} aria-labelledby="apps-title">
-      <header className={shared.panelHeader}>
-        <h2 id="apps-title" className={shared.heading}>
-          Apps
-        </h2>
-        <div className={shared.actions}>{apps.length > 0 && <CommandButton command="apps.authorize" variant="primary" />}</div>
-      </header>
+    <SettingsPage
+      title="Apps"
+      headingId="apps-title"
+      className={shared.panel}
+      actions={apps.length > 0 ? <CommandButton command="apps.authorize" variant="primary" /> : null}
+    >
       {list.isPending ? (
         <p role="status">Loading apps…</p>
       ) : list.error ? (
@@ -44,6 +44,6 @@ export default function AppsSection() {
           </tbody>
         </table>
       )}
-    </section>
+    </SettingsPage>
   )
 }

@@ -1,10 +1,11 @@
 import type { BatchJob } from '@medusajs/client-types'
 import { useAtomValue } from 'jotai'
 import { batchJobDetailAtom, importOperations, jobErrors, jobSummary } from '@/atoms/batch-jobs/keys'
-import { batchJobEntity, jobTypeLabel } from '@/commands/batch-jobs/entity'
+import { batchJobEntity, jobTypeLabel } from '@/models/batch-jobs/entity'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { dateTime } from '@/panels/shared/format'
 import { RecordDetail, RecordPanel } from '@/panels/shared/RecordDetail'
+import { Section } from '@/panels/shared/Section'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
 import shared from '@/panels/shared/record-panel.module.css'
 import { progressText } from './columns'
@@ -56,22 +57,20 @@ function BatchJobPanel({ job }: { job: BatchJob }) {
         <dd>{dateTime(job.failed_at ?? job.canceled_at ?? job.completed_at)}</dd>
       </dl>
       {summary.length > 0 && (
-        <section className={shared.section} aria-label="What Medusa found">
-          <h3 className={shared.subheading}>What Medusa found</h3>
+        <Section title="What Medusa found">
           {summary.map((line) => (
             <p key={line}>{line}</p>
           ))}
-        </section>
+        </Section>
       )}
       {errors.length > 0 && (
-        <section className={shared.section} aria-label="Errors">
-          <h3 className={shared.subheading}>Errors</h3>
+        <Section title="Errors">
           <ul>
             {errors.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
     </RecordPanel>
   )

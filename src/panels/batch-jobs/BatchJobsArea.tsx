@@ -1,8 +1,9 @@
+import { batchJobsNav } from '@/models/batch-jobs/area'
 import { SplitArea } from '@/panels/shared/SplitArea'
 import { BatchJobDetail } from './BatchJobDetail'
 import { BatchJobsTable } from './BatchJobsTable'
 
-/** /a/batch-jobs/*: imports and exports, the open job beside them. */
+/** The batch jobs area: imports and exports, the open job beside them. */
 export default function BatchJobsArea() {
-  return <SplitArea basePath="/a/batch-jobs" detailLabel="Job" table={BatchJobsTable} detail={BatchJobDetail} />
+  return <SplitArea routes={batchJobsNav.routes} detailLabel="Job" table={BatchJobsTable} detail={BatchJobDetail} />
 }

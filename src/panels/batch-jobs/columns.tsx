@@ -1,6 +1,6 @@
 import type { BatchJob } from '@medusajs/client-types'
 import { jobCounts, jobErrors, jobSummary } from '@/atoms/batch-jobs/keys'
-import { jobTypeLabel } from '@/commands/batch-jobs/entity'
+import { jobTypeLabel } from '@/models/batch-jobs/entity'
 import { dataTableColumnHelper } from '@/panels/shared/table'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
 import { dateTime } from '@/panels/shared/format'

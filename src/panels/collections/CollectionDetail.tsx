@@ -1,5 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { collectionDetailAtom, collectionProductsAtom, type CountedCollection } from '@/atoms/collections/keys'
+import { productsText } from '@/models/collections/entity'
+import { productsNav } from '@/models/products/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { MetadataSection } from '@/panels/shared/MetadataSection'
 import { RecordDetail, RecordPanel } from '@/panels/shared/RecordDetail'
@@ -8,11 +10,10 @@ import { ProductsOf } from './ProductsOf'
 import styles from './collections.module.css'
 
 function CollectionPanel({ collection }: { collection: CountedCollection }) {
-  const count = collection.product_count
   return (
     <RecordPanel
       title={collection.title}
-      meta={`/${collection.handle ?? ''} · ${count ?? '…'} product${count === 1 ? '' : 's'} · updated ${dateOnly(collection.updated_at)}`}
+      meta={`/${collection.handle ?? ''} · ${productsText(collection.product_count) ?? '… products'} · updated ${dateOnly(collection.updated_at)}`}
       actions={
         <>
           <CommandButton command="collections.update" label="Edit" />
@@ -27,7 +28,7 @@ function CollectionPanel({ collection }: { collection: CountedCollection }) {
         productsAtom={(query) => collectionProductsAtom({ id: collection.id, query })}
         add="collections.add-products"
         remove="collections.remove-products"
-        filteredTable={`/a/products?collection_id=${encodeURIComponent(collection.id)}`}
+        filteredTable={productsNav.routes.list({ collection_id: collection.id })}
       />
     </RecordPanel>
   )

@@ -5,7 +5,9 @@ import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { selectionAtom } from '@/atoms/core/context'
 import type { CommandId } from '@/commands/index'
+import { productsNav } from '@/models/products/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
+import { Section } from '@/panels/shared/Section'
 import shared from '@/panels/shared/record-panel.module.css'
 import { DataTable } from '@/panels/shared/table'
 import { memberProductColumns } from './columns'
@@ -14,7 +16,7 @@ import styles from './collections.module.css'
 const PAGE_SIZES = [20, 50, 100] as const
 
 interface ProductsOfProps {
-  /** The table's id, and its heading's: 'collection-products'. */
+  /** The table's id: 'collection-products'. */
   id: string
   /** 'Winter': whose products these are, for the table's name. */
   owner: string
@@ -41,17 +43,19 @@ export function ProductsOf({ id, owner, productsAtom, add, remove, filteredTable
   const count = list.data?.count
 
   return (
-    <section aria-labelledby={`${id}-heading`} className={styles.section}>
-      <div className={shared.sectionHeader}>
-        <h3 id={`${id}-heading`} className={shared.subheading}>
-          Products ({count ?? '…'})
-        </h3>
-        <CommandButton command={add} label="Add products" variant="ghost" />
-        <CommandButton command={remove} label="Remove products" variant="ghost" />
-        <Link to={filteredTable} className={shared.link}>
-          Show in the products table
-        </Link>
-      </div>
+    <Section
+      title={`Products (${count ?? '…'})`}
+      className={styles.section}
+      actions={
+        <>
+          <CommandButton command={add} label="Add products" variant="ghost" />
+          <CommandButton command={remove} label="Remove products" variant="ghost" />
+          <Link to={filteredTable} className={shared.link}>
+            Show in the products table
+          </Link>
+        </>
+      }
+    >
       <DataTable<Product>
         id={id}
         label={`Products in ${owner}`}
@@ -73,9 +77,9 @@ export function ProductsOf({ id, owner, productsAtom, add, remove, filteredTable
         }}
         searchLabel={`Search products in ${owner}`}
         emptyText={q ? `No product in ${owner} matches` : `No products in ${owner} yet`}
-        onOpen={(p) => void navigate(`/a/products/${p.id}`)}
+        onOpen={(p) => void navigate(productsNav.routes.record(p.id))}
         onSelectionChange={(rows) => setSelection(rows.length ? { kind: 'product', ids: rows.map((p) => p.id), records: rows } : null)}
       />
-    </section>
+    </Section>
   )
 }

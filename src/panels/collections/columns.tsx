@@ -1,5 +1,6 @@
 import type { Product } from '@medusajs/client-types'
 import type { CountedCollection } from '@/atoms/collections/keys'
+import { dateColumn } from '@/panels/shared/columns'
 import { dateOnly } from '@/panels/shared/format'
 import shared from '@/panels/shared/record-panel.module.css'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
@@ -16,13 +17,7 @@ export const collectionColumns = collection.columns([
     meta: { numeric: true, label: 'Products' },
     cell: ({ row }) => row.original.product_count ?? <span className={shared.muted}>…</span>,
   }),
-  collection.accessor('updated_at', {
-    header: 'Updated',
-    enableSorting: true,
-    sortDescFirst: true,
-    meta: { numeric: true },
-    cell: ({ getValue }) => dateOnly(getValue()),
-  }),
+  dateColumn<CountedCollection>('updated_at', 'Updated'),
 ])
 
 const product = dataTableColumnHelper<Product>()

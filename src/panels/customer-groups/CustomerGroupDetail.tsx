@@ -4,11 +4,12 @@ import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { selectionAtom } from '@/atoms/core/context'
 import { customerGroupDetailAtom, customerGroupMembersAtom, type CountedGroup } from '@/atoms/customer-groups/keys'
+import { customersNav } from '@/models/customers/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { MetadataSection } from '@/panels/shared/MetadataSection'
 import { RecordDetail, RecordPanel } from '@/panels/shared/RecordDetail'
 import { dateOnly } from '@/panels/shared/format'
-import shared from '@/panels/shared/record-panel.module.css'
+import { Section } from '@/panels/shared/Section'
 import { DataTable } from '@/panels/shared/table'
 import { memberColumns } from './columns'
 import styles from './customer-groups.module.css'
@@ -29,14 +30,16 @@ function Members({ group }: { group: CountedGroup }) {
   useEffect(() => () => setSelection(null), [setSelection])
 
   return (
-    <section aria-labelledby="members-heading" className={styles.section}>
-      <div className={shared.sectionHeader}>
-        <h3 id="members-heading" className={shared.subheading}>
-          Customers ({group.member_count ?? members.data?.count ?? '…'})
-        </h3>
-        <CommandButton command="customer-groups.add-customers" label="Add customers" variant="ghost" />
-        <CommandButton command="customer-groups.remove-customers" label="Remove customers" variant="ghost" />
-      </div>
+    <Section
+      title={`Customers (${group.member_count ?? members.data?.count ?? '…'})`}
+      className={styles.section}
+      actions={
+        <>
+          <CommandButton command="customer-groups.add-customers" label="Add customers" variant="ghost" />
+          <CommandButton command="customer-groups.remove-customers" label="Remove customers" variant="ghost" />
+        </>
+      }
+    >
       <DataTable<Customer>
         id="customer-group-members"
         label={`Customers in ${group.name}`}
@@ -58,10 +61,10 @@ function Members({ group }: { group: CountedGroup }) {
         }}
         searchLabel={`Search customers in ${group.name}`}
         emptyText={q ? 'No customer in this group matches' : 'No customers in this group yet'}
-        onOpen={(c) => void navigate(`/a/customers/${c.id}`)}
+        onOpen={(c) => void navigate(customersNav.routes.record(c.id))}
         onSelectionChange={(rows) => setSelection(rows.length ? { kind: 'customer', ids: rows.map((c) => c.id), records: rows } : null)}
       />
-    </section>
+    </Section>
   )
 }
 

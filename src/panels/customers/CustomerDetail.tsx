@@ -2,11 +2,13 @@ import type { Customer } from '@medusajs/client-types'
 import { useAtomValue } from 'jotai'
 import { Link } from 'react-router-dom'
 import { customerDetailAtom } from '@/atoms/customers/keys'
+import { customerGroupsNav } from '@/models/customer-groups/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { AddressBlock } from '@/panels/shared/CustomerFacts'
 import { RecordDetail, RecordPanel } from '@/panels/shared/RecordDetail'
 import { dateOnly, personName } from '@/panels/shared/format'
 import shared from '@/panels/shared/record-panel.module.css'
+import { Section } from '@/panels/shared/Section'
 import { CustomerNotes } from './CustomerNotes'
 import { CustomerOrders } from './CustomerOrders'
 
@@ -41,7 +43,7 @@ function CustomerPanel({ customer }: { customer: Customer }) {
             ? groups.map((group, i) => (
                 <span key={group.id}>
                   {i > 0 ? ', ' : ''}
-                  <Link className={shared.link} to={`/a/customer-groups/${group.id}`}>
+                  <Link className={shared.link} to={customerGroupsNav.routes.record(group.id)}>
                     {group.name}
                   </Link>
                 </span>
@@ -54,10 +56,7 @@ function CustomerPanel({ customer }: { customer: Customer }) {
         </dd>
       </dl>
 
-      <section aria-labelledby="customer-addresses-heading" className={shared.section}>
-        <h3 id="customer-addresses-heading" className={shared.subheading}>
-          Shipping addresses ({shipping.length})
-        </h3>
+      <Section title={`Shipping addresses (${shipping.length})`}>
         {shipping.length ? (
           <ul className={shared.plainList}>
             {shipping.map((address) => (
@@ -69,7 +68,7 @@ function CustomerPanel({ customer }: { customer: Customer }) {
         ) : (
           <p className={shared.muted}>No saved address</p>
         )}
-      </section>
+      </Section>
 
       <CustomerOrders customerId={customer.id} email={customer.email} />
       <CustomerNotes customerId={customer.id} />

@@ -3,16 +3,14 @@ import { customerNotesAtom } from '@/atoms/customers/keys'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { dateTime, personName } from '@/panels/shared/format'
 import shared from '@/panels/shared/record-panel.module.css'
+import { Section } from '@/panels/shared/Section'
 
 /** The team's notes on the customer, newest first, each with who wrote it and when. */
 export function CustomerNotes({ customerId }: { customerId: string }) {
   const result = useAtomValue(customerNotesAtom(customerId))
   const notes = [...(result.data?.notes ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at))
   return (
-    <section aria-labelledby="customer-notes-heading" className={shared.section}>
-      <h3 id="customer-notes-heading" className={shared.subheading}>
-        Notes
-      </h3>
+    <Section title="Notes">
       {result.error ? (
         <p role="alert">{result.error.message}</p>
       ) : notes.length === 0 ? (
@@ -30,6 +28,6 @@ export function CustomerNotes({ customerId }: { customerId: string }) {
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   )
 }

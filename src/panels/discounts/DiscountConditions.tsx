@@ -1,9 +1,10 @@
 import type { Discount, DiscountCondition } from '@medusajs/client-types'
 import { useAtomValue } from 'jotai'
 import { discountConditionAtom } from '@/atoms/discounts/keys'
-import { resourceName } from '@/commands/discounts/conditions'
-import { conditionText } from '@/commands/discounts/format'
+import { resourceName } from '@/models/discounts/conditions'
+import { conditionText } from '@/models/discounts/format'
 import { CommandButton } from '@/panels/shared/CommandButton'
+import { Section } from '@/panels/shared/Section'
 import shared from '@/panels/shared/record-panel.module.css'
 import styles from './discounts.module.css'
 
@@ -39,13 +40,11 @@ function ConditionRow({ discount, condition }: { discount: Discount; condition: 
 export function DiscountConditions({ discount }: { discount: Discount }) {
   const conditions = discount.rule?.conditions ?? []
   return (
-    <section aria-labelledby="conditions-heading" className={styles.section}>
-      <div className={shared.sectionHeader}>
-        <h3 id="conditions-heading" className={shared.subheading}>
-          Conditions ({conditions.length})
-        </h3>
-        <CommandButton command="discounts.add-condition" args={{ discountId: discount.id }} label="Add condition" variant="ghost" />
-      </div>
+    <Section
+      title={`Conditions (${conditions.length})`}
+      className={styles.section}
+      actions={<CommandButton command="discounts.add-condition" args={{ discountId: discount.id }} label="Add condition" variant="ghost" />}
+    >
       {conditions.length ? (
         <ul className={shared.plainList}>
           {conditions.map((c) => (
@@ -55,6 +54,6 @@ export function DiscountConditions({ discount }: { discount: Discount }) {
       ) : (
         <p className={shared.muted}>None: the discount applies to every product and customer.</p>
       )}
-    </section>
+    </Section>
   )
 }

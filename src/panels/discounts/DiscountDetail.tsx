@@ -1,10 +1,11 @@
 import type { Discount } from '@medusajs/client-types'
 import { useAtomValue } from 'jotai'
 import { discountDetailAtom } from '@/atoms/discounts/keys'
-import { allocationText, discountStatus, durationText, ruleText, usageText } from '@/commands/discounts/format'
+import { allocationText, discountStatus, durationText, ruleText, usageText } from '@/models/discounts/format'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { dateTime } from '@/panels/shared/format'
 import { RecordDetail, RecordPanel } from '@/panels/shared/RecordDetail'
+import { Section } from '@/panels/shared/Section'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
 import shared from '@/panels/shared/record-panel.module.css'
 import { DiscountConditions } from './DiscountConditions'
@@ -54,13 +55,11 @@ function DiscountPanel({ discount }: { discount: Discount }) {
         )}
       </dl>
 
-      <section aria-labelledby="regions-heading" className={styles.section}>
-        <div className={shared.sectionHeader}>
-          <h3 id="regions-heading" className={shared.subheading}>
-            Regions ({regions.length})
-          </h3>
-          <CommandButton command="discounts.add-region" args={{ discountId: discount.id }} label="Add region" variant="ghost" />
-        </div>
+      <Section
+        title={`Regions (${regions.length})`}
+        className={styles.section}
+        actions={<CommandButton command="discounts.add-region" args={{ discountId: discount.id }} label="Add region" variant="ghost" />}
+      >
         {regions.length ? (
           <ul className={shared.plainList}>
             {regions.map((region) => (
@@ -75,7 +74,7 @@ function DiscountPanel({ discount }: { discount: Discount }) {
         ) : (
           <p className={shared.muted}>No region: the discount cannot apply anywhere.</p>
         )}
-      </section>
+      </Section>
 
       <DiscountConditions discount={discount} />
 

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react'
 import { dynamicCodeListAtom, importPreviewsAtom, type ImportPreview } from '@/atoms/discounts/codes'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { JobProgress } from '@/panels/shared/JobProgress'
+import { Section } from '@/panels/shared/Section'
 import { dateOnly } from '@/panels/shared/format'
 import { DataTable, dataTableColumnHelper } from '@/panels/shared/table'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
@@ -80,23 +81,25 @@ export function DynamicCodes({ discount }: { discount: Discount }) {
   if (!discount.is_dynamic || discount.parent_discount_id) return null
   const id = discount.id
   return (
-    <section aria-labelledby="dynamic-codes-heading" className={styles.section}>
-      <div className={shared.sectionHeader}>
-        <h3 id="dynamic-codes-heading" className={shared.subheading}>
-          {`Dynamic codes${codes.data ? ` (${codes.data.length})` : ''}`}
-        </h3>
-        <CommandButton command="discounts.create-code" args={{ discountId: id }} label="Create dynamic code" variant="ghost" />
-        <CommandButton command="discounts.generate-codes" args={{ discountId: id }} label="Generate dynamic codes" variant="ghost" />
-        <CommandButton command="discounts.import-codes" args={{ discountId: id }} label="Import dynamic codes" variant="ghost" />
-        <CommandButton
-          command="discounts.delete-codes"
-          args={{ discountId: id, codes: selected }}
-          label="Delete dynamic codes"
-          subject={`${selected.length} selected`}
-          disabled={!selected.length}
-          variant="ghost"
-        />
-      </div>
+    <Section
+      title={`Dynamic codes${codes.data ? ` (${codes.data.length})` : ''}`}
+      className={styles.section}
+      actions={
+        <>
+          <CommandButton command="discounts.create-code" args={{ discountId: id }} label="Create dynamic code" variant="ghost" />
+          <CommandButton command="discounts.generate-codes" args={{ discountId: id }} label="Generate dynamic codes" variant="ghost" />
+          <CommandButton command="discounts.import-codes" args={{ discountId: id }} label="Import dynamic codes" variant="ghost" />
+          <CommandButton
+            command="discounts.delete-codes"
+            args={{ discountId: id, codes: selected }}
+            label="Delete dynamic codes"
+            subject={`${selected.length} selected`}
+            disabled={!selected.length}
+            variant="ghost"
+          />
+        </>
+      }
+    >
       <JobProgress kind="dynamic-codes" owner={id} cancel="discounts.cancel-codes" download="discounts.download-codes" />
       {preview ? <Preview preview={preview} discountId={id} /> : null}
       <DataTable<Discount>
@@ -122,6 +125,6 @@ export function DynamicCodes({ discount }: { discount: Discount }) {
         searchLabel={`Search codes of ${discount.code}`}
         onSelectionChange={(picked) => setSelected(picked.map(codeOf))}
       />
-    </section>
+    </Section>
   )
 }

@@ -1,5 +1,5 @@
 import type { Discount } from '@medusajs/client-types'
-import { allocationText, discountStatus, ruleText, usageText } from '@/commands/discounts/format'
+import { allocationText, discountStatus, ruleText, usageText } from '@/models/discounts/format'
 import { dateOnly } from '@/panels/shared/format'
 import { dataTableColumnHelper } from '@/panels/shared/table'
 import { StatusBadge } from '@/panels/shared/StatusBadge'

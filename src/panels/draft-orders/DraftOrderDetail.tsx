@@ -2,6 +2,7 @@ import type { DraftOrder } from '@medusajs/client-types'
 import { useAtomValue } from 'jotai'
 import { Link } from 'react-router-dom'
 import { draftOrderDetailAtom } from '@/atoms/draft-orders/keys'
+import { ordersNav } from '@/models/orders/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { dateTime, money, personName } from '@/panels/shared/format'
 import { RecordDetail, RecordPanel } from '@/panels/shared/RecordDetail'
@@ -9,6 +10,13 @@ import { StatusBadge } from '@/panels/shared/StatusBadge'
 import styles from '@/panels/shared/record-panel.module.css'
 import { DraftOrderLines } from './DraftOrderLines'
 import { DraftOrderCustomer, DraftOrderShipping, DraftOrderTotals } from './DraftOrderSummary'
+
+/** What changes an open draft, each a registered command (disabled once it is completed). */
+const CHANGES = [
+  ['draft-orders.update', 'Edit'],
+  ['draft-orders.add-item', 'Add variant'],
+  ['draft-orders.add-custom-item', 'Add custom item'],
+] as const
 
 function DraftOrderPanel({ draft }: { draft: DraftOrder }) {
   const cart = draft.cart
@@ -21,7 +29,7 @@ function DraftOrderPanel({ draft }: { draft: DraftOrder }) {
         <>
           <StatusBadge status={draft.status} />
           {draft.order_id ? (
-            <Link className={styles.link} to={`/a/orders/${draft.order_id}`}>
+            <Link className={styles.link} to={ordersNav.routes.record(draft.order_id)}>
               Open its order{draft.order?.display_id ? ` #${draft.order.display_id}` : ''}
             </Link>
           ) : null}
@@ -29,9 +37,9 @@ function DraftOrderPanel({ draft }: { draft: DraftOrder }) {
       }
       actions={
         <>
-          <CommandButton command="draft-orders.update" label="Edit" />
-          <CommandButton command="draft-orders.add-item" label="Add variant" />
-          <CommandButton command="draft-orders.add-custom-item" label="Add custom item" />
+          {CHANGES.map(([command, label]) => (
+            <CommandButton key={command} command={command} label={label} />
+          ))}
           <CommandButton command="draft-orders.mark-paid" variant="primary" />
           <CommandButton command="draft-orders.delete" label="Delete" />
         </>

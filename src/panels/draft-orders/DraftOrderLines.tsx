@@ -1,30 +1,45 @@
 import type { DraftOrder, LineItem } from '@medusajs/client-types'
+import { draftLineName } from '@/models/draft-orders/entity'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { LineItemsTable } from '@/panels/shared/LineItemsTable'
 import styles from '@/panels/shared/record-panel.module.css'
+import { Section } from '@/panels/shared/Section'
 
-/** A draft line's name: a variant's title and option values; a custom item's title alone. */
-const draftLineName = (item: LineItem) => (item.variant_id && item.description ? `${item.title} · ${item.description}` : item.title)
+interface LinesProps {
+  draft: DraftOrder
+  lines: LineItem[]
+  currency: string
+  /** 'Items', 'Custom items': the heading, and the table's caption with the draft's number. */
+  title: string
+  empty: string
+}
 
-function LinesTable({ draft, lines, caption, currency }: { draft: DraftOrder; lines: LineItem[]; caption: string; currency: string }) {
+/** One kind of the draft's lines under its heading: a table of them, or what stands for none. */
+function LinesSection({ draft, lines, currency, title, empty }: LinesProps) {
   return (
-    <LineItemsTable
-      lines={lines}
-      caption={caption}
-      currency={currency}
-      nameOf={draftLineName}
-      totalOf={(item) => item.unit_price * item.quantity}
-      thumbnails
-      actions={(item, name) => {
-        const args = { draftOrderId: draft.id, itemId: item.id }
-        return (
-          <>
-            <CommandButton command="draft-orders.update-item" args={args} label="Quantity" subject={name} variant="ghost" />
-            <CommandButton command="draft-orders.remove-item" args={args} label="Remove" subject={name} variant="ghost" />
-          </>
-        )
-      }}
-    />
+    <Section title={`${title} (${lines.length})`}>
+      {lines.length ? (
+        <LineItemsTable
+          lines={lines}
+          caption={`${title} of draft order #${draft.display_id}`}
+          currency={currency}
+          nameOf={draftLineName}
+          totalOf={(item) => item.unit_price * item.quantity}
+          thumbnails
+          actions={(item, name) => {
+            const args = { draftOrderId: draft.id, itemId: item.id }
+            return (
+              <>
+                <CommandButton command="draft-orders.update-item" args={args} label="Quantity" subject={name} variant="ghost" />
+                <CommandButton command="draft-orders.remove-item" args={args} label="Remove" subject={name} variant="ghost" />
+              </>
+            )
+          }}
+        />
+      ) : (
+        <p className={styles.muted}>{empty}</p>
+      )}
+    </Section>
   )
 }
 
@@ -35,26 +50,8 @@ export function DraftOrderLines({ draft, currency }: { draft: DraftOrder; curren
   const custom = items.filter((i) => !i.variant_id)
   return (
     <>
-      <section aria-labelledby="draft-items-heading" className={styles.section}>
-        <h3 id="draft-items-heading" className={styles.subheading}>
-          Items ({variants.length})
-        </h3>
-        {variants.length ? (
-          <LinesTable draft={draft} lines={variants} caption={`Items of draft order #${draft.display_id}`} currency={currency} />
-        ) : (
-          <p className={styles.muted}>No items yet</p>
-        )}
-      </section>
-      <section aria-labelledby="draft-custom-heading" className={styles.section}>
-        <h3 id="draft-custom-heading" className={styles.subheading}>
-          Custom items ({custom.length})
-        </h3>
-        {custom.length ? (
-          <LinesTable draft={draft} lines={custom} caption={`Custom items of draft order #${draft.display_id}`} currency={currency} />
-        ) : (
-          <p className={styles.muted}>No custom items</p>
-        )}
-      </section>
+      <LinesSection draft={draft} lines={variants} currency={currency} title="Items" empty="No items yet" />
+      <LinesSection draft={draft} lines={custom} currency={currency} title="Custom items" empty="No custom items" />
     </>
   )
 }

@@ -2,16 +2,14 @@ import type { DraftOrder } from '@medusajs/client-types'
 import { Codes, CustomerFacts } from '@/panels/shared/CustomerFacts'
 import { money } from '@/panels/shared/format'
 import styles from '@/panels/shared/record-panel.module.css'
+import { Section } from '@/panels/shared/Section'
 import { TotalsList, TotalsSection } from '@/panels/shared/Totals'
 
 /** How the draft ships: each method with its option and price. */
 export function DraftOrderShipping({ draft, currency }: { draft: DraftOrder; currency: string }) {
   const methods = draft.cart?.shipping_methods ?? []
   return (
-    <section aria-labelledby="draft-shipping-heading" className={styles.section}>
-      <h3 id="draft-shipping-heading" className={styles.subheading}>
-        Shipping
-      </h3>
+    <Section title="Shipping">
       {methods.length ? (
         <dl className={styles.facts}>
           {methods.map((m) => (
@@ -24,14 +22,14 @@ export function DraftOrderShipping({ draft, currency }: { draft: DraftOrder; cur
       ) : (
         <p className={styles.muted}>No shipping method</p>
       )}
-    </section>
+    </Section>
   )
 }
 
 /** The cart's totals as Medusa computed them, in the region's currency. */
 export function DraftOrderTotals({ draft, currency }: { draft: DraftOrder; currency: string }) {
   return (
-    <TotalsSection headingId="draft-totals-heading" currency={currency}>
+    <TotalsSection currency={currency}>
       <TotalsList totals={draft.cart} currency={currency} />
     </TotalsSection>
   )
@@ -41,10 +39,7 @@ export function DraftOrderTotals({ draft, currency }: { draft: DraftOrder; curre
 export function DraftOrderCustomer({ draft }: { draft: DraftOrder }) {
   const cart = draft.cart
   return (
-    <section aria-labelledby="draft-customer-heading" className={styles.section}>
-      <h3 id="draft-customer-heading" className={styles.subheading}>
-        Customer
-      </h3>
+    <Section title="Customer">
       <CustomerFacts
         customer={cart?.customer}
         email={cart?.email}
@@ -57,6 +52,6 @@ export function DraftOrderCustomer({ draft }: { draft: DraftOrder }) {
           <Codes of={cart?.discounts} />
         </dd>
       </CustomerFacts>
-    </section>
+    </Section>
   )
 }

@@ -1,8 +1,9 @@
+import { giftCardsNav } from '@/models/gift-cards/area'
 import { SplitArea } from '@/panels/shared/SplitArea'
 import { GiftCardDetail } from './GiftCardDetail'
 import { GiftCardsTable } from './GiftCardsTable'
 
-/** /a/gift-cards/*: the table with the open gift card beside it. */
+/** The gift cards area: the table with the open gift card beside it. */
 export default function GiftCardsArea() {
-  return <SplitArea basePath="/a/gift-cards" detailLabel="Gift card" table={GiftCardsTable} detail={GiftCardDetail} />
+  return <SplitArea routes={giftCardsNav.routes} detailLabel="Gift card" table={GiftCardsTable} detail={GiftCardDetail} />
 }

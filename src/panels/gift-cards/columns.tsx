@@ -1,5 +1,7 @@
 import type { GiftCard } from '@medusajs/client-types'
 import { Link } from 'react-router-dom'
+import { ordersNav } from '@/models/orders/area'
+import { dateColumn } from '@/panels/shared/columns'
 import { dataTableColumnHelper } from '@/panels/shared/table'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
 import { dateOnly, money } from '@/panels/shared/format'
@@ -12,7 +14,7 @@ const currencyOf = (card: GiftCard) => card.region?.currency_code ?? 'eur'
 export function OrderLink({ card }: { card: GiftCard }) {
   if (!card.order) return <span className={shared.muted}>Custom</span>
   return (
-    <Link className={shared.link} to={`/a/orders/${card.order.id}`}>
+    <Link className={shared.link} to={ordersNav.routes.record(card.order.id)}>
       {`#${card.order.display_id}`}
     </Link>
   )
@@ -39,11 +41,5 @@ export const giftCardColumns = col.columns([
     cell: ({ getValue }) => <StatusBadge status={getValue() ? 'disabled' : 'active'} />,
   }),
   col.accessor((card) => card.order?.display_id ?? '', { id: 'order', header: 'Order', meta: { label: 'Order' }, cell: ({ row }) => <OrderLink card={row.original} /> }),
-  col.accessor('created_at', {
-    header: 'Created',
-    enableSorting: true,
-    sortDescFirst: true,
-    meta: { numeric: true },
-    cell: ({ getValue }) => dateOnly(getValue()),
-  }),
+  dateColumn<GiftCard>('created_at', 'Created'),
 ])

@@ -2,18 +2,18 @@ import type { Notification } from '@medusajs/client-types'
 import { useAtomValue } from 'jotai'
 import { Link } from 'react-router-dom'
 import { notificationDetailAtom } from '@/atoms/notifications/keys'
-import { eventName, notificationEntity } from '@/commands/notifications/entity'
+import { eventName, notificationEntity } from '@/models/notifications/entity'
+import { ordersNav } from '@/models/orders/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { dateTime } from '@/panels/shared/format'
 import { RecordDetail, RecordPanel } from '@/panels/shared/RecordDetail'
+import { Section } from '@/panels/shared/Section'
 import shared from '@/panels/shared/record-panel.module.css'
 import styles from './notifications.module.css'
 
-/** Where the record a notification is about opens in the console, when it has a panel. */
-const RESOURCE_PATHS: Record<string, string> = { order: '/a/orders', swap: '/a/orders', customer: '/a/customers', 'gift-card': '/a/gift-cards' }
-
 function NotificationPanel({ notification: n }: { notification: Notification }) {
-  const path = n.resource_type === 'order' ? `${RESOURCE_PATHS.order}/${n.resource_id}` : undefined
+  // An order the notification is about opens in its panel; other resources are named only.
+  const path = n.resource_type === 'order' ? ordersNav.routes.record(n.resource_id) : undefined
   const data = Object.keys(n.data ?? {}).length ? JSON.stringify(n.data, null, 2) : ''
   return (
     <RecordPanel title={notificationEntity.label(n)} meta={dateTime(n.created_at)} actions={<CommandButton command="notifications.resend" label="Resend" />}>
@@ -29,8 +29,7 @@ function NotificationPanel({ notification: n }: { notification: Notification }) 
         <dt>Resent</dt>
         <dd>{n.resends?.length ? n.resends.map((r) => `${dateTime(r.created_at)} to ${r.to}`).join('; ') : 'Never'}</dd>
       </dl>
-      <section className={shared.section} aria-label="Data sent to the provider">
-        <h3 className={shared.subheading}>Data sent to the provider</h3>
+      <Section title="Data sent to the provider">
         {data ? (
           <pre className={styles.data} tabIndex={0}>
             {data}
@@ -38,7 +37,7 @@ function NotificationPanel({ notification: n }: { notification: Notification }) 
         ) : (
           <p className={shared.muted}>Medusa stored no data for this notification</p>
         )}
-      </section>
+      </Section>
     </RecordPanel>
   )
 }

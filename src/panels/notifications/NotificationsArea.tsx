@@ -1,8 +1,9 @@
+import { notificationsNav } from '@/models/notifications/area'
 import { SplitArea } from '@/panels/shared/SplitArea'
 import { NotificationDetail } from './NotificationDetail'
 import { NotificationsTable } from './NotificationsTable'
 
-/** /a/notifications/*: the notifications table with the open one beside it. */
+/** The notifications area: the notifications table with the open one beside it. */
 export default function NotificationsArea() {
-  return <SplitArea basePath="/a/notifications" detailLabel="Notification" table={NotificationsTable} detail={NotificationDetail} />
+  return <SplitArea routes={notificationsNav.routes} detailLabel="Notification" table={NotificationsTable} detail={NotificationDetail} />
 }

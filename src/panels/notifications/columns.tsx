@@ -1,5 +1,5 @@
 import type { Notification } from '@medusajs/client-types'
-import { eventName } from '@/commands/notifications/entity'
+import { eventName } from '@/models/notifications/entity'
 import { dataTableColumnHelper } from '@/panels/shared/table'
 import { dateTime } from '@/panels/shared/format'
 

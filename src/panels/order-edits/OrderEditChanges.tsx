@@ -1,15 +1,19 @@
 import type { LineItem, OrderEdit, OrderItemChange } from '@medusajs/client-types'
-import { lineLabel } from '@/commands/order-edits/items'
+import { lineLabel } from '@/models/order-edits/entity'
 import { CommandButton } from '@/panels/shared/CommandButton'
+import { DetailTable, type DetailColumn } from '@/panels/shared/DetailTable'
 import { LineItemsTable } from '@/panels/shared/LineItemsTable'
 import { money } from '@/panels/shared/format'
 import styles from '@/panels/shared/record-panel.module.css'
+import { Section } from '@/panels/shared/Section'
 
 const KIND: Record<OrderItemChange['type'], string> = {
   item_add: 'Added',
   item_remove: 'Removed',
   item_update: 'Quantity changed',
 }
+
+const CHANGE_COLUMNS: readonly DetailColumn[] = ['Item', 'Change', { label: 'Before', numeric: true }, { label: 'After', numeric: true }]
 
 /** '2 × €19.50 = €39.00', or what stands for no line. */
 function Line({ line, currency, absent }: { line: LineItem | null | undefined; currency: string; absent: string }) {
@@ -25,68 +29,51 @@ function Line({ line, currency, absent }: { line: LineItem | null | undefined; c
 export function OrderEditChanges({ edit, currency }: { edit: OrderEdit; currency: string }) {
   const changes = edit.changes ?? []
   return (
-    <section aria-labelledby="order-edit-changes-heading" className={styles.section}>
-      <h3 id="order-edit-changes-heading" className={styles.subheading}>
-        Changes ({changes.length})
-      </h3>
+    <Section title={`Changes (${changes.length})`}>
       {changes.length ? (
-        <table className={styles.table}>
-          <caption className={styles.srOnly}>Changes of the order, before and after the edit</caption>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Change</th>
-              <th scope="col" className={styles.numeric}>Before</th>
-              <th scope="col" className={styles.numeric}>After</th>
-              <th scope="col">
-                <span className={styles.srOnly}>Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {changes.map((change) => {
-              const line = change.line_item ?? change.original_line_item
-              const name = line ? lineLabel(line) : change.id
-              return (
-                <tr key={change.id} data-change={change.type}>
-                  <th scope="row">{name}</th>
-                  <td>{KIND[change.type]}</td>
-                  <td className={`${styles.numeric} ${styles.before}`}>
-                    <Line line={change.original_line_item} currency={currency} absent="Not on the order" />
-                  </td>
-                  <td className={styles.numeric}>
-                    <Line line={change.type === 'item_remove' ? null : change.line_item} currency={currency} absent="Removed" />
-                  </td>
-                  <td className={styles.rowActions}>
-                    {change.line_item_id ? (
-                      <CommandButton
-                        command="order-edits.update-item"
-                        args={{ orderEditId: edit.id, itemId: change.line_item_id }}
-                        label="Quantity"
-                        subject={name}
-                        variant="ghost"
-                      />
-                    ) : null}
-                    {/* Only an added item is truly undone (Medusa deletes the change with the line it points at). */}
-                    {change.type === 'item_add' ? (
-                      <CommandButton
-                        command="order-edits.delete-change"
-                        args={{ orderEditId: edit.id, changeId: change.id }}
-                        label="Undo"
-                        subject={`${KIND[change.type]} ${name}`}
-                        variant="ghost"
-                      />
-                    ) : null}
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
+        <DetailTable caption="Changes of the order, before and after the edit" columns={CHANGE_COLUMNS} actions>
+          {changes.map((change) => {
+            const line = change.line_item ?? change.original_line_item
+            const name = line ? lineLabel(line) : change.id
+            return (
+              <tr key={change.id} data-change={change.type}>
+                <th scope="row">{name}</th>
+                <td>{KIND[change.type]}</td>
+                <td className={`${styles.numeric} ${styles.before}`}>
+                  <Line line={change.original_line_item} currency={currency} absent="Not on the order" />
+                </td>
+                <td className={styles.numeric}>
+                  <Line line={change.type === 'item_remove' ? null : change.line_item} currency={currency} absent="Removed" />
+                </td>
+                <td className={styles.rowActions}>
+                  {change.line_item_id ? (
+                    <CommandButton
+                      command="order-edits.update-item"
+                      args={{ orderEditId: edit.id, itemId: change.line_item_id }}
+                      label="Quantity"
+                      subject={name}
+                      variant="ghost"
+                    />
+                  ) : null}
+                  {/* Only an added item is truly undone (Medusa deletes the change with the line it points at). */}
+                  {change.type === 'item_add' ? (
+                    <CommandButton
+                      command="order-edits.delete-change"
+                      args={{ orderEditId: edit.id, changeId: change.id }}
+                      label="Undo"
+                      subject={`${KIND[change.type]} ${name}`}
+                      variant="ghost"
+                    />
+                  ) : null}
+                </td>
+              </tr>
+            )
+          })}
+        </DetailTable>
       ) : (
         <p className={styles.muted}>No changes yet: add an item, or change or remove one of the order's.</p>
       )}
-    </section>
+    </Section>
   )
 }
 
@@ -94,10 +81,7 @@ export function OrderEditChanges({ edit, currency }: { edit: OrderEdit; currency
 export function OrderEditItems({ edit, currency }: { edit: OrderEdit; currency: string }) {
   const items = edit.items ?? []
   return (
-    <section aria-labelledby="order-edit-items-heading" className={styles.section}>
-      <h3 id="order-edit-items-heading" className={styles.subheading}>
-        Items after the edit ({items.length})
-      </h3>
+    <Section title={`Items after the edit (${items.length})`}>
       <LineItemsTable
         lines={items}
         caption="Items of the order after the edit"
@@ -116,6 +100,6 @@ export function OrderEditItems({ edit, currency }: { edit: OrderEdit; currency: 
           )
         }}
       />
-    </section>
+    </Section>
   )
 }

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai'
 import { Link } from 'react-router-dom'
 import { orderEditDetailAtom } from '@/atoms/order-edits/keys'
 import { orderDetailAtom } from '@/atoms/orders/keys'
+import { ordersNav } from '@/models/orders/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { dateTime } from '@/panels/shared/format'
 import { RecordDetail, RecordPanel } from '@/panels/shared/RecordDetail'
@@ -32,7 +33,7 @@ function OrderEditBody({ edit }: { edit: OrderEdit }) {
       badges={
         <>
           <StatusBadge status={edit.status} />
-          <Link className={styles.link} to={`/a/orders/${edit.order_id}`}>
+          <Link className={styles.link} to={ordersNav.routes.record(edit.order_id)}>
             Open order{displayId ? ` #${displayId}` : ''}
           </Link>
         </>

@@ -2,7 +2,8 @@ import { useAtomValue } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
 import { useId, useState, type FormEvent } from 'react'
 import { orderQueries } from '@/atoms/orders/keys'
-import { noOrderMessage, ORDER_NUMBER_INVALID, parseOrderNumber } from '@/commands/orders/navigation'
+import { ordersNav } from '@/models/orders/area'
+import { noOrderMessage, ORDER_NUMBER_INVALID, parseOrderNumber } from '@/models/orders/entity'
 import { useRowLinks } from '@/panels/shared/table'
 import styles from './orders.module.css'
 
@@ -12,7 +13,7 @@ import styles from './orders.module.css'
  */
 export function GoToOrder() {
   const queryClient = useAtomValue(queryClientAtom)
-  const links = useRowLinks('/a/orders')
+  const links = useRowLinks(ordersNav.routes)
   const [text, setText] = useState('')
   const [message, setMessage] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)

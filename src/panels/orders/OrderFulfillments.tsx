@@ -1,15 +1,13 @@
 import type { Fulfillment, Order } from '@medusajs/client-types'
 import type { CommandId } from '@/commands/index'
-import { isOpenFulfillment } from '@/commands/orders/rules'
+import { trackingNumbersOf } from '@/models/orders/format'
+import { allLines, isOpenFulfillment } from '@/models/orders/rules'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
 import shared from '@/panels/shared/record-panel.module.css'
 import { dateTime, money } from '@/panels/shared/format'
 import { CommandButton } from '@/panels/shared/CommandButton'
+import { Section } from '@/panels/shared/Section'
 import styles from './orders.module.css'
-
-export function trackingNumbers(fulfillment: Fulfillment): string[] {
-  return [...(fulfillment.tracking_links ?? []).map((t) => t.tracking_number), ...(fulfillment.tracking_numbers ?? [])]
-}
 
 /** The ship and cancel commands of a fulfillment, by whose it is: the order's, a swap's or a claim's. */
 function fulfillmentCommands(fulfillment: Fulfillment): { ship: CommandId; cancel: CommandId; cancelLabel: string; args: Record<string, string> } {
@@ -40,11 +38,8 @@ function FulfillmentActions({ fulfillment }: { fulfillment: Fulfillment }) {
 
 /** One fulfillment: what went out, whether it shipped, and its tracking numbers. */
 export function FulfillmentRow({ fulfillment, order }: { fulfillment: Fulfillment; order: Order }) {
-  const title = (itemId: string) =>
-    [...(order.items ?? []), ...(order.swaps ?? []).flatMap((s) => s.additional_items ?? []), ...(order.claims ?? []).flatMap((c) => c.additional_items ?? [])].find(
-      (i) => i.id === itemId,
-    )?.title ?? 'Item'
-  const tracking = trackingNumbers(fulfillment)
+  const title = (itemId: string) => allLines(order).find((i) => i.id === itemId)?.title ?? 'Item'
+  const tracking = trackingNumbersOf(fulfillment)
   const state = fulfillment.canceled_at
     ? `Canceled ${dateTime(fulfillment.canceled_at)}`
     : fulfillment.shipped_at
@@ -77,13 +72,7 @@ export function FulfillmentRow({ fulfillment, order }: { fulfillment: Fulfillmen
 export function OrderFulfillments({ order }: { order: Order }) {
   const fulfillments = order.fulfillments ?? []
   return (
-    <section aria-labelledby="order-fulfillments-heading" className={shared.section}>
-      <div className={shared.sectionHeader}>
-        <h3 id="order-fulfillments-heading" className={shared.subheading}>
-          Fulfillments and shipments
-        </h3>
-        <StatusBadge status={order.fulfillment_status} />
-      </div>
+    <Section title="Fulfillments and shipments" actions={<StatusBadge status={order.fulfillment_status} />}>
       <p className={styles.row}>
         <span>Shipping:</span>
         {(order.shipping_methods ?? [])
@@ -100,6 +89,6 @@ export function OrderFulfillments({ order }: { order: Order }) {
       ) : (
         <p className={shared.muted}>Nothing fulfilled yet</p>
       )}
-    </section>
+    </Section>
   )
 }

@@ -2,6 +2,7 @@ import type { Order } from '@medusajs/client-types'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
 import shared from '@/panels/shared/record-panel.module.css'
 import { dateTime, money } from '@/panels/shared/format'
+import { Section } from '@/panels/shared/Section'
 import styles from './orders.module.css'
 
 /** Payments (authorised, captured, canceled) and the refunds made against them. */
@@ -10,13 +11,7 @@ export function OrderPayments({ order }: { order: Order }) {
   const payments = order.payments ?? []
   const refunds = order.refunds ?? []
   return (
-    <section aria-labelledby="order-payments-heading" className={shared.section}>
-      <div className={shared.sectionHeader}>
-        <h3 id="order-payments-heading" className={shared.subheading}>
-          Payments and refunds
-        </h3>
-        <StatusBadge status={order.payment_status} />
-      </div>
+    <Section title="Payments and refunds" actions={<StatusBadge status={order.payment_status} />}>
       {payments.length === 0 && refunds.length === 0 ? <p className={shared.muted}>No payments yet</p> : null}
       <ul className={shared.plainList}>
         {payments.map((p) => (
@@ -38,6 +33,6 @@ export function OrderPayments({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   )
 }

@@ -1,4 +1,4 @@
-import type { ClaimOrder, LineItem, Order, Return, Swap } from '@medusajs/client-types'
+import type { ClaimOrder, Order, Return, Swap } from '@medusajs/client-types'
 import { useAtomValue } from 'jotai'
 import { orderExchangesAtom } from '@/atoms/orders/keys'
 import type { CommandId } from '@/commands/index'
@@ -11,15 +11,15 @@ import {
   canProcessSwapPayment,
   canReceiveReturn,
   canUpdateClaim,
-} from '@/commands/orders/rules'
+} from '@/models/orders/rules'
+import { lineList } from '@/models/orders/format'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
 import shared from '@/panels/shared/record-panel.module.css'
 import { dateTime, money } from '@/panels/shared/format'
 import { CommandButton } from '@/panels/shared/CommandButton'
+import { Section } from '@/panels/shared/Section'
 import { FulfillmentRow } from './OrderFulfillments'
 import styles from './orders.module.css'
-
-const lineList = (items: readonly LineItem[] | undefined) => (items ?? []).map((i) => `${i.title} × ${i.quantity}`).join(', ')
 
 /** A row's buttons: each shown when Medusa allows it on that row, a registered command each. */
 function RowActions({ actions, subject }: { actions: Array<[command: CommandId, label: string, args: Record<string, unknown>, shown: boolean]>; subject: string }) {
@@ -143,10 +143,7 @@ export function OrderReturns({ order }: { order: Order }) {
   const claims = order.claims ?? []
   const currency = order.currency_code
   return (
-    <section aria-labelledby="order-returns-heading" className={shared.section}>
-      <h3 id="order-returns-heading" className={shared.subheading}>
-        Returns, swaps and claims
-      </h3>
+    <Section title="Returns, swaps and claims" headingId="order-returns-heading">
       {order.returns === undefined ? (
         <ExchangesStatus orderId={order.id} />
       ) : !returns.length && !swaps.length && !claims.length ? (
@@ -215,7 +212,7 @@ export function OrderReturns({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   )
 }
 
@@ -224,10 +221,7 @@ export function OrderEdits({ order }: { order: Order }) {
   const edits = order.edits ?? []
   if (!edits.length) return null
   return (
-    <section aria-labelledby="order-edits-heading" className={shared.section}>
-      <h3 id="order-edits-heading" className={shared.subheading}>
-        Order edits ({edits.length})
-      </h3>
+    <Section title={`Order edits (${edits.length})`}>
       <ul className={shared.plainList}>
         {edits.map((e) => (
           <li key={e.id} className={styles.row}>
@@ -238,6 +232,6 @@ export function OrderEdits({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   )
 }

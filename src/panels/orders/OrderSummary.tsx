@@ -2,19 +2,21 @@ import type { Order } from '@medusajs/client-types'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { Codes, CustomerFacts } from '@/panels/shared/CustomerFacts'
 import shared from '@/panels/shared/record-panel.module.css'
+import { Section } from '@/panels/shared/Section'
 import { TotalsList, TotalsSection, type TotalRow } from '@/panels/shared/Totals'
 
 /** Who ordered, where it goes and where it was sold. */
 export function OrderCustomer({ order }: { order: Order }) {
   return (
-    <section aria-labelledby="order-customer-heading" className={shared.section}>
-      <div className={shared.sectionHeader}>
-        <h3 id="order-customer-heading" className={shared.subheading}>
-          Customer
-        </h3>
-        <CommandButton command="orders.update" label="Edit" variant="ghost" />
-        {order.customer_id ? <CommandButton command="orders.open-customer" label="Open customer" variant="ghost" /> : null}
-      </div>
+    <Section
+      title="Customer"
+      actions={
+        <>
+          <CommandButton command="orders.update" label="Edit" variant="ghost" />
+          {order.customer_id ? <CommandButton command="orders.open-customer" label="Open customer" variant="ghost" /> : null}
+        </>
+      }
+    >
       <CustomerFacts
         customer={order.customer}
         email={order.email}
@@ -33,7 +35,7 @@ export function OrderCustomer({ order }: { order: Order }) {
           <Codes of={order.gift_cards} />
         </dd>
       </CustomerFacts>
-    </section>
+    </Section>
   )
 }
 

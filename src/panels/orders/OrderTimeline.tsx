@@ -4,8 +4,15 @@ import { orderNotesAtom, orderNotificationsAtom } from '@/atoms/orders/keys'
 import shared from '@/panels/shared/record-panel.module.css'
 import { dateTime } from '@/panels/shared/format'
 import { CommandButton } from '@/panels/shared/CommandButton'
+import { Section } from '@/panels/shared/Section'
 import styles from './orders.module.css'
 import { buildTimeline, type TimelineEntry } from './timeline'
+
+/** A note's buttons: the commands get the note itself, so their questions quote its text. */
+const NOTE_ACTIONS = [
+  ['orders.edit-note', 'Edit'],
+  ['orders.delete-note', 'Delete'],
+] as const
 
 function Entry({ entry, orderId }: { entry: TimelineEntry; orderId: string }) {
   const when = (
@@ -22,20 +29,17 @@ function Entry({ entry, orderId }: { entry: TimelineEntry; orderId: string }) {
         </div>
         <p className={shared.note}>{entry.note.value}</p>
         <div className={styles.rowActions}>
-          <CommandButton
-            command="orders.edit-note"
-            args={{ noteId: entry.note.id, current: entry.note.value }}
-            label="Edit"
-            subject={`note of ${dateTime(entry.at)}`}
-            variant="ghost"
-          />
-          <CommandButton
-            command="orders.delete-note"
-            args={{ noteId: entry.note.id, current: entry.note.value }}
-            label="Delete"
-            subject={`note of ${dateTime(entry.at)}`}
-            variant="ghost"
-          />
+          {NOTE_ACTIONS.map(([command, label]) => (
+            <CommandButton
+              key={command}
+              command={command}
+              args={{ noteId: entry.note.id }}
+              records={{ noteId: entry.note }}
+              label={label}
+              subject={`note of ${dateTime(entry.at)}`}
+              variant="ghost"
+            />
+          ))}
         </div>
       </li>
     )
@@ -86,13 +90,7 @@ export function OrderTimeline({ order }: { order: Order }) {
   const failure = notes.error ?? notifications.error
 
   return (
-    <section aria-labelledby="order-timeline-heading" className={shared.section}>
-      <div className={shared.sectionHeader}>
-        <h3 id="order-timeline-heading" className={shared.subheading}>
-          Timeline
-        </h3>
-        <CommandButton command="orders.add-note" label="Add note" variant="ghost" />
-      </div>
+    <Section title="Timeline" actions={<CommandButton command="orders.add-note" label="Add note" variant="ghost" />}>
       {loading ? (
         <p role="status" className={shared.muted}>
           Loading notes and notifications…
@@ -108,6 +106,6 @@ export function OrderTimeline({ order }: { order: Order }) {
           <Entry key={`${entry.kind}-${entry.key}`} entry={entry} orderId={order.id} />
         ))}
       </ol>
-    </section>
+    </Section>
   )
 }

@@ -5,12 +5,12 @@ import { filtersOf, readTableQuery } from '@/panels/shared/table/urlState'
 import { ordersQuery, ORDERS_URL } from './ordersQuery'
 
 /**
- * The data /a/orders and /a/orders/<id> paint first, asked for at boot and at sign-in beside the
- * session check: the same queries (same keys) the table and the detail will read.
+ * The data the orders list and an order's panel paint first, asked for at boot and at sign-in
+ * beside the session check: the same queries (same keys) the table and the detail will read.
  */
-export function prefetchOrdersRoute(rest: string, params: URLSearchParams, queryClient: QueryClient): void {
+export function prefetchOrdersRoute(rest: readonly string[], params: URLSearchParams, queryClient: QueryClient): void {
   const query = readTableQuery(params, ORDERS_URL)
-  const id = /^\/([^/]+)$/.exec(rest)?.[1]
+  const id = rest.length === 1 ? rest[0] : undefined
   // The linked order goes first, alone; the table behind it follows (afterRecordFirst).
   if (id) loadRecordFirst(queryClient.prefetchQuery(orderQueries.detail(id)))
   void queryClient.prefetchQuery(orderQueries.list(ordersQuery(query, filtersOf(query))))

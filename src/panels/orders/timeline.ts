@@ -1,4 +1,5 @@
 import type { Note, Notification, Order } from '@medusajs/client-types'
+import { trackingNumbersOf } from '@/models/orders/format'
 import { eventLabel, money, personName } from '@/panels/shared/format'
 
 /** One row of the order's timeline: something that happened to it, a note, or a notification sent. */
@@ -32,7 +33,7 @@ function orderEvents(order: Order): EventEntry[] {
   for (const f of order.fulfillments ?? []) {
     const items = (f.items ?? []).map((i) => `${itemTitle(i.item_id)} × ${i.quantity}`).join(', ')
     add(`${f.id}-created`, f.created_at, 'Items fulfilled', items)
-    const tracking = [...(f.tracking_links ?? []).map((t) => t.tracking_number), ...(f.tracking_numbers ?? [])]
+    const tracking = trackingNumbersOf(f)
     add(`${f.id}-shipped`, f.shipped_at, 'Items shipped', tracking.length ? `Tracking ${tracking.join(', ')}` : undefined, 'success')
     add(`${f.id}-canceled`, f.canceled_at, 'Fulfillment canceled', undefined, 'danger')
   }

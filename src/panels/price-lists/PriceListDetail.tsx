@@ -1,13 +1,14 @@
 import type { PriceList, Product } from '@medusajs/client-types'
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useCallback, useEffect, useMemo } from 'react'
-import { requestCommandAtom } from '@/atoms/core/context'
 import { storeDetailAtom } from '@/atoms/core/store'
 import { gridCurrencies, priceDraftAtom, storedCells, updatePriceDraftAtom, withEdit, type CellEdit, type SelectedCell } from '@/atoms/price-lists/grid'
 import { addedProductsAtom, priceListDetailAtom, priceListProductsAtom } from '@/atoms/price-lists/keys'
+import { appRunner } from '@/commands/index'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { dateOnly } from '@/panels/shared/format'
 import { RecordDetail, RecordPanel } from '@/panels/shared/RecordDetail'
+import { Section } from '@/panels/shared/Section'
 import shared from '@/panels/shared/record-panel.module.css'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
 import { groupNames } from './columns'
@@ -24,7 +25,7 @@ function Prices({ list }: { list: PriceList }) {
   const added = useAtomValue(addedProductsAtom(addedIds))
   const store = useAtomValue(storeDetailAtom)
   const update = useSetAtom(updatePriceDraftAtom)
-  const request = useSetAtom(requestCommandAtom)
+  const runner = appRunner(useStore())
 
   const prices = useMemo(() => list.prices ?? [], [list.prices])
   const { cells, other } = useMemo(() => storedCells(prices), [prices])
@@ -43,25 +44,26 @@ function Prices({ list }: { list: PriceList }) {
       })),
     [update, list.id],
   )
-  const onSave = useCallback(() => request('price-lists.save-prices', { priceListId: list.id }), [request, list.id])
+  const onSave = useCallback(() => runner.run('price-lists.save-prices', { priceListId: list.id }), [runner, list.id])
   // Leaving the panel forgets the cursor; unsaved edits stay until saved or discarded.
   useEffect(() => () => update(list.id, (d) => ({ ...d, selected: [], row: undefined })), [update, list.id])
 
   const unsaved = Object.keys(draft.edits).length
   return (
-    <section aria-labelledby="prices-heading" className={shared.section}>
-      <div className={shared.sectionHeader}>
-        <h3 id="prices-heading" className={shared.subheading}>
-          Prices ({cells.size}){unsaved ? ` · ${unsaved} unsaved` : ''}
-        </h3>
-        <CommandButton command="price-lists.save-prices" label="Save edited prices" variant="primary" args={{ priceListId: list.id }} />
-        <CommandButton command="price-lists.discard-edits" label="Discard edited prices" variant="ghost" />
-        <CommandButton command="price-lists.add-products" label="Add products" variant="ghost" />
-        <CommandButton command="price-lists.import-prices" label="Import prices" variant="ghost" args={{ priceListId: list.id }} />
-        <CommandButton command="price-lists.remove-selected-prices" label="Remove selected prices" variant="ghost" />
-        <CommandButton command="price-lists.remove-variant-prices" label="Remove a variant's prices" variant="ghost" />
-        <CommandButton command="price-lists.remove-product-prices" label="Remove a product's prices" variant="ghost" />
-      </div>
+    <Section
+      title={`Prices (${cells.size})${unsaved ? ` · ${unsaved} unsaved` : ''}`}
+      actions={
+        <>
+          <CommandButton command="price-lists.save-prices" label="Save edited prices" variant="primary" args={{ priceListId: list.id }} />
+          <CommandButton command="price-lists.discard-edits" label="Discard edited prices" variant="ghost" />
+          <CommandButton command="price-lists.add-products" label="Add products" variant="ghost" />
+          <CommandButton command="price-lists.import-prices" label="Import prices" variant="ghost" args={{ priceListId: list.id }} />
+          <CommandButton command="price-lists.remove-selected-prices" label="Remove selected prices" variant="ghost" />
+          <CommandButton command="price-lists.remove-variant-prices" label="Remove a variant's prices" variant="ghost" />
+          <CommandButton command="price-lists.remove-product-prices" label="Remove a product's prices" variant="ghost" />
+        </>
+      }
+    >
       <p className={shared.muted}>
         Arrows move, Enter or typing edits, Escape cancels, Tab and Enter move on, Delete marks prices removed, a block pasted from a spreadsheet fills
         cells from the focused one. Amounts in major units ({currencies.map((c) => c.toUpperCase()).join(', ')}).
@@ -76,7 +78,7 @@ function Prices({ list }: { list: PriceList }) {
       ) : (
         <PriceGrid label={`Prices of ${list.name}`} rows={rows} currencies={currencies} cells={cells} edits={draft.edits} onEdits={onEdits} onCursor={onCursor} onSave={onSave} />
       )}
-    </section>
+    </Section>
   )
 }
 

@@ -2,10 +2,12 @@ import type { AdminProductsRes } from '@medusajs/client-types'
 import { useAtomValue } from 'jotai'
 import { formatMoney } from '@/api/money'
 import { productDetailAtom } from '@/atoms/products/keys'
+import { ActionsHeader } from '@/panels/shared/ActionsHeader'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { MetadataSection } from '@/panels/shared/MetadataSection'
 import { ProductImages } from './ProductImages'
 import { RecordDetail, RecordPanel } from '@/panels/shared/RecordDetail'
+import { Section } from '@/panels/shared/Section'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
 import shared from '@/panels/shared/record-panel.module.css'
 import styles from './products.module.css'
@@ -46,13 +48,11 @@ function ProductPanel({ product }: { product: AdminProductsRes['product'] }) {
 
       <ProductImages product={product} />
 
-      <section aria-labelledby="options-heading" className={styles.section}>
-        <div className={shared.sectionHeader}>
-          <h3 id="options-heading" className={shared.subheading}>
-            Options
-          </h3>
-          <CommandButton command="products.add-option" args={{ productId: id }} label="Add option" variant="ghost" />
-        </div>
+      <Section
+        title="Options"
+        className={styles.section}
+        actions={<CommandButton command="products.add-option" args={{ productId: id }} label="Add option" variant="ghost" />}
+      >
         <ul className={shared.plainList}>
           {product.options.map((option) => (
             <li key={option.id} className={styles.optionRow}>
@@ -63,15 +63,13 @@ function ProductPanel({ product }: { product: AdminProductsRes['product'] }) {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section aria-labelledby="variants-heading" className={styles.section}>
-        <div className={shared.sectionHeader}>
-          <h3 id="variants-heading" className={shared.subheading}>
-            Variants ({product.variants.length})
-          </h3>
-          <CommandButton command="products.add-variant" label="Add variant" variant="ghost" />
-        </div>
+      <Section
+        title={`Variants (${product.variants.length})`}
+        className={styles.section}
+        actions={<CommandButton command="products.add-variant" label="Add variant" variant="ghost" />}
+      >
         <table className={`${shared.table} ${styles.boldRowHeaders}`}>
           <caption className={shared.srOnly}>Variants of {product.title}</caption>
           <thead>
@@ -80,9 +78,7 @@ function ProductPanel({ product }: { product: AdminProductsRes['product'] }) {
               <th scope="col">SKU</th>
               <th scope="col" className={styles.prices}>Prices</th>
               <th scope="col" className={shared.numeric}>Stock</th>
-              <th scope="col">
-                <span className={shared.srOnly}>Actions</span>
-              </th>
+              <ActionsHeader />
             </tr>
           </thead>
           <tbody>
@@ -106,7 +102,7 @@ function ProductPanel({ product }: { product: AdminProductsRes['product'] }) {
             ))}
           </tbody>
         </table>
-      </section>
+      </Section>
 
       <MetadataSection metadata={product.metadata} className={styles.section} />
     </RecordPanel>

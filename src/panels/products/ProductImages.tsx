@@ -1,7 +1,8 @@
 import type { AdminProductsRes } from '@medusajs/client-types'
-import { imageRows } from '@/commands/products/images'
-import { fileNameOfUrl } from '@/commands/uploads/files'
+import { imageRows } from '@/models/products/images'
+import { fileNameOfUrl } from '@/models/uploads/files'
 import { CommandButton } from '@/panels/shared/CommandButton'
+import { Section } from '@/panels/shared/Section'
 import shared from '@/panels/shared/record-panel.module.css'
 import styles from './ProductImages.module.css'
 
@@ -16,13 +17,11 @@ export function ProductImages({ product }: { product: Product }) {
   const productId = product.id
   const strayThumbnail = product.thumbnail && !rows.some((row) => row.isThumbnail) ? product.thumbnail : null
   return (
-    <section aria-labelledby="images-heading" className={styles.section}>
-      <div className={shared.sectionHeader}>
-        <h3 id="images-heading" className={shared.subheading}>
-          Images ({rows.length})
-        </h3>
-        <CommandButton command="products.add-images" args={{ productId }} label="Add images" variant="ghost" />
-      </div>
+    <Section
+      title={`Images (${rows.length})`}
+      className={styles.section}
+      actions={<CommandButton command="products.add-images" args={{ productId }} label="Add images" variant="ghost" />}
+    >
       {rows.length === 0 ? <p className={shared.muted}>No images yet.</p> : null}
       {rows.length > 1 ? <p className={shared.muted}>In the order Medusa lists them: Medusa v1 keeps no image order, so they cannot be reordered.</p> : null}
       {strayThumbnail ? (
@@ -52,6 +51,6 @@ export function ProductImages({ product }: { product: Product }) {
           )
         })}
       </ol>
-    </section>
+    </Section>
   )
 }

@@ -1,12 +1,25 @@
 import { useAtomValue } from 'jotai'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { productTagUsageAtom, productTypesInUseAtom } from '@/atoms/products/keys'
+import { productsNav } from '@/models/products/area'
+import { ActionsHeader } from '@/panels/shared/ActionsHeader'
 import { CommandButton } from '@/panels/shared/CommandButton'
+import { Section } from '@/panels/shared/Section'
 import shared from '@/panels/shared/record-panel.module.css'
 import styles from './products.module.css'
 
 /** Filters the products table beside this panel, which stays open. */
-const filtered = (key: 'tags' | 'type_id', id: string) => `/a/products/taxonomy?${key}=${encodeURIComponent(id)}`
+const filtered = (key: 'tags' | 'type_id', id: string) => productsNav.routes.page('taxonomy', { [key]: id })
+
+/** A column of the panel: its query's loading line or error, else what it lists. */
+function Column({ title, query, noun, children }: { title: string; query: { isPending: boolean; error: Error | null }; noun: string; children: ReactNode }) {
+  return (
+    <Section title={title} className="">
+      {query.isPending ? <p role="status">{`Loading ${noun}…`}</p> : query.error ? <p role="alert">{query.error.message}</p> : children}
+    </Section>
+  )
+}
 
 /**
  * Tags with how many products carry each, and the product types in use, beside the products table.
@@ -24,7 +37,7 @@ export function TaxonomyPanel() {
         <h2 id="taxonomy-heading" className={shared.heading}>
           Product tags and types
         </h2>
-        <Link to="/a/products" className={shared.link}>
+        <Link to={productsNav.routes.list()} className={shared.link}>
           Back to products
         </Link>
       </header>
@@ -39,65 +52,45 @@ export function TaxonomyPanel() {
         <CommandButton command="products.bulk-type" label="Set type of products" variant="ghost" />
       </div>
       <div className={styles.columns}>
-        <section aria-labelledby="tags-heading">
-          <h3 id="tags-heading" className={shared.subheading}>
-            Most used tags
-          </h3>
-          {tags.isPending ? (
-            <p role="status">Loading tags…</p>
-          ) : tags.error ? (
-            <p role="alert">{tags.error.message}</p>
-          ) : (
-            <table className={`${shared.table} ${styles.boldRowHeaders}`}>
-              <caption className={shared.srOnly}>Tags by the number of products carrying them (Medusa lists the ten most used)</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Tag</th>
-                  <th scope="col" className={shared.numeric}>Products</th>
-                  <th scope="col">
-                    <span className={shared.srOnly}>Actions</span>
+        <Column title="Most used tags" query={tags} noun="tags">
+          <table className={`${shared.table} ${styles.boldRowHeaders}`}>
+            <caption className={shared.srOnly}>Tags by the number of products carrying them (Medusa lists the ten most used)</caption>
+            <thead>
+              <tr>
+                <th scope="col">Tag</th>
+                <th scope="col" className={shared.numeric}>Products</th>
+                <ActionsHeader />
+              </tr>
+            </thead>
+            <tbody>
+              {tagRows.map((tag) => (
+                <tr key={tag.id}>
+                  <th scope="row">
+                    <Link to={filtered('tags', tag.id)} className={shared.link} aria-label={`Show products tagged ${tag.value}`}>
+                      {tag.value}
+                    </Link>
                   </th>
+                  <td className={shared.numeric}>{tag.usage_count}</td>
+                  <td className={shared.rowActions}>
+                    <CommandButton command="products.bulk-remove-tags" args={{ tags: tag.value }} label="Remove" subject={tag.value} variant="ghost" />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {tagRows.map((tag) => (
-                  <tr key={tag.id}>
-                    <th scope="row">
-                      <Link to={filtered('tags', tag.id)} className={shared.link} aria-label={`Show products tagged ${tag.value}`}>
-                        {tag.value}
-                      </Link>
-                    </th>
-                    <td className={shared.numeric}>{tag.usage_count}</td>
-                    <td className={shared.rowActions}>
-                      <CommandButton command="products.bulk-remove-tags" args={{ tags: tag.value }} label="Remove" subject={tag.value} variant="ghost" />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </section>
-        <section aria-labelledby="types-heading">
-          <h3 id="types-heading" className={shared.subheading}>
-            Types in use
-          </h3>
-          {types.isPending ? (
-            <p role="status">Loading types…</p>
-          ) : types.error ? (
-            <p role="alert">{types.error.message}</p>
-          ) : (
-            <ul className={shared.plainList}>
-              {(types.data?.types ?? []).map((type) => (
-                <li key={type.id} className={styles.optionRow}>
-                  <Link to={filtered('type_id', type.id)} className={shared.link} aria-label={`Show products of type ${type.value}`}>
-                    {type.value}
-                  </Link>
-                  <CommandButton command="products.bulk-type" args={{ type: type.value }} label="Set type" subject={type.value} variant="ghost" />
-                </li>
               ))}
-            </ul>
-          )}
-        </section>
+            </tbody>
+          </table>
+        </Column>
+        <Column title="Types in use" query={types} noun="types">
+          <ul className={shared.plainList}>
+            {(types.data?.types ?? []).map((type) => (
+              <li key={type.id} className={styles.optionRow}>
+                <Link to={filtered('type_id', type.id)} className={shared.link} aria-label={`Show products of type ${type.value}`}>
+                  {type.value}
+                </Link>
+                <CommandButton command="products.bulk-type" args={{ type: type.value }} label="Set type" subject={type.value} variant="ghost" />
+              </li>
+            ))}
+          </ul>
+        </Column>
       </div>
     </section>
   )

@@ -1,11 +1,11 @@
 import type { Product } from '@medusajs/client-types'
+import { dateColumn } from '@/panels/shared/columns'
 import { dataTableColumnHelper } from '@/panels/shared/table'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
 import shared from '@/panels/shared/record-panel.module.css'
 import styles from './products.module.css'
 
 const col = dataTableColumnHelper<Product>()
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
 
 export const productColumns = col.columns([
   col.accessor('title', {
@@ -27,11 +27,5 @@ export const productColumns = col.columns([
     header: 'Sales channels',
     meta: { label: 'Sales channels' },
   }),
-  col.accessor('updated_at', {
-    header: 'Updated',
-    enableSorting: true,
-    sortDescFirst: true,
-    meta: { numeric: true },
-    cell: ({ getValue }) => dateFormat.format(new Date(getValue())),
-  }),
+  dateColumn<Product>('updated_at', 'Updated'),
 ])

@@ -4,10 +4,11 @@ import { useMemo } from 'react'
 import { storeDetailAtom } from '@/atoms/core/store'
 import { regionDetailAtom, regionUsageAtom } from '@/atoms/regions/keys'
 import { regionOutboundOptionsAtom, regionReturnOptionsAtom, regionSetupNotice, regionSetupReport, regionTaxRateCountAtom } from '@/atoms/regions/setup'
-import type { RegionWithUsage } from '@/commands/regions/regions'
+import type { RegionWithUsage } from '@/models/regions/entity'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { money } from '@/panels/shared/format'
 import { RecordDetail, RecordPanel } from '@/panels/shared/RecordDetail'
+import { Section } from '@/panels/shared/Section'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
 import shared from '@/panels/shared/record-panel.module.css'
 
@@ -44,17 +45,14 @@ function ShippingOptions({ region }: { region: Region }) {
   const outbound = useAtomValue(regionOutboundOptionsAtom(region.id)).data?.shipping_options ?? []
   const returns = useAtomValue(regionReturnOptionsAtom(region.id)).data?.shipping_options ?? []
   return (
-    <section className={shared.section} aria-labelledby="region-shipping-heading">
-      <h3 id="region-shipping-heading" className={shared.subheading}>
-        Shipping options
-      </h3>
+    <Section title="Shipping options">
       <dl className={shared.facts}>
         <dt>To customers</dt>
         <dd>{outbound.length ? outbound.map((o) => optionLine(o, region.currency_code)).join('; ') : none}</dd>
         <dt>Returns</dt>
         <dd>{returns.length ? returns.map((o) => optionLine(o, region.currency_code)).join('; ') : none}</dd>
       </dl>
-    </section>
+    </Section>
   )
 }
 

@@ -1,8 +1,9 @@
+import { regionsSettings } from '@/models/regions/area'
 import { SplitArea } from '@/panels/shared/SplitArea'
 import { RegionDetail } from './RegionDetail'
 import { RegionsTable } from './RegionsTable'
 
-/** /a/settings/regions/*: the regions, the open region beside them. */
+/** The regions settings section: the regions, the open region beside them. */
 export default function RegionsSection() {
-  return <SplitArea basePath="/a/settings/regions" detailLabel="Region" table={RegionsTable} detail={RegionDetail} />
+  return <SplitArea routes={regionsSettings.routes} detailLabel="Region" table={RegionsTable} detail={RegionDetail} />
 }

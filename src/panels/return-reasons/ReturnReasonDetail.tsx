@@ -2,8 +2,10 @@ import type { ReturnReason } from '@medusajs/client-types'
 import { useAtomValue } from 'jotai'
 import { Link } from 'react-router-dom'
 import { childrenOf, returnReasonDetailAtom } from '@/atoms/return-reasons/keys'
+import { returnReasonsSettings } from '@/models/return-reasons/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { dateTime } from '@/panels/shared/format'
+import { ListSection } from '@/panels/shared/ListSection'
 import { RecordDetail, RecordPanel } from '@/panels/shared/RecordDetail'
 import shared from '@/panels/shared/record-panel.module.css'
 
@@ -27,30 +29,24 @@ function ReturnReasonPanel({ reason }: { reason: ReturnReason }) {
         <dt>Description</dt>
         <dd>{reason.description || <span className={shared.muted}>None</span>}</dd>
         <dt>Parent</dt>
-        <dd>{parent ? <Link to={`/a/settings/return-reasons/${parent.id}`}>{parent.label}</Link> : <span className={shared.muted}>None: a top-level reason</span>}</dd>
+        <dd>{parent ? <Link to={returnReasonsSettings.routes.record(parent.id)}>{parent.label}</Link> : <span className={shared.muted}>None: a top-level reason</span>}</dd>
         <dt>Updated</dt>
         <dd>{dateTime(reason.updated_at)}</dd>
       </dl>
       {parent ? null : (
-        <section className={shared.section} aria-labelledby="reason-children-heading">
-          <div className={shared.sectionHeader}>
-            <h3 id="reason-children-heading" className={shared.subheading}>
-              Child reasons ({children.length})
-            </h3>
-            <CommandButton command="return-reasons.create" label="Create" variant="ghost" subject="child reason" />
-          </div>
-          {children.length ? (
-            <ul>
-              {children.map((c) => (
-                <li key={c.id}>
-                  <Link to={`/a/settings/return-reasons/${c.id}`}>{c.label}</Link> <span className={shared.muted}>{c.value}</span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className={shared.muted}>No child reasons</p>
-          )}
-        </section>
+        <ListSection
+          title="Child reasons"
+          actions={<CommandButton command="return-reasons.create" label="Create" variant="ghost" subject="child reason" />}
+          items={children.map((c) => ({
+            id: c.id,
+            name: (
+              <>
+                <Link to={returnReasonsSettings.routes.record(c.id)}>{c.label}</Link> <span className={shared.muted}>{c.value}</span>
+              </>
+            ),
+          }))}
+          empty="No child reasons"
+        />
       )}
     </RecordPanel>
   )

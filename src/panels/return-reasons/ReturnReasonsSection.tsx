@@ -1,8 +1,9 @@
+import { returnReasonsSettings } from '@/models/return-reasons/area'
 import { SplitArea } from '@/panels/shared/SplitArea'
 import { ReturnReasonDetail } from './ReturnReasonDetail'
 import { ReturnReasonsTable } from './ReturnReasonsTable'
 
-/** /a/settings/return-reasons/*: the reasons as a tree one level deep, the open reason beside them. */
+/** The return reasons settings section: the reasons as a tree one level deep, the open reason beside them. */
 export default function ReturnReasonsSection() {
-  return <SplitArea basePath="/a/settings/return-reasons" detailLabel="Return reason" table={ReturnReasonsTable} detail={ReturnReasonDetail} />
+  return <SplitArea routes={returnReasonsSettings.routes} detailLabel="Return reason" table={ReturnReasonsTable} detail={ReturnReasonDetail} />
 }

@@ -1,6 +1,7 @@
 import type { SalesChannel } from '@medusajs/client-types'
 import { useAtomValue } from 'jotai'
 import { salesChannelDetailAtom, salesChannelProductsAtom } from '@/atoms/sales-channels/keys'
+import { productsNav } from '@/models/products/area'
 import { ProductsOf } from '@/panels/collections/ProductsOf'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { RecordDetail, RecordPanel } from '@/panels/shared/RecordDetail'
@@ -32,7 +33,7 @@ function ChannelPanel({ channel }: { channel: SalesChannel }) {
         productsAtom={(query) => salesChannelProductsAtom({ id: channel.id, query })}
         add="sales-channels.add-products"
         remove="sales-channels.remove-products"
-        filteredTable={`/a/products?sales_channel_id=${encodeURIComponent(channel.id)}`}
+        filteredTable={productsNav.routes.list({ sales_channel_id: channel.id })}
       />
     </RecordPanel>
   )

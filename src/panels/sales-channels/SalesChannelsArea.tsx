@@ -1,8 +1,9 @@
+import { salesChannelsNav } from '@/models/sales-channels/area'
 import { SplitArea } from '@/panels/shared/SplitArea'
 import { SalesChannelDetail } from './SalesChannelDetail'
 import { SalesChannelsTable } from './SalesChannelsTable'
 
-/** /a/sales-channels/*: the channels table with the open channel beside it. */
+/** The sales channels area: the channels table with the open channel beside it. */
 export default function SalesChannelsArea() {
-  return <SplitArea basePath="/a/sales-channels" detailLabel="Sales channel" table={SalesChannelsTable} detail={SalesChannelDetail} />
+  return <SplitArea routes={salesChannelsNav.routes} detailLabel="Sales channel" table={SalesChannelsTable} detail={SalesChannelDetail} />
 }

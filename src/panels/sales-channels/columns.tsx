@@ -1,5 +1,5 @@
 import type { SalesChannel } from '@medusajs/client-types'
-import { dateOnly } from '@/panels/shared/format'
+import { dateColumn } from '@/panels/shared/columns'
 import shared from '@/panels/shared/record-panel.module.css'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
 import { dataTableColumnHelper } from '@/panels/shared/table'
@@ -16,11 +16,5 @@ export const salesChannelColumns = channel.columns([
     cell: ({ getValue }) => getValue() || <span className={shared.muted}>—</span>,
   }),
   channel.accessor((c) => channelStatus(c), { id: 'status', header: 'Status', meta: { label: 'Status' }, cell: ({ getValue }) => <StatusBadge status={getValue()} /> }),
-  channel.accessor('created_at', {
-    header: 'Created',
-    enableSorting: true,
-    sortDescFirst: true,
-    meta: { numeric: true },
-    cell: ({ getValue }) => dateOnly(getValue()),
-  }),
+  dateColumn<SalesChannel>('created_at', 'Created'),
 ])

@@ -3,9 +3,12 @@ import { lazy, Suspense } from 'react'
 import { Link, NavLink, Route, Routes } from 'react-router-dom'
 import { analyticsConfigAtom, ANALYTICS_FLAG } from '@/atoms/settings/analytics'
 import { featureFlagsAtom, storeDetailAtom } from '@/atoms/core/store'
+import { settingsNav } from '@/models/settings/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
+import { Section } from '@/panels/shared/Section'
 import { LoadingBar } from '@/ui/LoadingBar'
 import { settingsSections } from './sections'
+import { SettingsPage } from './SettingsPage'
 import styles from './settings.module.css'
 
 /** The analytics preferences as the server holds them, and the command that changes them. */
@@ -31,15 +34,14 @@ function AnalyticsPreferences() {
     )
 
   return (
-    <section className={styles.section} aria-labelledby="analytics-preferences-heading">
-      <header className={styles.sectionHeader}>
-        <h2 id="analytics-preferences-heading" className={styles.subheading}>
-          Analytics preferences
-        </h2>
-        <CommandButton command="analytics.update-preferences" label="Change preferences" />
-      </header>
+    <Section
+      title="Analytics preferences"
+      level={2}
+      className={styles.section}
+      actions={<CommandButton command="analytics.update-preferences" label="Change preferences" />}
+    >
       {body}
-    </section>
+    </Section>
   )
 }
 
@@ -47,46 +49,38 @@ const sectionPanels = settingsSections.map((section) => ({ ...section, Panel: la
 
 function Preferences() {
   return (
-    <section className={styles.panel} aria-labelledby="settings-heading">
-      <header className={styles.panelHeader}>
-        <h1 id="settings-heading" className={styles.heading}>
-          Settings
-        </h1>
-      </header>
+    <SettingsPage title="Settings">
       <AnalyticsPreferences />
-    </section>
+    </SettingsPage>
   )
 }
 
 function UnknownSection() {
   return (
-    <section className={styles.panel} aria-labelledby="settings-unknown-heading">
-      <h1 id="settings-unknown-heading" className={styles.heading}>
-        No such settings page
-      </h1>
+    <SettingsPage title="No such settings page">
       <p>
-        <Link to="/a/settings">Back to settings</Link>
+        <Link to={settingsNav.routes.list()}>Back to settings</Link>
       </p>
-    </section>
+    </SettingsPage>
   )
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.sectionLink} ${styles.activeSection}` : styles.sectionLink)
 
-/** /a/settings: the operator's own preferences, and the store's settings one section per page (/a/settings/<section>). */
+/** The settings area: the operator's own preferences, and the store's settings one section per page. */
 export default function SettingsArea() {
   return (
     <div className={styles.area}>
       <nav aria-label="Settings sections" className={styles.sectionNav}>
         <ul>
           <li>
-            <NavLink to="/a/settings" end className={linkClass}>
+            <NavLink to={settingsNav.routes.list()} end className={linkClass}>
               Preferences
             </NavLink>
           </li>
           {settingsSections.map((section) => (
             <li key={section.section}>
-              <NavLink to={`/a/settings/${section.section}`} className={linkClass}>
+              <NavLink to={section.routes.list()} className={linkClass}>
                 {section.label}
               </NavLink>
             </li>

@@ -1,15 +1,15 @@
 import type { ComponentType } from 'react'
-import type { SettingsSection } from '@/commands/core/nav'
-import { returnReasonsSettings } from '@/commands/return-reasons/area'
-import { shippingOptionsSettings, shippingProfilesSettings } from '@/commands/shipping/area'
-import { taxRatesSettings } from '@/commands/tax-rates/area'
-import { teamSettings } from '@/commands/team/area'
-import { regionsSettings } from '@/commands/regions/area'
-import { storeSettings } from '@/commands/store/area'
-import { appsSettings } from '@/commands/apps/area'
+import type { Section } from '@/models/core/nav'
+import { returnReasonsSettings } from '@/models/return-reasons/area'
+import { shippingOptionsSettings, shippingProfilesSettings } from '@/models/shipping/area'
+import { taxRatesSettings } from '@/models/tax-rates/area'
+import { teamSettings } from '@/models/team/area'
+import { regionsSettings } from '@/models/regions/area'
+import { storeSettings } from '@/models/store/area'
+import { appsSettings } from '@/models/apps/area'
 
-/** One section of /a/settings: its sub-navigation entry and its lazily loaded panel (a chunk of its own). */
-export interface SettingsSectionPanel extends SettingsSection {
+/** One section of the settings area: its sub-navigation entry, its routes and its lazily loaded panel (a chunk of its own). */
+export interface SettingsSectionPanel extends Section {
   load: () => Promise<{ default: ComponentType }>
 }
 

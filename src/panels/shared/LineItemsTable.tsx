@@ -1,5 +1,6 @@
 import type { LineItem } from '@medusajs/client-types'
 import type { ReactNode } from 'react'
+import { DetailTable, type DetailColumn } from './DetailTable'
 import { money } from './format'
 import styles from './record-panel.module.css'
 
@@ -17,45 +18,33 @@ interface LineItemsTableProps {
   actions: (line: LineItem, name: string) => ReactNode
 }
 
+const COLUMNS: readonly DetailColumn[] = ['Item', { label: 'Price', numeric: true }, { label: 'Qty', numeric: true }, { label: 'Total', numeric: true }]
+
 /** Lines being put together (a draft order's, an order edit's): price, quantity, total and a row's actions. */
 export function LineItemsTable({ lines, caption, currency, nameOf, totalOf, thumbnails = false, actions }: LineItemsTableProps) {
   return (
-    <table className={styles.table}>
-      <caption className={styles.srOnly}>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Item</th>
-          <th scope="col" className={styles.numeric}>Price</th>
-          <th scope="col" className={styles.numeric}>Qty</th>
-          <th scope="col" className={styles.numeric}>Total</th>
-          <th scope="col">
-            <span className={styles.srOnly}>Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line) => {
-          const name = nameOf(line)
-          return (
-            <tr key={line.id}>
-              <th scope="row">
-                {thumbnails ? (
-                  <span className={styles.itemCell}>
-                    {line.thumbnail ? <img src={line.thumbnail} alt="" className={styles.thumb} loading="lazy" /> : null}
-                    <span>{name}</span>
-                  </span>
-                ) : (
-                  name
-                )}
-              </th>
-              <td className={styles.numeric}>{money(line.unit_price, currency)}</td>
-              <td className={styles.numeric}>{line.quantity}</td>
-              <td className={styles.numeric}>{money(totalOf(line), currency)}</td>
-              <td className={styles.rowActions}>{actions(line, name)}</td>
-            </tr>
-          )
-        })}
-      </tbody>
-    </table>
+    <DetailTable caption={caption} columns={COLUMNS} actions>
+      {lines.map((line) => {
+        const name = nameOf(line)
+        return (
+          <tr key={line.id}>
+            <th scope="row">
+              {thumbnails ? (
+                <span className={styles.itemCell}>
+                  {line.thumbnail ? <img src={line.thumbnail} alt="" className={styles.thumb} loading="lazy" /> : null}
+                  <span>{name}</span>
+                </span>
+              ) : (
+                name
+              )}
+            </th>
+            <td className={styles.numeric}>{money(line.unit_price, currency)}</td>
+            <td className={styles.numeric}>{line.quantity}</td>
+            <td className={styles.numeric}>{money(totalOf(line), currency)}</td>
+            <td className={styles.rowActions}>{actions(line, name)}</td>
+          </tr>
+        )
+      })}
+    </DetailTable>
   )
 }

@@ -1,15 +1,11 @@
-import { useId } from 'react'
 import shared from './record-panel.module.css'
+import { Section } from './Section'
 
 /** A record's metadata as key/value facts, or 'No metadata'; a section named by its heading. */
 export function MetadataSection({ metadata, className }: { metadata: Record<string, unknown> | null | undefined; className?: string }) {
-  const headingId = useId()
   const entries = Object.entries(metadata ?? {})
   return (
-    <section aria-labelledby={headingId} className={className}>
-      <h3 id={headingId} className={shared.subheading}>
-        Metadata
-      </h3>
+    <Section title="Metadata" className={className}>
       {entries.length ? (
         <dl className={shared.facts}>
           {entries.map(([key, value]) => (
@@ -22,6 +18,6 @@ export function MetadataSection({ metadata, className }: { metadata: Record<stri
       ) : (
         <p className={shared.muted}>No metadata</p>
       )}
-    </section>
+    </Section>
   )
 }

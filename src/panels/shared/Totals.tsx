@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { money } from './format'
 import styles from './record-panel.module.css'
+import { Section } from './Section'
 
 type Amount = number | null | undefined
 
@@ -19,14 +20,11 @@ export const TOTAL_PARTS = [
 export type TotalRow = readonly [label: string, amount: Amount]
 
 /** A record's totals section, headed with the currency its amounts are in. */
-export function TotalsSection({ headingId, currency, children }: { headingId: string; currency: string; children: ReactNode }) {
+export function TotalsSection({ headingId, currency, children }: { headingId?: string; currency: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
-      <h3 id={headingId} className={styles.subheading}>
-        Totals ({currency.toUpperCase()})
-      </h3>
+    <Section title={`Totals (${currency.toUpperCase()})`} headingId={headingId}>
       {children}
-    </section>
+    </Section>
   )
 }
 

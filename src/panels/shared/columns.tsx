@@ -1,6 +1,6 @@
 import type { Customer } from '@medusajs/client-types'
 import type { RowData } from '@tanstack/react-table'
-import { personName } from './format'
+import { dateOnly, personName } from './format'
 import styles from './record-panel.module.css'
 import { dataTableColumnHelper } from './table'
 
@@ -34,5 +34,17 @@ export function customerColumn<T extends RowData>(buyerOf: (row: T) => Buyer) {
         </span>
       )
     },
+  })
+}
+
+/** When a record was made or last changed, as a date: sorted by the server, newest first on its first sort. */
+export function dateColumn<T extends { created_at: string; updated_at: string }>(key: 'created_at' | 'updated_at', header: string) {
+  return dataTableColumnHelper<T>().accessor((row) => row[key], {
+    id: key,
+    header,
+    enableSorting: true,
+    sortDescFirst: true,
+    meta: { numeric: true },
+    cell: ({ getValue }) => dateOnly(getValue()),
   })
 }

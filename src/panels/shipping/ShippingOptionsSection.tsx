@@ -1,8 +1,9 @@
+import { shippingOptionsSettings } from '@/models/shipping/area'
 import { SplitArea } from '@/panels/shared/SplitArea'
 import { ShippingOptionDetail } from './ShippingOptionDetail'
 import { ShippingOptionsTable } from './ShippingOptionsTable'
 
-/** /a/settings/shipping-options/*: the options of every region (or one), the open option beside them. */
+/** The shipping options settings section: the options of every region (or one), the open option beside them. */
 export default function ShippingOptionsSection() {
-  return <SplitArea basePath="/a/settings/shipping-options" detailLabel="Shipping option" table={ShippingOptionsTable} detail={ShippingOptionDetail} />
+  return <SplitArea routes={shippingOptionsSettings.routes} detailLabel="Shipping option" table={ShippingOptionsTable} detail={ShippingOptionDetail} />
 }

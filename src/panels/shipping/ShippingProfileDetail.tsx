@@ -2,8 +2,11 @@ import type { ShippingProfile } from '@medusajs/client-types'
 import { useAtomValue } from 'jotai'
 import { Link } from 'react-router-dom'
 import { shippingProfileDetailAtom } from '@/atoms/shipping/keys'
+import { productsNav } from '@/models/products/area'
+import { shippingOptionsSettings } from '@/models/shipping/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { dateTime } from '@/panels/shared/format'
+import { ListSection } from '@/panels/shared/ListSection'
 import { RecordDetail, RecordPanel } from '@/panels/shared/RecordDetail'
 import shared from '@/panels/shared/record-panel.module.css'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
@@ -29,39 +32,24 @@ function ShippingProfilePanel({ profile }: { profile: ShippingProfile }) {
         <dt>Updated</dt>
         <dd>{dateTime(profile.updated_at)}</dd>
       </dl>
-      <section className={shared.section} aria-labelledby="profile-options-heading">
-        <h3 id="profile-options-heading" className={shared.subheading}>
-          Shipping options ({options.length})
-        </h3>
-        {options.length ? (
-          <ul>
-            {options.map((o) => (
-              <li key={o.id}>
-                <Link to={`/a/settings/shipping-options/${o.id}`}>{o.name}</Link>
-                {o.is_return ? <span className={shared.muted}> · return</span> : null}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={shared.muted}>No shipping option uses this profile</p>
-        )}
-      </section>
-      <section className={shared.section} aria-labelledby="profile-products-heading">
-        <h3 id="profile-products-heading" className={shared.subheading}>
-          Products ({products.length})
-        </h3>
-        {products.length ? (
-          <ul>
-            {products.map((p) => (
-              <li key={p.id}>
-                <Link to={`/a/products/${p.id}`}>{p.title}</Link>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={shared.muted}>No product ships with this profile</p>
-        )}
-      </section>
+      <ListSection
+        title="Shipping options"
+        items={options.map((o) => ({
+          id: o.id,
+          name: (
+            <>
+              <Link to={shippingOptionsSettings.routes.record(o.id)}>{o.name}</Link>
+              {o.is_return ? <span className={shared.muted}> · return</span> : null}
+            </>
+          ),
+        }))}
+        empty="No shipping option uses this profile"
+      />
+      <ListSection
+        title="Products"
+        items={products.map((p) => ({ id: p.id, name: <Link to={productsNav.routes.record(p.id)}>{p.title}</Link> }))}
+        empty="No product ships with this profile"
+      />
     </RecordPanel>
   )
 }

@@ -1,5 +1,5 @@
 import type { ShippingOption, ShippingProfile } from '@medusajs/client-types'
-import { requirementOf } from '@/commands/shipping/entity'
+import { requirementOf } from '@/models/shipping/entity'
 import { money } from '@/panels/shared/format'
 import shared from '@/panels/shared/record-panel.module.css'
 import { StatusBadge } from '@/panels/shared/StatusBadge'

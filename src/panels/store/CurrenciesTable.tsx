@@ -1,14 +1,14 @@
 import type { Currency, Region } from '@medusajs/client-types'
-import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useMemo } from 'react'
-import { focusAtom } from '@/atoms/core/context'
+import { useAtomValue } from 'jotai'
+import { useMemo } from 'react'
 import { featureFlagsAtom, storeDetailAtom } from '@/atoms/core/store'
 import { regionListAtom } from '@/atoms/regions/keys'
-import type { UsedCurrency } from '@/commands/store/store'
+import type { UsedCurrency } from '@/models/store/entity'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
 import shared from '@/panels/shared/record-panel.module.css'
-import { DataTable, dataTableColumnHelper } from '@/panels/shared/table'
+import { Section } from '@/panels/shared/Section'
+import { DataTable, dataTableColumnHelper, useRowFocus, wholeList } from '@/panels/shared/table'
 
 const col = dataTableColumnHelper<UsedCurrency>()
 const columns = col.columns([
@@ -26,8 +26,7 @@ export function CurrenciesTable() {
   const store = useAtomValue(storeDetailAtom)
   const regions = useAtomValue(regionListAtom(ALL_REGIONS)).data?.regions as Region[] | undefined
   const taxInclusive = useAtomValue(featureFlagsAtom).tax_inclusive_pricing === true
-  const setFocus = useSetAtom(focusAtom)
-  useEffect(() => () => setFocus((f) => (f?.kind === 'currency' ? null : f)), [setFocus])
+  const focus = useRowFocus<'currency', UsedCurrency>('currency')
   const rows = useMemo<UsedCurrency[]>(() => {
     const current = store.data?.store
     return ((current?.currencies ?? []) as Currency[]).map((c) => ({
@@ -37,36 +36,26 @@ export function CurrenciesTable() {
       regions: (regions ?? []).filter((r) => r.currency_code === c.code).map((r) => r.name),
     }))
   }, [store.data, regions])
+  const actions = (
+    <div className={shared.actions}>
+      <CommandButton command="store.add-currency" label="Add currency" variant="primary" />
+      <CommandButton command="store.set-default-currency" label="Set default" />
+      <CommandButton command="store.remove-currency" label="Remove currency" />
+      {taxInclusive ? <CommandButton command="currencies.edit-includes-tax" label="Set whether currency prices include tax" /> : null}
+    </div>
+  )
   return (
-    <section aria-labelledby="currencies-heading" className={shared.section}>
-      <div className={shared.sectionHeader}>
-        <h2 id="currencies-heading" className={shared.subheading}>
-          Currencies ({rows.length})
-        </h2>
-        <div className={shared.actions}>
-          <CommandButton command="store.add-currency" label="Add currency" variant="primary" />
-          <CommandButton command="store.set-default-currency" label="Set default" />
-          <CommandButton command="store.remove-currency" label="Remove currency" />
-          {taxInclusive ? <CommandButton command="currencies.edit-includes-tax" label="Set whether currency prices include tax" /> : null}
-        </div>
-      </div>
+    <Section title={`Currencies (${rows.length})`} level={2} headingId="currencies-heading" actions={actions}>
       <DataTable<UsedCurrency>
         id="store-currencies"
         label="Store currencies"
         columns={columns}
-        rows={rows}
-        count={rows.length}
-        getRowId={(c) => c.code}
         rowLabel={(c) => c.code.toUpperCase()}
         selectable={false}
-        loading={store.isPending}
-        error={store.error ? store.error.message : undefined}
-        onRetry={() => void store.refetch()}
         emptyText="No currencies"
-        pageSizes={[rows.length || 1]}
-        limit={Math.max(rows.length, 1)}
-        onFocusedRowChange={(currency) => setFocus({ kind: 'currency', id: currency.code, entity: currency })}
+        {...wholeList(rows, store)}
+        onFocusedRowChange={focus.onFocusedRowChange}
       />
-    </section>
+    </Section>
   )
 }

@@ -6,19 +6,15 @@ import { featureFlagsFrom, storeDetailAtom } from '@/atoms/core/store'
 import { paymentProvidersAtom, taxProvidersAtom } from '@/atoms/store/keys'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import shared from '@/panels/shared/record-panel.module.css'
+import { Section } from '@/panels/shared/Section'
+import { SettingsPage } from '@/panels/settings/SettingsPage'
 import { CurrenciesTable } from './CurrenciesTable'
 
 const none = <span className={shared.muted}>None</span>
 
 function StoreDetails({ store }: { store: Store }) {
   return (
-    <section aria-labelledby="store-details-heading" className={shared.section}>
-      <div className={shared.sectionHeader}>
-        <h2 id="store-details-heading" className={shared.subheading}>
-          Store details
-        </h2>
-        <CommandButton command="store.edit" label="Edit store details" />
-      </div>
+    <Section title="Store details" level={2} actions={<CommandButton command="store.edit" label="Edit store details" />}>
       <dl className={shared.facts}>
         <dt>Name</dt>
         <dd>{store.name}</dd>
@@ -31,7 +27,7 @@ function StoreDetails({ store }: { store: Store }) {
         <dt>Invite link template</dt>
         <dd>{store.invite_link_template || none}</dd>
       </dl>
-    </section>
+    </Section>
   )
 }
 
@@ -46,10 +42,7 @@ function Providers({ store }: { store: ExtendedStore }) {
   // client-types types this list as one provider; the server answers an array.
   const fulfillment = store.fulfillment_providers as unknown as FulfillmentProvider[] | undefined
   return (
-    <section aria-labelledby="store-providers-heading" className={shared.section}>
-      <h2 id="store-providers-heading" className={shared.subheading}>
-        Providers
-      </h2>
+    <Section title="Providers" level={2}>
       <dl className={shared.facts}>
         <dt>Payment</dt>
         <dd>{payment.error ? payment.error.message : payment.data ? names(payment.data.payment_providers) : 'Loading…'}</dd>
@@ -58,7 +51,7 @@ function Providers({ store }: { store: ExtendedStore }) {
         <dt>Tax</dt>
         <dd>{tax.error ? tax.error.message : tax.data ? (tax.data.tax_providers.length ? names(tax.data.tax_providers) : 'Medusa’s built-in tax calculation') : 'Loading…'}</dd>
       </dl>
-    </section>
+    </Section>
   )
 }
 
@@ -66,10 +59,7 @@ function Providers({ store }: { store: ExtendedStore }) {
 function FeatureFlags({ store }: { store: ExtendedStore }) {
   const flags = Object.entries(featureFlagsFrom(store.feature_flags)).sort(([a], [b]) => a.localeCompare(b))
   return (
-    <section aria-labelledby="store-flags-heading" className={shared.section}>
-      <h2 id="store-flags-heading" className={shared.subheading}>
-        Feature flags
-      </h2>
+    <Section title="Feature flags" level={2}>
       <p className={shared.muted}>Read only: the server’s MEDUSA_FF_&lt;KEY&gt; settings switch them.</p>
       <dl className={shared.facts}>
         {flags.map(([key, on]) => (
@@ -79,11 +69,11 @@ function FeatureFlags({ store }: { store: ExtendedStore }) {
           </div>
         ))}
       </dl>
-    </section>
+    </Section>
   )
 }
 
-/** /a/settings/store: the store's details, its currencies, the providers installed and its feature flags. */
+/** The store's settings section: its details, its currencies, the providers installed and its feature flags. */
 export default function StoreSection() {
   const query = useAtomValue(storeDetailAtom)
   const setFocus = useSetAtom(focusAtom)
@@ -93,12 +83,7 @@ export default function StoreSection() {
   }, [store, setFocus])
   useEffect(() => () => setFocus((f) => (f?.kind === 'store' || f?.kind === 'currency' ? null : f)), [setFocus])
   return (
-    <section className={shared.panel} aria-labelledby="store-heading">
-      <header className={shared.panelHeader}>
-        <h1 id="store-heading" className={shared.heading}>
-          Store
-        </h1>
-      </header>
+    <SettingsPage title="Store" className={shared.panel}>
       {query.error ? <p role="alert">{query.error.message}</p> : null}
       {store ? (
         <>
@@ -110,6 +95,6 @@ export default function StoreSection() {
       ) : query.isPending ? (
         <p role="status">Loading the store…</p>
       ) : null}
-    </section>
+    </SettingsPage>
   )
 }

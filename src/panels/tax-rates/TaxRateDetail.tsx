@@ -1,46 +1,34 @@
 import type { TaxRate } from '@medusajs/client-types'
 import { useAtomValue } from 'jotai'
-import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { taxRateDetailAtom } from '@/atoms/tax-rates/keys'
-import { percent } from '@/commands/tax-rates/entity'
 import type { CommandId } from '@/commands/index'
+import { productsNav } from '@/models/products/area'
+import { shippingOptionsSettings } from '@/models/shipping/area'
+import { percent } from '@/models/tax-rates/entity'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { dateTime } from '@/panels/shared/format'
+import { ListSection, type ListSectionItem } from '@/panels/shared/ListSection'
 import { RecordDetail, RecordPanel } from '@/panels/shared/RecordDetail'
 import shared from '@/panels/shared/record-panel.module.css'
 
 interface AppliesToProps {
-  id: string
   title: string
-  items: ReadonlyArray<{ id: string; name: ReactNode }>
+  items: readonly ListSectionItem[]
   add: CommandId
   remove: CommandId
   empty: string
 }
 
 /** One list of what the rate applies to, with its add and remove commands. */
-function AppliesTo({ id, title, items, add, remove, empty }: AppliesToProps) {
-  return (
-    <section className={shared.section} aria-labelledby={`${id}-heading`}>
-      <div className={shared.sectionHeader}>
-        <h3 id={`${id}-heading`} className={shared.subheading}>
-          {title} ({items.length})
-        </h3>
-        <CommandButton command={add} label="Add" variant="ghost" />
-        {items.length ? <CommandButton command={remove} label="Remove" variant="ghost" /> : null}
-      </div>
-      {items.length ? (
-        <ul>
-          {items.map((item) => (
-            <li key={item.id}>{item.name}</li>
-          ))}
-        </ul>
-      ) : (
-        <p className={shared.muted}>{empty}</p>
-      )}
-    </section>
+function AppliesTo({ title, items, add, remove, empty }: AppliesToProps) {
+  const actions = (
+    <>
+      <CommandButton command={add} label="Add" variant="ghost" />
+      {items.length ? <CommandButton command={remove} label="Remove" variant="ghost" /> : null}
+    </>
   )
+  return <ListSection title={title} items={items} empty={empty} actions={actions} />
 }
 
 function TaxRatePanel({ rate }: { rate: TaxRate }) {
@@ -66,15 +54,13 @@ function TaxRatePanel({ rate }: { rate: TaxRate }) {
         <dd>{dateTime(rate.updated_at)}</dd>
       </dl>
       <AppliesTo
-        id="rate-products"
         title="Products"
-        items={(rate.products ?? []).map((p) => ({ id: p.id, name: <Link to={`/a/products/${p.id}`}>{p.title}</Link> }))}
+        items={(rate.products ?? []).map((p) => ({ id: p.id, name: <Link to={productsNav.routes.record(p.id)}>{p.title}</Link> }))}
         add="tax-rates.add-products"
         remove="tax-rates.remove-products"
         empty="No product: add some here or from a selection in the products table"
       />
       <AppliesTo
-        id="rate-types"
         title="Product types"
         items={(rate.product_types ?? []).map((t) => ({ id: t.id, name: t.value }))}
         add="tax-rates.add-product-types"
@@ -82,9 +68,8 @@ function TaxRatePanel({ rate }: { rate: TaxRate }) {
         empty="No product type"
       />
       <AppliesTo
-        id="rate-options"
         title="Shipping options"
-        items={(rate.shipping_options ?? []).map((o) => ({ id: o.id, name: <Link to={`/a/settings/shipping-options/${o.id}`}>{o.name}</Link> }))}
+        items={(rate.shipping_options ?? []).map((o) => ({ id: o.id, name: <Link to={shippingOptionsSettings.routes.record(o.id)}>{o.name}</Link> }))}
         add="tax-rates.add-shipping-options"
         remove="tax-rates.remove-shipping-options"
         empty="No shipping option"

@@ -1,5 +1,5 @@
 import type { TaxRate } from '@medusajs/client-types'
-import { percent } from '@/commands/tax-rates/entity'
+import { percent } from '@/models/tax-rates/entity'
 import shared from '@/panels/shared/record-panel.module.css'
 import { dataTableColumnHelper } from '@/panels/shared/table'
 

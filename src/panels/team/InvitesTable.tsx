@@ -1,11 +1,9 @@
 import type { Invite } from '@medusajs/client-types'
-import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect } from 'react'
-import { focusAtom, selectionAtom } from '@/atoms/core/context'
+import { useAtomValue } from 'jotai'
 import { inviteTableAtom } from '@/atoms/team/keys'
 import { CommandButton } from '@/panels/shared/CommandButton'
-import shared from '@/panels/shared/record-panel.module.css'
-import { DataTable } from '@/panels/shared/table'
+import { Section } from '@/panels/shared/Section'
+import { DataTable, useRowFocus, wholeList } from '@/panels/shared/table'
 import { inviteColumns } from './columns'
 
 const NO_INVITES: readonly Invite[] = []
@@ -16,41 +14,19 @@ const NO_INVITES: readonly Invite[] = []
  */
 export function InvitesTable() {
   const list = useAtomValue(inviteTableAtom)
-  const setFocus = useSetAtom(focusAtom)
-  const setSelection = useSetAtom(selectionAtom)
-  useEffect(
-    () => () => {
-      setFocus((f) => (f?.kind === 'invite' ? null : f))
-      setSelection((s) => (s?.kind === 'invite' ? null : s))
-    },
-    [setFocus, setSelection],
-  )
+  const focus = useRowFocus<'invite', Invite>('invite')
   const rows = list.data?.invites ?? NO_INVITES
   return (
-    <section aria-labelledby="invites-heading" className={shared.section}>
-      <div className={shared.sectionHeader}>
-        <h2 id="invites-heading" className={shared.subheading}>
-          Invites ({list.data?.count ?? 0})
-        </h2>
-        <CommandButton command="invites.create" variant="primary" />
-      </div>
+    <Section title={`Invites (${list.data?.count ?? 0})`} level={2} headingId="invites-heading" actions={<CommandButton command="invites.create" variant="primary" />}>
       <DataTable<Invite>
         id="invites"
         label="Invites"
         columns={inviteColumns}
-        rows={rows}
-        count={rows.length}
-        getRowId={(invite) => invite.id}
         rowLabel={(invite) => `invite to ${invite.user_email}`}
-        loading={list.isPending}
-        error={list.error ? list.error.message : undefined}
-        onRetry={() => void list.refetch()}
         emptyText="No pending invites"
-        pageSizes={[rows.length || 1]}
-        limit={Math.max(rows.length, 1)}
-        onFocusedRowChange={(invite) => setFocus({ kind: 'invite', id: invite.id, entity: invite })}
-        onSelectionChange={(selected) => setSelection(selected.length ? { kind: 'invite', ids: selected.map((i) => i.id), records: selected } : null)}
+        {...wholeList(rows, list)}
+        {...focus}
       />
-    </section>
+    </Section>
   )
 }

@@ -1,8 +1,9 @@
+import { teamSettings } from '@/models/team/area'
 import { SplitArea } from '@/panels/shared/SplitArea'
 import { UserDetail } from './UserDetail'
 import { UsersTable } from './UsersTable'
 
-/** /a/settings/team/*: users and invites, the open user beside them. */
+/** The team settings section: users and invites, the open user beside them. */
 export default function TeamSection() {
-  return <SplitArea basePath="/a/settings/team" detailLabel="User" table={UsersTable} detail={UserDetail} />
+  return <SplitArea routes={teamSettings.routes} detailLabel="User" table={UsersTable} detail={UserDetail} />
 }

@@ -1,4 +1,5 @@
 import type { Invite, User } from '@medusajs/client-types'
+import { inviteExpired } from '@/models/team/entity'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
 import { dateOnly, dateTime, personName } from '@/panels/shared/format'
 import shared from '@/panels/shared/record-panel.module.css'
@@ -18,12 +19,11 @@ export const userColumns = users.columns([
 ])
 
 const invites = dataTableColumnHelper<Invite>()
-const expired = (invite: Invite) => new Date(invite.expires_at).getTime() < Date.now()
 
 export const inviteColumns = invites.columns([
   invites.accessor('user_email', { header: 'Email' }),
   invites.accessor('role', { header: 'Role', cell: ({ getValue }) => <StatusBadge status={getValue() ?? 'member'} /> }),
-  invites.accessor((i) => (expired(i) ? 'expired' : 'pending'), { id: 'status', header: 'Status', cell: ({ getValue }) => <StatusBadge status={getValue()} /> }),
+  invites.accessor((i) => (inviteExpired(i) ? 'expired' : 'pending'), { id: 'status', header: 'Status', cell: ({ getValue }) => <StatusBadge status={getValue()} /> }),
   invites.accessor('expires_at', { header: 'Expires', cell: ({ getValue }) => dateTime(getValue()) }),
   invites.accessor('created_at', { header: 'Sent', cell: ({ getValue }) => dateTime(getValue()) }),
 ])

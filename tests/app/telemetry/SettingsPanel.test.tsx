@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { emptyContext } from '@/commands/core/context'
+import { emptyContext } from '@/models/core/context'
 import { isAvailable } from '@/commands/core/define'
 import { registry } from '@/commands/index'
 import { commandOf, runCommand } from '../../commands/harness'

@@ -1,7 +1,5 @@
 import { act, waitFor } from '@testing-library/react'
-import { useSetAtom } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
-import { useEffect } from 'react'
 import type { ErrorEvent, EventHint } from '@sentry/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MedusaApiError } from '@/api/client'
@@ -10,10 +8,9 @@ import { DEFAULT_SEGMENT_WRITE_KEY } from '@/app/telemetry/segment'
 import { setErrorReporting } from '@/app/telemetry/sentry'
 import { reportRenderError, TelemetryHost } from '@/app/telemetry/TelemetryHost'
 import { updateAnalyticsConfigMutation } from '@/atoms/settings/analytics'
-import { requestCommandAtom } from '@/atoms/core/context'
 import { runMutation, type AppStore } from '@/atoms/core/query'
 import { arg, defineCommand, erase, openPanel } from '@/commands/core/define'
-import { createRegistry } from '@/commands/index'
+import { createRegistry, createRunner, type Runner } from '@/commands/index'
 import { CommandHost } from '@/palette/CommandHost'
 import { PaletteKey } from '@/palette/PaletteKey'
 import { mockAnalytics, setAnalyticsFlag } from '../../mocks/settings/analytics'
@@ -91,15 +88,10 @@ const testRegistry = createRegistry(
   ].map(erase),
 )
 
-/** Requests commands as a panel button does (the palette host runs them). */
-let request: (id: string, args?: Record<string, unknown>) => void = () => undefined
-function Requester() {
-  const set = useSetAtom(requestCommandAtom)
-  useEffect(() => {
-    request = (id, args) => set(id, args)
-  }, [set])
-  return null
-}
+/** The rendered store's runner of the commands above: the palette host attaches to it. */
+let runner: Runner | undefined
+/** Runs a command as a panel button does. */
+const request = (id: string, args?: Record<string, unknown>) => runner?.run(id, args)
 
 function Thrower({ error }: { error: unknown }): never {
   throw error
@@ -108,14 +100,14 @@ function Thrower({ error }: { error: unknown }): never {
 /** TelemetryHost beside the error boundary, as App mounts it, with the palette host inside. */
 async function renderTelemetry(path = '/a/orders', store?: AppStore, child?: React.ReactNode) {
   const primed = store ?? (await primedStore())
+  runner = createRunner(primed, testRegistry)
   const utils = renderWith(
     primed,
     <>
       <TelemetryHost />
       <AppErrorBoundary onError={reportRenderError}>
         <PaletteKey />
-        <CommandHost registry={testRegistry} />
-        <Requester />
+        <CommandHost runner={runner} />
         {child}
       </AppErrorBoundary>
     </>,

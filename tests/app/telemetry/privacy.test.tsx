@@ -31,9 +31,18 @@ resetTelemetryAfterEach()
 afterEach(() => {
   vi.unstubAllEnvs()
 })
-// The settings area's chunk is evaluated here, not inside the first test's 4 s wait for its text (this
-// file has its own module graph). An SDK it imported would be counted, and fail the tests, all the same.
-beforeAll(() => import('@/panels/settings/SettingsArea'), 30_000)
+// Every lazy chunk the tests reach is evaluated here, once, not inside their waits (this file has its own
+// module graph, and transforming a chunk takes seconds on a loaded machine): the two areas, the command
+// host that binds the 'g' hotkeys (keys typed before it arrives wait for it), and the consent form.
+// An SDK any of them imported would be counted, and fail the tests, all the same.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/panels/settings/SettingsArea'),
+    import('@/panels/products/ProductsArea'),
+    import('@/palette/CommandHost'),
+    import('@/app/telemetry/ConsentDialog'),
+  ])
+}, 60_000)
 afterAll(() => {
   // Not in any test of this file.
   expect(imported).toEqual({ segment: 0, sentry: 0 })

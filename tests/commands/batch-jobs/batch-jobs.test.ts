@@ -5,10 +5,10 @@ import { batchJobs } from '@/api/admin/batch-jobs'
 import { createQueryClient } from '@/atoms/core/query'
 import { cancelJobAtom, jobProgress, jobsAtom } from '@/atoms/core/jobs'
 import { FIRST_DELAY_MS, nextDelay, watchBatchJob } from '@/atoms/batch-jobs/watch'
-import { emptyContext, type CommandContext } from '@/commands/core/context'
+import { emptyContext, type CommandContext } from '@/models/core/context'
 import { checkProductCsv } from '@/commands/batch-jobs/product-csv'
 import { outcomeOf } from '@/commands/batch-jobs/run'
-import { batchJobEntity } from '@/commands/batch-jobs/entity'
+import { batchJobEntity } from '@/models/batch-jobs/entity'
 import { commandOf, pick, recordRequests, requestsOf, runCommand } from '../harness'
 import { withMockDb } from '../../mocks/handlers'
 import { batchJobsDb, skipPollWaits } from '../../mocks/batch-jobs/batch-jobs'
@@ -150,6 +150,23 @@ describe('product import', () => {
     expect(run.confirmations).toEqual(['Cancel this import? Nothing is written.'])
     expect(run.outcome).toMatchObject({ status: 'done', result: { title: 'Import canceled' } })
     expect(db().batchJobs[0]?.job.status).toBe('canceled')
+  })
+
+  it('offers the decision typed: each option’s record carries confirm or cancel and the dry run’s job, no id to parse', async () => {
+    const run = await runCommand('batch-jobs.import-products', { answers: { file: csv(THREE), plan: pick('', 'Cancel this import') } })
+    const canceled = db().batchJobs[0]?.job.id ?? ''
+    expect(run.args.plan).toBe('cancel')
+    expect(requestsOf(seen, 'POST', `/admin/batch-jobs/${canceled}/cancel`)).toHaveLength(1)
+    expect(requestsOf(seen, 'POST', /\/confirm$/)).toEqual([])
+
+    const page = commandOf('batch-jobs.import-products').args?.plan
+    if (page?.kind !== 'entity') throw new Error('the dry run is a picker page')
+    const options = await page.search('', { queryClient: createQueryClient(), ctx: emptyContext, args: { file: csv(THREE) } })
+    const jobId = db().batchJobs[1]?.job.id ?? ''
+    expect(options.map((option) => [option.id, option.record])).toEqual([
+      ['confirm', { id: 'confirm', decision: expect.objectContaining({ action: 'confirm', jobId }) }],
+      ['cancel', { id: 'cancel', decision: expect.objectContaining({ action: 'cancel', jobId }) }],
+    ])
   })
 
   it('says why Medusa refused the file in its dry run (a failing job)', async () => {

@@ -2,9 +2,10 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { createAppStore, createQueryClient } from '@/atoms/core/query'
 import { toastsAtom } from '@/atoms/core/toasts'
-import { emptyContext, type ListView } from '@/commands/core/context'
+import { emptyContext, type ListView } from '@/models/core/context'
 import { makeTools } from '@/commands/core/run'
-import { addMatchingProducts, gatherProducts, MATCH_PAGE, SEND_CHUNK } from '@/commands/collections/matching'
+import { addMatching } from '@/commands/core/batches'
+import { gatherProducts, MATCH_PAGE, productMatching, SEND_CHUNK } from '@/models/products/matching'
 import { kebabCase, newProduct, newTag } from '../../mocks/db'
 import { withMockDb } from '../../mocks/handlers'
 import { BASE } from '../../mocks/http'
@@ -112,11 +113,11 @@ describe('collections.add-matching', () => {
     const store = createAppStore(queryClient)
     const ctx = { ...emptyContext, list: list({ tags: [tag.id] }, 120, "tagged 'winter'") }
     const sent: number[] = []
-    const result = await addMatchingProducts(
+    const result = await addMatching(
       {
+        ...productMatching({ fields: 'id,title,collection_id' }),
         target: 'collection Essentials',
         isMember: (p) => p.collection_id === 'pcol_3',
-        shape: { fields: 'id,title,collection_id' },
         send: async (ids) => void sent.push(ids.length),
       },
       makeTools(queryClient, ctx, store),

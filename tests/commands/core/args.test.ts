@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { arg, checkValue, fileAccepted, parseMetadata, parseTyped, valueAsText } from '@/commands/core/args'
-import { emptyContext } from '@/commands/core/context'
+import { emptyContext } from '@/models/core/context'
 
 const parse = (spec: Parameters<typeof parseTyped>[0], raw: string, args = {}) => parseTyped(spec, raw, emptyContext, args)
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createQueryClient } from '@/atoms/core/query'
-import { emptyContext } from '@/commands/core/context'
-import { defineEntity, pickerOf, recordIn, sameText, toOptions } from '@/commands/core/entity'
+import { emptyContext } from '@/models/core/context'
+import { defineEntity, recordIn, sameText } from '@/models/core/entity'
+import { pickerOf, toOptions } from '@/commands/core/entity'
 import { registry } from '@/commands/index'
-import { ordersNav } from '@/commands/orders/area'
+import { ordersNav } from '@/models/orders/area'
 import { areas } from '@/app/areas'
 
 type Code = { id: string; code: string; uses: number }

@@ -1,6 +1,6 @@
 import { http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { emptyContext, type CommandContext } from '@/commands/core/context'
+import { emptyContext, type CommandContext } from '@/models/core/context'
 import { runCommand } from '../harness'
 import { withMockDb } from '../../mocks/handlers'
 import { BASE } from '../../mocks/http'

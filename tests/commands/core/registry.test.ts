@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { defineCommand, erase } from '@/commands/core/define'
 import { allCommands, registry } from '@/commands/index'
 import { createRegistry, normalizeHotkey } from '@/commands/core/registry'
-import { emptyContext } from '@/commands/core/context'
+import { emptyContext } from '@/models/core/context'
 
 const command = (id: string, extra: Partial<Parameters<typeof defineCommand>[0]> = {}) =>
   erase(defineCommand({ id, title: id, group: 'Test', run: async () => undefined, ...extra }))

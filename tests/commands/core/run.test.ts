@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { MedusaApiError } from '@/api/client'
-import { createQueryClient, mutation } from '@/atoms/core/query'
-import type { CommandContext } from '@/commands/core/context'
+import { createAppStore, createQueryClient, mutation } from '@/atoms/core/query'
+import type { CommandContext } from '@/models/core/context'
 import { arg, defineCommand, erase, toast } from '@/commands/core/define'
 import { executeCommand, makeTools, resolveArgs } from '@/commands/core/run'
 
@@ -36,7 +36,7 @@ describe('resolveArgs', () => {
 })
 
 describe('executeCommand', () => {
-  const tools = (ctx: CommandContext) => makeTools(new QueryClient(), ctx)
+  const tools = (ctx: CommandContext, queryClient = new QueryClient()) => makeTools(queryClient, ctx, createAppStore(queryClient))
 
   it('runs once and hands back the result', async () => {
     const outcome = await executeCommand(addVariant, { productId: 'p', title: 'S' }, tools(onProduct))
@@ -115,7 +115,7 @@ describe('executeCommand', () => {
     queryClient.setQueryData(['other'], ['untouched'])
     const touch = mutation({ mutationFn: async (id: string) => id, invalidates: (_d, id) => [['things', 'list'], ['things', id]] })
     const cmd = erase(defineCommand({ id: 'test.touch', title: 'T', group: 'T', run: async (_a, { mutate }) => void (await mutate(touch, 'x')) }))
-    await executeCommand(cmd, {}, makeTools(queryClient, onProduct))
+    await executeCommand(cmd, {}, tools(onProduct, queryClient))
     expect(queryClient.getQueryState(['things', 'list'])?.isInvalidated).toBe(true)
     expect(queryClient.getQueryState(['other'])?.isInvalidated).toBe(false)
   })

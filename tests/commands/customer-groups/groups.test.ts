@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { customerGroupQueries } from '@/atoms/customer-groups/keys'
 import { createQueryClient } from '@/atoms/core/query'
-import { emptyContext, type CommandContext } from '@/commands/core/context'
+import { emptyContext, type CommandContext } from '@/models/core/context'
 import { customerGroupCommands } from '@/commands/customer-groups'
-import { metadataChanges } from '@/commands/customer-groups/groups'
 import { registry } from '@/commands/index'
 import { seedCustomerGroups } from '../../mocks/customer-groups/groups'
 import { withMockDb } from '../../mocks/handlers'
@@ -90,13 +89,6 @@ describe('customer-groups.update', () => {
     const run = await runCommand('customer-groups.update', { ctx, answers: { name: 'VIP', metadata: keep } })
     expect(run.outcome).toMatchObject({ status: 'failed', message: 'Customer_group with name VIP already exists.' })
     expect(groupNamed('Wholesale')).toBeDefined()
-  })
-})
-
-describe('metadataChanges', () => {
-  it('sends new and changed keys, removed keys as empty text, and leaves the rest alone', () => {
-    expect(metadataChanges({ a: '1', b: 2, c: 'x' }, { a: '1', b: '3', d: 'new' })).toEqual({ b: '3', d: 'new', c: '' })
-    expect(metadataChanges(null, {})).toEqual({})
   })
 })
 

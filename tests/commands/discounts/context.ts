@@ -2,7 +2,7 @@ import type { Discount } from '@medusajs/client-types'
 import type { QueryClient } from '@tanstack/react-query'
 import { discountQueries } from '@/atoms/discounts/keys'
 import { createQueryClient } from '@/atoms/core/query'
-import { emptyContext, type CommandContext } from '@/commands/core/context'
+import { emptyContext, type CommandContext } from '@/models/core/context'
 import type { MockDb } from '../../mocks/db'
 import { seedDiscounts, type MockDiscount } from '../../mocks/discounts/discounts'
 

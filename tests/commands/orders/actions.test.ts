@@ -1,7 +1,7 @@
 import type { Order } from '@medusajs/client-types'
 import { describe, expect, it } from 'vitest'
 import { formatMoney } from '@/api/money'
-import { emptyContext } from '@/commands/core/context'
+import { emptyContext } from '@/models/core/context'
 import { orderCommands } from '@/commands/orders'
 import { registry } from '@/commands/index'
 import { REPLACE_REFUSED } from '@/commands/orders/pickers'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emptyContext, type CommandContext } from '@/commands/core/context'
+import { emptyContext, type CommandContext } from '@/models/core/context'
 import { requestsOf, recordRequests, runCommand } from '../harness'
 import { orderNo, withOrderStore } from './harness'
 

@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { draftOrderQueries } from '@/atoms/draft-orders/keys'
 import { orderQueries } from '@/atoms/orders/keys'
-import { createQueryClient } from '@/atoms/core/query'
-import { emptyContext } from '@/commands/core/context'
+import { createAppStore, createQueryClient } from '@/atoms/core/query'
+import { emptyContext } from '@/models/core/context'
 import { orderCommands } from '@/commands/orders'
 import { NO_ITEMS } from '@/commands/orders/navigation'
 import { executeCommand, makeTools } from '@/commands/core/run'
@@ -92,7 +92,7 @@ describe('orders.create', () => {
     expect(db().orders.filter((o) => o.draft_order_id)).toHaveLength(1)
 
     // Running again with the kept arguments, as the palette's retry does.
-    const again = await executeCommand(commandOf('orders.create'), run.args, makeTools(queryClient, emptyContext))
+    const again = await executeCommand(commandOf('orders.create'), run.args, makeTools(queryClient, emptyContext, createAppStore(queryClient)))
     const order = db().orders.find((o) => o.draft_order_id === 'dorder_6')
     expect(again).toEqual({ status: 'done', result: { type: 'open-panel', path: `/a/orders/${order?.id}` } })
     expect(db().draftOrders.filter((d) => d.status === 'open').map((d) => d.id)).toEqual(['dorder_1', 'dorder_2', 'dorder_4'])

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createQueryClient } from '@/atoms/core/query'
-import { emptyContext } from '@/commands/core/context'
+import { emptyContext } from '@/models/core/context'
 import { pick, recordRequests, requestsOf, runCommand, specOf } from '../harness'
 import { failedWith, onOrder, orderNo, toastOf, withOrderStore } from './harness'
 

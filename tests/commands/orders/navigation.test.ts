@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createQueryClient } from '@/atoms/core/query'
+import { createAppStore, createQueryClient } from '@/atoms/core/query'
 import { checkValue, parseTyped, type ArgSpec } from '@/commands/core/args'
-import { emptyContext } from '@/commands/core/context'
+import { emptyContext } from '@/models/core/context'
 import { defineCommand, erase } from '@/commands/core/define'
 import { allCommands, createRegistry, registry } from '@/commands/index'
 import { executeCommand, makeTools, resolveArgs } from '@/commands/core/run'
@@ -16,7 +16,7 @@ beforeEach(() => {
   server.use(...orderHandlers(mock.db))
 })
 
-const tools = () => makeTools(createQueryClient(), emptyContext)
+const tools = () => makeTools(createQueryClient(), emptyContext, createAppStore())
 const command = (id: string) => {
   const found = registry.get(id)
   if (!found) throw new Error(`${id} is not registered`)
@@ -64,7 +64,7 @@ describe('orders.open', () => {
     const byEmail = await search.search('jane.doe', { queryClient, ctx: emptyContext, args: {} })
     expect(byEmail.map((o) => o.label)).toEqual(['#1044 · jane.doe@example.com', '#1036 · jane.doe@example.com', '#1027 · jane.doe@example.com', '#1020 · jane.doe@example.com'])
 
-    const outcome = await executeCommand(open, { orderId: idOf(1042) }, makeTools(queryClient, emptyContext))
+    const outcome = await executeCommand(open, { orderId: idOf(1042) }, makeTools(queryClient, emptyContext, createAppStore(queryClient)))
     expect(outcome).toEqual({ status: 'done', result: { type: 'open-panel', path: `/a/orders/${idOf(1042)}` } })
   })
 
@@ -117,7 +117,7 @@ describe('orders.open-customer', () => {
     if (!order) throw new Error('the seed has order #1042')
     const ctx = { ...emptyContext, focus: { kind: 'order' as const, id: order.id, entity: order } }
     expect(resolveArgs(open(), ctx, {})).toEqual({ args: { orderId: order.id }, pending: null })
-    const outcome = await executeCommand(open(), { orderId: order.id }, makeTools(createQueryClient(), ctx))
+    const outcome = await executeCommand(open(), { orderId: order.id }, makeTools(createQueryClient(), ctx, createAppStore()))
     expect(outcome).toEqual({ status: 'done', result: { type: 'open-panel', path: `/a/customers/${order.customer_id}` } })
   })
 
@@ -134,7 +134,7 @@ describe('orders.open-customer', () => {
     if (!order) throw new Error('the seed has order #1042')
     const ctx = { ...emptyContext, focus: { kind: 'order' as const, id: order.id, entity: { ...order, customer_id: '' } } }
     server.use(http.get(`${BASE}/admin/orders/:id`, () => HttpResponse.json({ order: { ...order, customer_id: null } })))
-    const outcome = await executeCommand(open(), { orderId: order.id }, makeTools(createQueryClient(), ctx))
+    const outcome = await executeCommand(open(), { orderId: order.id }, makeTools(createQueryClient(), ctx, createAppStore()))
     expect(outcome).toMatchObject({ status: 'failed', message: 'Order #1042 has no customer' })
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatMoney, formatMoneyInput } from '@/api/money'
 import { createQueryClient } from '@/atoms/core/query'
-import { emptyContext } from '@/commands/core/context'
+import { emptyContext } from '@/models/core/context'
 import { pick, recordRequests, requestsOf, runCommand, specOf } from '../harness'
 import { failedWith, onOrder, orderNo, toastOf, withOrderStore } from './harness'
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createQueryClient } from '@/atoms/core/query'
-import { emptyContext, type CommandContext } from '@/commands/core/context'
+import { emptyContext, type CommandContext } from '@/models/core/context'
 import { registry } from '@/commands/index'
 import { pick, runCommand } from '../harness'
 import { onOrder, orderNo, shows, withOrderStore } from './harness'
 
-// `when` hides what Medusa 1.20 would refuse for the order on screen (order-rules.ts), and shows
+// `when` hides what Medusa 1.20 would refuse for the order on screen (the orders model's rules), and shows
 // everything when no order has loaded (the server then decides).
 
 const mock = withOrderStore()

@@ -1,5 +1,5 @@
 import type { PriceList } from '@medusajs/client-types'
-import { emptyContext, type CommandContext } from '@/commands/core/context'
+import { emptyContext, type CommandContext } from '@/models/core/context'
 import type { PriceListsMockDb } from '../../mocks/price-lists/price-lists'
 
 /** A price list panel's context: the list focused as the panel loaded it, with the grid's drafts. */

@@ -1,7 +1,7 @@
 import type { Product } from '@medusajs/client-types'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { emptyContext, type CommandContext, type ListView } from '@/commands/core/context'
+import { emptyContext, type CommandContext, type ListView } from '@/models/core/context'
 import { isAvailable } from '@/commands/core/define'
 import { withMockDb } from '../../mocks/handlers'
 import { BASE } from '../../mocks/http'

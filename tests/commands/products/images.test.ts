@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { IMAGE_MAX_BYTES } from '@/commands/uploads/files'
+import { IMAGE_MAX_BYTES } from '@/models/uploads/files'
 import { withMockDb } from '../../mocks/handlers'
 import { BASE } from '../../mocks/http'
 import { server } from '../../mocks/server'

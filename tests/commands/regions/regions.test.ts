@@ -1,6 +1,6 @@
 import type { Region } from '@medusajs/client-types'
 import { describe, expect, it } from 'vitest'
-import { emptyContext } from '@/commands/core/context'
+import { emptyContext } from '@/models/core/context'
 import { deleteQuestion } from '@/commands/regions/regions'
 import { commandOf, keep, pick, recordRequests, requestsOf, runCommand } from '../harness'
 import { withMockDb } from '../../mocks/handlers'

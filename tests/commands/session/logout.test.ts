@@ -37,6 +37,7 @@ describe('session.logout', () => {
 
   it('fails with a clear message when run without the app store', async () => {
     const { store, queryClient } = await signedIn()
+    // @ts-expect-error: the app store is required, so this no longer compiles; at run time it still fails clearly
     const outcome = await executeCommand(commandById('session.logout'), {}, makeTools(queryClient, store.get(commandContextAtom)))
     expect(outcome).toMatchObject({ status: 'failed', message: 'Log out needs the app store' })
     expect(store.get(sessionAtom).isLoggedIn).toBe(true)

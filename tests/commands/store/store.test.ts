@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emptyContext, type CommandContext } from '@/commands/core/context'
+import { emptyContext, type CommandContext } from '@/models/core/context'
 import { commandOf, keep, pick, recordRequests, requestsOf, runCommand } from '../harness'
 import { withMockDb } from '../../mocks/handlers'
 import { storeView } from '../../mocks/products/catalog'

@@ -1,6 +1,6 @@
 import type { Product, Region, TaxRate } from '@medusajs/client-types'
 import { describe, expect, it } from 'vitest'
-import { emptyContext, type CommandContext } from '@/commands/core/context'
+import { emptyContext, type CommandContext } from '@/models/core/context'
 import { commandOf, keep, pick, recordRequests, requestsOf, runCommand } from '../harness'
 import { withMockDb } from '../../mocks/handlers'
 import { taxRatesDb, type StoredTaxRate } from '../../mocks/tax-rates/tax-rates'

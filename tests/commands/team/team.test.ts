@@ -1,6 +1,6 @@
 import type { Invite, User } from '@medusajs/client-types'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { emptyContext, type CommandContext } from '@/commands/core/context'
+import { emptyContext, type CommandContext } from '@/models/core/context'
 import { commandOf, keep, pick, recordRequests, requestsOf, runCommand } from '../harness'
 import { withMockDb } from '../../mocks/handlers'
 import { teamDb } from '../../mocks/team/team'

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { requestCommandAtom } from '@/atoms/core/context'
+import { appRunner } from '@/commands/index'
 import ProductsArea from '@/panels/products/ProductsArea'
 import { withMockDb } from '../../mocks/handlers'
 import { renderArea } from '../../panels/renderArea'
@@ -30,7 +30,7 @@ async function uploadFromPalette(writeText: (text: string) => Promise<void>) {
   const { store } = renderArea('products', <ProductsArea />, '/a/products')
   await screen.findByRole('grid', { name: 'Products' }, { timeout: 10_000 })
   // As a button or the palette's Enter would ask for it.
-  store.set(requestCommandAtom, 'uploads.upload')
+  appRunner(store).run('uploads.upload')
   await screen.findByRole('dialog', {}, { timeout: 10_000 })
   const input = await within(screen.getByRole('dialog')).findByLabelText('File')
   await user.upload(input, new File(['terms'], 'terms.pdf', { type: 'application/pdf' }))

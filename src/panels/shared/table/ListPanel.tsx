@@ -5,6 +5,7 @@ import { queryClientAtom, type AtomWithQueryResult } from 'jotai-tanstack-query'
 import { useEffect, type ReactNode } from 'react'
 import { focusAtom, listViewAtom, selectionAtom, type EntityKind, type EntityMap, type Focus } from '@/atoms/core/context'
 import { outageTitle } from '@/atoms/core/query'
+import type { AreaRoutes } from '@/models/core/routes'
 import recordPanel from '../record-panel.module.css'
 import { useBackgroundDataAfterPaint } from '../usePainted'
 import type { DataTableProps } from './DataTable'
@@ -14,8 +15,8 @@ import { useRowLinks, useTableUrlState, type TableUrlState, type TableUrlStateOp
 export interface ListPanelOptions<K extends EntityKind, TQuery, TList extends { count: number }, TRow extends RowData & { id: string }, TDetail, TKey extends QueryKey> {
   /** What the focused row and the selected rows are, for commands (`ctx.focus`, `ctx.selection`). */
   kind: K
-  /** The area's path: a row opens at `<basePath>/<id>`, keeping the table's search params. */
-  basePath: string
+  /** The area's routes (`ordersNav.routes`): a row opens at its record path, keeping the table's search params. */
+  routes: AreaRoutes
   /** The table's URL state: defaults and the keys read as filters. */
   url: TableUrlStateOptions
   /** The list request for the URL state. */
@@ -69,14 +70,21 @@ const rowId = (row: { id: string }) => row.id
 export function useListPanel<K extends EntityKind, TQuery, TList extends { count: number }, TRow extends RowData & { id: string }, TDetail, TKey extends QueryKey>(
   options: ListPanelOptions<K, TQuery, TList, TRow, TDetail, TKey>,
 ) {
+  return useListPanelAt(useTableUrlState(options.url), options)
+}
+
+/** useListPanel over URL state read beforehand (the list-panel builder reads it first for its own hooks). */
+export function useListPanelAt<K extends EntityKind, TQuery, TList extends { count: number }, TRow extends RowData & { id: string }, TDetail, TKey extends QueryKey>(
+  url: TableUrlState,
+  options: ListPanelOptions<K, TQuery, TList, TRow, TDetail, TKey>,
+) {
   const { kind, detailOpen } = options
-  const url = useTableUrlState(options.url)
   const list = useAtomValue(options.listAtom(options.query(url)))
   const queryClient = useAtomValue(queryClientAtom)
   const setSelection = useSetAtom(selectionAtom)
   const setFocus = useSetAtom(focusAtom)
   const setListView = useSetAtom(listViewAtom)
-  const links = useRowLinks(options.basePath)
+  const links = useRowLinks(options.routes)
 
   useEffect(
     () => () => {
@@ -128,7 +136,7 @@ export function useListPanel<K extends EntityKind, TQuery, TList extends { count
     onSelectionChange: (rows) => setSelection(rows.length ? { kind, ids: rows.map(rowId), records: rows } : null),
   }
 
-  return { url, list, table }
+  return { url, list, table, description }
 }
 
 function outageMessage(reason: unknown): string | undefined {

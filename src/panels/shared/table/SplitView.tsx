@@ -1,5 +1,6 @@
 import { useOutlet } from 'react-router-dom'
 import type { KeyboardEvent, ReactNode } from 'react'
+import type { AreaRoutes } from '@/models/core/routes'
 import styles from './SplitView.module.css'
 import { useRowLinks } from './urlState'
 import { isTextEntry } from './useGridCursor'
@@ -11,8 +12,8 @@ export interface SplitViewProps {
   detail?: ReactNode
   /** Accessible name of the detail region. */
   detailLabel?: string
-  /** The list's path, for closing the detail; defaults to the route rendering the SplitView. */
-  basePath?: string
+  /** The area's routes, for closing the detail to its list; defaults to the route rendering the SplitView. */
+  routes?: AreaRoutes
 }
 
 /**
@@ -20,10 +21,10 @@ export interface SplitViewProps {
  * (`orders` -> `orders/:id`), so opening a row keeps this element, the table inside it, its
  * scroll position and the URL's search params. Escape or 'Close' return to the list.
  */
-export function SplitView({ children, detail, detailLabel = 'Details', basePath }: SplitViewProps) {
+export function SplitView({ children, detail, detailLabel = 'Details', routes }: SplitViewProps) {
   const outlet = useOutlet()
   const content = detail ?? outlet
-  const { close } = useRowLinks(basePath)
+  const { close } = useRowLinks(routes)
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key !== 'Escape' || event.defaultPrevented || isTextEntry(event.target)) return

@@ -10,6 +10,8 @@ export type { DataTableColumnMeta, DataTableColumns, DataTableFeatures } from '.
 export {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
+  filterValue,
+  filterValues,
   formatOrder,
   parseOrder,
   readTableQuery,
@@ -24,3 +26,6 @@ export type { FocusedRowMove } from './useGridCursor'
 export { ListPanel, useListPanel } from './ListPanel'
 export type { ListPanelOptions, ListPanelProps, ListPanelTableProps } from './ListPanel'
 export { useFilterToggle } from './useFilterToggle'
+export { defineListPanel, pageQuery } from './defineListPanel'
+export type { ListPanelArea, ListPanelDescriptor, ListPanelEmptyText, ListPanelPlace, ListPanelView } from './defineListPanel'
+export { onePage, useRowFocus, wholeList } from './wholeList'

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useLocation, useNavigate, useResolvedPath, useSearchParams } from 'react-router-dom'
+import type { AreaRoutes } from '@/models/core/routes'
 
 export const PAGE_SIZES = [20, 50, 100] as const
 export const DEFAULT_PAGE_SIZE = 50
@@ -103,6 +104,13 @@ export function filtersOf(query: TableQuery): Record<string, FilterValue> {
   }
   return filters
 }
+
+/** A filter's values as a list for Medusa's array parameters; undefined when the filter is unset. */
+export const filterValues = (value: FilterValue | undefined): string[] | undefined =>
+  value === undefined || value === '' ? undefined : ([] as string[]).concat(value)
+
+/** A single-valued filter's value (the first one, should the URL repeat the key). */
+export const filterValue = (value: FilterValue | undefined): string | undefined => (Array.isArray(value) ? value[0] : value) || undefined
 
 /**
  * The table's query (page, page size, order, search, filters) held in the URL search params, so
@@ -224,25 +232,31 @@ export function formatOrder(field: string, desc: boolean): string {
   return `${desc ? '-' : ''}${field}`
 }
 
-/** `<basePath>/<id>?<search>`: a row's detail link that keeps the table's page, order and filters. */
-export function rowHref(basePath: string, id: string, search = ''): string {
-  const base = basePath.replace(/\/+$/, '')
+/** `?<search>` from a location's search with or without its '?' ('' for none). */
+const searchPart = (search: string) => {
   const query = search && !search.startsWith('?') ? `?${search}` : search
-  return `${base}/${encodeURIComponent(id)}${query === '?' ? '' : query}`
+  return query === '?' ? '' : query
+}
+
+/** `<record path>?<search>`: a row's detail link that keeps the table's page, order and filters. */
+export function rowHref(routes: AreaRoutes, id: string, search = ''): string {
+  return `${routes.record(id)}${searchPart(search)}`
 }
 
 /**
- * Links and navigation for a table's rows, relative to the route that renders the table (or
- * `basePath`). `open(id)` is what a table's onOpen calls; `close()` returns to the bare list.
+ * Links and navigation for a table's rows, at the area's `routes` (or relative to the route that
+ * renders the table). `open(id)` is what a table's onOpen calls; `close()` returns to the bare list.
  */
-export function useRowLinks(basePath?: string) {
-  const resolved = useResolvedPath('.').pathname
-  const base = basePath ?? resolved
+export function useRowLinks(routes?: AreaRoutes) {
+  const resolved = useResolvedPath('.').pathname.replace(/\/+$/, '')
   const { search } = useLocation()
   const navigate = useNavigate()
-  const href = useCallback((id: string) => rowHref(base, id, search), [base, search])
+  const href = useCallback(
+    (id: string) => (routes ? rowHref(routes, id, search) : `${resolved}/${encodeURIComponent(id)}${searchPart(search)}`),
+    [routes, resolved, search],
+  )
   const open = useCallback((id: string) => navigate(href(id)), [navigate, href])
-  const listHref = `${base.replace(/\/+$/, '') || '/'}${search}`
+  const listHref = `${routes ? routes.list() : resolved || '/'}${search}`
   const close = useCallback(() => navigate(listHref), [navigate, listHref])
   return { href, open, close, listHref }
 }

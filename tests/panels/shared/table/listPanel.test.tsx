@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { MedusaApiError } from '@/api/client'
 import { focusAtom, selectionAtom } from '@/atoms/core/context'
 import { createAppStore, queryAtomFamily } from '@/atoms/core/query'
+import type { AreaRoutes } from '@/models/core/routes'
 import { DataTable, ListPanel, useListPanel, type TableQuery } from '@/panels/shared/table'
 import { bodyRows, makeOrders, orderColumns, type Order } from './fixtures'
 
@@ -39,10 +40,18 @@ const detailQuery = (id: string) =>
       }),
   })
 
+/** The list at '/orders' rather than under the dashboard's '/a'. */
+const ordersRoutes: AreaRoutes = {
+  domain: 'orders',
+  list: () => '/orders',
+  record: (id) => `/orders/${encodeURIComponent(id)}`,
+  page: (name) => `/orders/${encodeURIComponent(name)}`,
+}
+
 function Panel({ detailOpen }: { detailOpen: boolean }) {
   const { table } = useListPanel({
     kind: 'order',
-    basePath: '/orders',
+    routes: ordersRoutes,
     url: { defaults: { order: '-created_at' } },
     query: ({ query }) => query,
     listAtom,

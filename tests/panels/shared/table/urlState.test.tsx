@@ -2,6 +2,7 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { areaRoutes } from '@/models/core/routes'
 import { readTableQuery, rowHref, useTableUrlState } from '@/panels/shared/table'
 import type { TableQuery } from '@/panels/shared/table'
 import { bodyRows, renderPanel } from './fixtures'
@@ -137,9 +138,10 @@ describe('readTableQuery', () => {
 
 describe('rowHref', () => {
   it('builds <path>/<id>?<same search>', () => {
-    expect(rowHref('/a/orders', 'order_1', '?offset=50&q=x')).toBe('/a/orders/order_1?offset=50&q=x')
-    expect(rowHref('/a/orders/', 'a b', 'offset=50')).toBe('/a/orders/a%20b?offset=50')
-    expect(rowHref('/a/orders', 'order_1', '')).toBe('/a/orders/order_1')
+    const orders = areaRoutes('orders')
+    expect(rowHref(orders, 'order_1', '?offset=50&q=x')).toBe('/a/orders/order_1?offset=50&q=x')
+    expect(rowHref(orders, 'a b', 'offset=50')).toBe('/a/orders/a%20b?offset=50')
+    expect(rowHref(orders, 'order_1', '')).toBe('/a/orders/order_1')
   })
 })
 

@@ -1,3 +1,0 @@
-import { defineNav } from '@/commands/core/nav'
-
-export const batchJobsNav = defineNav({ domain: 'batch-jobs', label: 'Jobs', hotkey: 'g j', keywords: ['batch jobs', 'imports', 'exports', 'csv'] })

@@ -1,3 +1,0 @@
-import { defineNav } from '@/commands/core/nav'
-
-export const collectionsNav = defineNav({ domain: 'collections', label: 'Collections', hotkey: 'g l', keywords: ['catalog', 'lookbook', 'season', 'range'] })

@@ -1,0 +1,16 @@
+// A record's metadata as the key/value prompt edits it (customer groups, collections, ...).
+
+/** A metadata value as the prompt shows it (JSON for what is not text). */
+const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
+
+/**
+ * What to send for metadata as edited: Medusa merges it into what is stored, and deletes a key sent
+ * as ''. Keys left out of the text are deleted; unchanged keys are not sent, so a value that is not
+ * text (`seeded: true`) keeps its type.
+ */
+export function metadataChanges(before: Record<string, unknown> | null | undefined, after: Record<string, string>): Record<string, string> {
+  const old = before ?? {}
+  const removed = Object.keys(old).filter((key) => !(key in after))
+  const changed = Object.entries(after).filter(([key, value]) => !(key in old) || asText(old[key]) !== value)
+  return { ...Object.fromEntries(removed.map((key) => [key, ''])), ...Object.fromEntries(changed) }
+}

@@ -1,3 +1,0 @@
-import { defineNav } from '@/commands/core/nav'
-
-export const customerGroupsNav = defineNav({ domain: 'customer-groups', label: 'Customer groups', hotkey: 'g u', keywords: ['segments', 'tiers', 'vip'] })

@@ -1,3 +1,0 @@
-import { defineNav } from '@/commands/core/nav'
-
-export const customersNav = defineNav({ domain: 'customers', label: 'Customers', hotkey: 'g c', keywords: ['clients', 'buyers', 'accounts', 'people'] })

@@ -1,3 +1,0 @@
-import { defineNav } from '@/commands/core/nav'
-
-export const draftOrdersNav = defineNav({ domain: 'draft-orders', label: 'Draft orders', hotkey: 'g d', keywords: ['drafts', 'manual orders', 'quotes'] })

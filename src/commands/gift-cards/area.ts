@@ -1,3 +1,0 @@
-import { defineNav } from '@/commands/core/nav'
-
-export const giftCardsNav = defineNav({ domain: 'gift-cards', label: 'Gift cards', hotkey: 'g g', keywords: ['vouchers', 'store credit'] })

@@ -1,3 +1,0 @@
-import { defineNav } from '@/commands/core/nav'
-
-export const notificationsNav = defineNav({ domain: 'notifications', label: 'Notifications', hotkey: 'g n', keywords: ['emails', 'sent', 'messages'] })

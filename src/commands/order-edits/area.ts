@@ -1,3 +1,0 @@
-import { defineNav } from '@/commands/core/nav'
-
-export const orderEditsNav = defineNav({ domain: 'order-edits', label: 'Order edits', hotkey: 'g e', keywords: ['edits', 'changed orders'] })

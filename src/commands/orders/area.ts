@@ -1,3 +1,0 @@
-import { defineNav } from '@/commands/core/nav'
-
-export const ordersNav = defineNav({ domain: 'orders', label: 'Orders', hotkey: 'g o', keywords: ['sales', 'purchases'] })

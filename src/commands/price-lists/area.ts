@@ -1,3 +1,0 @@
-import { defineNav } from '@/commands/core/nav'
-
-export const priceListsNav = defineNav({ domain: 'price-lists', label: 'Price lists', hotkey: 'g r', keywords: ['sale', 'pricing', 'override', 'prices'] })

@@ -1,7 +1,0 @@
-import { defineSettingsSection } from '@/commands/core/nav'
-
-export const returnReasonsSettings = defineSettingsSection({
-  section: 'return-reasons',
-  label: 'Return reasons',
-  keywords: ['returns', 'reason', 'why', 'claims'],
-})

@@ -1,3 +1,0 @@
-import { defineNav } from '@/commands/core/nav'
-
-export const salesChannelsNav = defineNav({ domain: 'sales-channels', label: 'Sales channels', hotkey: 'g h', keywords: ['channels', 'storefronts', 'marketplaces', 'pos'] })

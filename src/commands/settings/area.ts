@@ -1,3 +1,0 @@
-import { defineNav } from '@/commands/core/nav'
-
-export const settingsNav = defineNav({ domain: 'settings', label: 'Settings', hotkey: 'g s', keywords: ['preferences', 'analytics', 'account'] })

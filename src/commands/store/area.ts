@@ -1,7 +1,0 @@
-import { defineSettingsSection } from '@/commands/core/nav'
-
-export const storeSettings = defineSettingsSection({
-  section: 'store',
-  label: 'Store',
-  keywords: ['store details', 'name', 'currencies', 'default currency', 'link templates', 'payment providers', 'tax providers', 'feature flags'],
-})

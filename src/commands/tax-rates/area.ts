@@ -1,7 +1,0 @@
-import { defineSettingsSection } from '@/commands/core/nav'
-
-export const taxRatesSettings = defineSettingsSection({
-  section: 'tax-rates',
-  label: 'Tax rates',
-  keywords: ['tax', 'vat', 'reduced rate', 'product types', 'overrides'],
-})

@@ -1,3 +1,0 @@
-import { defineSettingsSection } from '@/commands/core/nav'
-
-export const teamSettings = defineSettingsSection({ section: 'team', label: 'Team', keywords: ['users', 'invites', 'staff', 'members', 'accounts', 'roles'] })

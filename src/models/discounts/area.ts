@@ -1,0 +1,3 @@
+import { defineNav } from '@/models/core/nav'
+
+export const discountsNav = defineNav({ domain: 'discounts', label: 'Discounts', hotkey: 'g i', keywords: ['promotions', 'coupons', 'codes', 'vouchers'] })

@@ -1,0 +1,3 @@
+import { defineNav } from '@/models/core/nav'
+
+export const ordersNav = defineNav({ domain: 'orders', label: 'Orders', hotkey: 'g o', keywords: ['sales', 'purchases'] })

@@ -1,0 +1,3 @@
+import { defineNav } from '@/models/core/nav'
+
+export const productsNav = defineNav({ domain: 'products', label: 'Products', hotkey: 'g p', keywords: ['catalog', 'inventory'] })

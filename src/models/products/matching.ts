@@ -1,0 +1,80 @@
+import type { AdminGetProductsParams, Product } from '@medusajs/client-types'
+import { products } from '@/api/admin/products'
+import type { CommandContext } from '@/models/core/context'
+import { counted } from '@/models/core/text'
+
+// The products a command acts on beyond one record: the products table's selection, or every
+// product its filter matches (adding them to a collection or a channel, bulk edits).
+
+/** Products read per request while gathering, and sent per batch request. */
+export const MATCH_PAGE = 100
+export const SEND_CHUNK = 100
+
+export const productsCount = (n: number) => counted(n, 'product')
+
+/** What a gathering reads of each product: only what the caller decides on. */
+export interface ProductShape {
+  fields: string
+  expand?: string
+}
+
+/**
+ * Every product the products table's query matches, each once, in the table's order. All pages are
+ * read before anything is written: adding products to a collection or channel can change what a
+ * filter on collections or channels matches, and offsets over a changing list skip or repeat rows.
+ */
+export async function gatherProducts(query: Readonly<Record<string, unknown>>, shape: ProductShape): Promise<Product[]> {
+  // The table's own fields/expand are its business; the caller says what it needs.
+  const { fields: _fields, expand: _expand, limit: _limit, offset: _offset, ...filter } = query
+  const seen = new Map<string, Product>()
+  for (let offset = 0; ; ) {
+    const params = { ...filter, ...shape, offset, limit: MATCH_PAGE } as AdminGetProductsParams
+    const page = await products.list(params)
+    for (const product of page.products as Product[]) if (!seen.has(product.id)) seen.set(product.id, product)
+    offset += page.products.length
+    if (!page.products.length || offset >= page.count) break
+  }
+  return [...seen.values()]
+}
+
+/** The given products (a table's selection), read afresh with the shape the caller needs, in the given order. */
+export async function productsByIds(ids: readonly string[], shape: ProductShape): Promise<Product[]> {
+  const found = new Map<string, Product>()
+  for (let i = 0; i < ids.length; i += MATCH_PAGE) {
+    const chunk = ids.slice(i, i + MATCH_PAGE)
+    const page = await products.list({ ...shape, id: chunk, limit: chunk.length } as AdminGetProductsParams)
+    for (const product of page.products as Product[]) found.set(product.id, product)
+  }
+  return ids.map((id) => found.get(id)).filter((p): p is Product => p !== undefined)
+}
+
+/** "Add 48 products tagged 'winter' to collection Winter?": the products table's filter in words. */
+export function matchingText(ctx: CommandContext): string {
+  const count = ctx.list?.count ?? 0
+  return `${productsCount(count)}${ctx.list?.description ? ` ${ctx.list.description}` : ''}`
+}
+
+/**
+ * The products table's rows as "add every matching product" reads them, each with `shape` (what the
+ * caller decides on): the records part of commands/core's addMatching.
+ */
+export const productMatching = (shape: ProductShape) => ({
+  kind: 'product' as const,
+  plural: 'products',
+  count: productsCount,
+  gather: (query: Readonly<Record<string, unknown>>) => gatherProducts(query, shape),
+  name: (product: Product) => product.title,
+  chunk: SEND_CHUNK,
+})
+
+/** A products selection that is not a collection's products table (a collection panel owns the focus there). */
+export const productSelection = (ctx: CommandContext) =>
+  ctx.selection?.kind === 'product' && ctx.selection.ids.length ? ctx.selection : undefined
+
+/** 'Linen shirt' for one product the operator has seen, else '3 products'. */
+export function productsNamed(ctx: CommandContext, ids: readonly string[] | undefined): string {
+  const list = ids ?? []
+  const [only] = list
+  const record = only ? (ctx.selection?.records?.find((r) => r.id === only) as Product | undefined) : undefined
+  return list.length === 1 && record ? record.title : productsCount(list.length)
+}
