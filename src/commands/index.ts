@@ -26,6 +26,7 @@ import { batchJobCommands } from '@/commands/batch-jobs'
 import { notificationCommands } from '@/commands/notifications'
 import { appCommands } from '@/commands/apps'
 import { uploadCommands } from '@/commands/uploads'
+import { publishableKeyCommands } from '@/commands/publishable-api-keys'
 
 // A new domain adds one line here.
 const defined = [
@@ -53,6 +54,7 @@ const defined = [
   ...returnReasonCommands,
   ...priceListCommands,
   ...uploadCommands,
+  ...publishableKeyCommands,
 ] as const
 
 type Defined = (typeof defined)[number]

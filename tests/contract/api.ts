@@ -23,6 +23,7 @@ import * as orderEditsModule from '@/api/admin/order-edits'
 import * as ordersModule from '@/api/admin/orders'
 import * as priceListsModule from '@/api/admin/price-lists'
 import * as productsModule from '@/api/admin/products'
+import * as publishableApiKeysModule from '@/api/admin/publishable-api-keys'
 import * as regionsModule from '@/api/admin/regions'
 import * as returnReasonsModule from '@/api/admin/return-reasons'
 import * as returnsModule from '@/api/admin/returns'
@@ -109,6 +110,7 @@ export const { orderEdits } = tracked('admin/order-edits', orderEditsModule)
 export const { orders } = tracked('admin/orders', ordersModule)
 export const { priceLists } = tracked('admin/price-lists', priceListsModule)
 export const { products, productTags, productTypes } = tracked('admin/products', productsModule)
+export const { publishableApiKeys } = tracked('admin/publishable-api-keys', publishableApiKeysModule)
 export const { regions } = tracked('admin/regions', regionsModule)
 export const { returnReasons } = tracked('admin/return-reasons', returnReasonsModule)
 export const { returns } = tracked('admin/returns', returnsModule)

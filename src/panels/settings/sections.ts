@@ -7,6 +7,7 @@ import { teamSettings } from '@/models/team/area'
 import { regionsSettings } from '@/models/regions/area'
 import { storeSettings } from '@/models/store/area'
 import { appsSettings } from '@/models/apps/area'
+import { publishableKeysSettings } from '@/models/publishable-api-keys/key'
 
 /** One section of the settings area: its sub-navigation entry, its routes and its lazily loaded panel (a chunk of its own). */
 export interface SettingsSectionPanel extends Section {
@@ -23,4 +24,5 @@ export const settingsSections: readonly SettingsSectionPanel[] = [
   { ...taxRatesSettings, load: () => import('@/panels/tax-rates/TaxRatesSection') },
   { ...returnReasonsSettings, load: () => import('@/panels/return-reasons/ReturnReasonsSection') },
   { ...appsSettings, load: () => import('@/panels/apps/AppsSection') },
+  { ...publishableKeysSettings, load: () => import('@/panels/publishable-api-keys/PublishableApiKeysSection') },
 ]
