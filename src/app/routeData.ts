@@ -8,7 +8,7 @@ type RoutePrefetch = (rest: readonly string[], params: URLSearchParams, queryCli
 // The routes whose first paint is measured and most often opened by link; others load with their area.
 const prefetchers: Record<string, RoutePrefetch> = { orders: prefetchOrdersRoute }
 
-/** The area of a dashboard path and the rest of it: '/a/orders/o_1' -> orders, ['o_1']. */
+/** The area of a dashboard path and the segments below it (an order's path: orders, [its id]). */
 function areaOf(path: string): { domain: string; rest: string[]; params: URLSearchParams } | undefined {
   const url = new URL(path, 'http://console.invalid')
   const route = parseDashboardPath(url.pathname)

@@ -1,4 +1,4 @@
-import { HOME_PATH, isDashboardPath } from '@/models/core/routes'
+import { HOME_PATH, isDashboardPath, parseDashboardPath } from '@/models/core/routes'
 
 export { isDashboardPath }
 
@@ -10,7 +10,7 @@ export const DEFAULT_AFTER_LOGIN = HOME_PATH
  * climb out); otherwise the default. Absolute and protocol-relative URLs are refused.
  */
 export function safeNextPath(next: string | null | undefined): string {
-  if (!next || next === '/a' || !isDashboardPath(next)) return DEFAULT_AFTER_LOGIN
+  if (!next || !isDashboardPath(next)) return DEFAULT_AFTER_LOGIN
   const origin = 'http://console.invalid'
   let url: URL
   try {
@@ -18,7 +18,8 @@ export function safeNextPath(next: string | null | undefined): string {
   } catch {
     return DEFAULT_AFTER_LOGIN
   }
-  if (url.origin !== origin || url.pathname === '/a' || !isDashboardPath(url.pathname)) return DEFAULT_AFTER_LOGIN
+  // Only a page of an area: the dashboard's bare root has nothing to come back to.
+  if (url.origin !== origin || !parseDashboardPath(url.pathname)) return DEFAULT_AFTER_LOGIN
   return `${url.pathname}${url.search}${url.hash}`
 }
 
