@@ -1,20 +1,15 @@
-import type { BatchJob } from '@medusajs/client-types'
 import { batchJobListAtom, batchJobQueries } from '@/atoms/batch-jobs/keys'
 import { batchJobsNav } from '@/models/batch-jobs/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
-import { defineListPanel } from '@/panels/shared/table'
+import { defineListPanel, medusaRecords } from '@/panels/shared/table'
 import { batchJobColumns } from './columns'
 
 /** The jobs table: Medusa's batch jobs of the signed-in operator, newest first, paged on the server. */
 export const BatchJobsTable = defineListPanel({
   area: batchJobsNav,
-  kind: 'batch-job',
+  ...medusaRecords('batch-job', batchJobListAtom, batchJobQueries.detail),
   url: { defaults: { order: '-created_at' } },
   query: ({ query: { limit, offset, order } }) => ({ limit, offset, order }),
-  listAtom: batchJobListAtom,
-  rows: (res): readonly BatchJob[] => res.batch_jobs,
-  detail: batchJobQueries.detail,
-  entity: (res) => res.batch_job,
   columns: batchJobColumns,
   selectable: false,
   rowLabel: (job) => `${job.type} ${job.created_at}`,

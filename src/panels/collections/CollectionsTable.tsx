@@ -1,19 +1,15 @@
-import { collectionListAtom, collectionQueries, type CountedCollection } from '@/atoms/collections/keys'
+import { collectionListAtom, collectionQueries } from '@/atoms/collections/keys'
 import { collectionsNav } from '@/models/collections/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
-import { defineListPanel, pageQuery } from '@/panels/shared/table'
+import { defineListPanel, medusaRecords, pageQuery } from '@/panels/shared/table'
 import { collectionColumns } from './columns'
 
 /** The collections table: server-side paging, sorting and search (title or handle), all in the URL. */
 export const CollectionsTable = defineListPanel({
   area: collectionsNav,
-  kind: 'collection',
+  ...medusaRecords('collection', collectionListAtom, collectionQueries.detail),
   url: { defaults: { order: 'title', limit: 20 } },
   query: pageQuery,
-  listAtom: collectionListAtom,
-  rows: (res): readonly CountedCollection[] => res.collections,
-  detail: collectionQueries.detail,
-  entity: (res) => res.collection,
   columns: collectionColumns,
   searchLabel: 'Search collections by title or handle',
   emptyText: { empty: 'No collections yet', filtered: 'No collection has a title or handle like this' },

@@ -1,20 +1,15 @@
-import type { CustomerGroup } from '@medusajs/client-types'
 import { customerGroupListAtom, customerGroupQueries } from '@/atoms/customer-groups/keys'
 import { customerGroupsNav } from '@/models/customer-groups/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
-import { defineListPanel, pageQuery } from '@/panels/shared/table'
+import { defineListPanel, medusaRecords, pageQuery } from '@/panels/shared/table'
 import { customerGroupColumns } from './columns'
 
 /** The customer groups table: server-side paging, sorting and search by name, all in the URL. */
 export const CustomerGroupsTable = defineListPanel({
   area: customerGroupsNav,
-  kind: 'customer-group',
+  ...medusaRecords('customer-group', customerGroupListAtom, customerGroupQueries.detail),
   url: { defaults: { order: 'name', limit: 20 } },
   query: pageQuery,
-  listAtom: customerGroupListAtom,
-  rows: (res): readonly CustomerGroup[] => res.customer_groups,
-  detail: customerGroupQueries.detail,
-  entity: (res) => res.customer_group,
   describe: ({ query }) => (query.q ? `named like '${query.q}'` : ''),
   columns: customerGroupColumns,
   searchLabel: 'Search groups by name',

@@ -1,10 +1,10 @@
-import type { AdminGetCustomersParams, Customer, CustomerGroup } from '@medusajs/client-types'
+import type { AdminGetCustomersParams, CustomerGroup } from '@medusajs/client-types'
 import { useAtomValue } from 'jotai'
 import { customerGroupOptionsAtom, customerListAtom, customerQueries } from '@/atoms/customers/keys'
 import { customersNav } from '@/models/customers/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import shared from '@/panels/shared/record-panel.module.css'
-import { defineListPanel, filterValue, filterValues, type FilterValue, type TableUrlState } from '@/panels/shared/table'
+import { defineListPanel, filterValue, filterValues, medusaRecords, type FilterValue, type TableUrlState } from '@/panels/shared/table'
 import { customerColumns } from './columns'
 import { CustomerFilters, CUSTOMER_FILTER_KEYS } from './CustomerFilters'
 
@@ -27,7 +27,7 @@ function describeCustomers({ query, filters }: TableUrlState, groups: readonly P
 /** The customers table: server-side paging, sorting, search and filters, all in the URL. */
 export const CustomersTable = defineListPanel({
   area: customersNav,
-  kind: 'customer',
+  ...medusaRecords('customer', customerListAtom, customerQueries.detail),
   url: { defaults: { order: '-created_at' }, filterKeys: CUSTOMER_FILTER_KEYS },
   query: ({ query: { limit, offset, order, q }, filters }): AdminGetCustomersParams => ({
     limit,
@@ -37,10 +37,6 @@ export const CustomersTable = defineListPanel({
     groups: filterValues(filters.groups),
     has_account: asBoolean(filters.has_account),
   }),
-  listAtom: customerListAtom,
-  rows: (res): readonly Customer[] => res.customers,
-  detail: customerQueries.detail,
-  entity: (res) => res.customer as Customer,
   useExtra: () => useAtomValue(customerGroupOptionsAtom).data?.customer_groups ?? [],
   describe: describeCustomers,
   columns: customerColumns,

@@ -1,9 +1,9 @@
-import type { AdminGetDiscountsParams, Discount } from '@medusajs/client-types'
+import type { AdminGetDiscountsParams } from '@medusajs/client-types'
 import { discountListAtom, discountQueries } from '@/atoms/discounts/keys'
 import { discountsNav } from '@/models/discounts/area'
 import { discountStatus } from '@/models/discounts/format'
 import { CommandButton } from '@/panels/shared/CommandButton'
-import { defineListPanel, filterValue } from '@/panels/shared/table'
+import { defineListPanel, filterValue, medusaRecords } from '@/panels/shared/table'
 import { discountColumns } from './columns'
 import { DiscountFilters, DISCOUNT_FILTER_KEYS } from './DiscountFilters'
 
@@ -17,7 +17,7 @@ const isRuleType = (value: string | undefined): value is RuleType => RULE_TYPES.
  */
 export const DiscountsTable = defineListPanel({
   area: discountsNav,
-  kind: 'discount',
+  ...medusaRecords('discount', discountListAtom, discountQueries.detail),
   url: { defaults: { order: '-created_at' }, filterKeys: DISCOUNT_FILTER_KEYS },
   query: ({ query: { limit, offset, order, q }, filters }): AdminGetDiscountsParams => {
     const status = filterValue(filters.status)
@@ -33,10 +33,6 @@ export const DiscountsTable = defineListPanel({
       rule: isRuleType(type) ? { type } : undefined,
     }
   },
-  listAtom: discountListAtom,
-  rows: (res): readonly Discount[] => res.discounts,
-  detail: discountQueries.detail,
-  entity: (res) => res.discount as Discount,
   narrowRows: (rows, filters) => {
     const status = filterValue(filters.status)
     const region = filterValue(filters.region)

@@ -1,8 +1,8 @@
-import type { AdminGetDraftOrdersParams, DraftOrder } from '@medusajs/client-types'
+import type { AdminGetDraftOrdersParams } from '@medusajs/client-types'
 import { draftOrderListAtom, draftOrderQueries } from '@/atoms/draft-orders/keys'
 import { draftOrdersNav } from '@/models/draft-orders/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
-import { defineListPanel, FilterSelect } from '@/panels/shared/table'
+import { defineListPanel, FilterSelect, medusaRecords } from '@/panels/shared/table'
 import { draftOrderColumns } from './columns'
 
 const STATUS_OPTIONS = [
@@ -15,7 +15,7 @@ const isStatus = (value: unknown): value is DraftStatus => value === 'open' || v
 /** The draft orders table: server-side paging, sorting, search and the status filter, all in the URL. */
 export const DraftOrdersTable = defineListPanel({
   area: draftOrdersNav,
-  kind: 'draft-order',
+  ...medusaRecords('draft-order', draftOrderListAtom, draftOrderQueries.detail),
   url: { defaults: { order: '-created_at' }, filterKeys: ['status'] },
   query: ({ query: { limit, offset, order, q }, filters }): AdminGetDraftOrdersParams => ({
     limit,
@@ -24,10 +24,6 @@ export const DraftOrdersTable = defineListPanel({
     q: q || undefined,
     status: isStatus(filters.status) ? [filters.status] : undefined,
   }),
-  listAtom: draftOrderListAtom,
-  rows: (res): readonly DraftOrder[] => res.draft_orders,
-  detail: draftOrderQueries.detail,
-  entity: (res) => res.draft_order,
   columns: draftOrderColumns,
   searchLabel: 'Search draft orders',
   emptyText: { empty: 'No draft orders yet', filtered: 'No draft order matches' },

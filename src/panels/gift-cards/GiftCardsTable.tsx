@@ -1,21 +1,16 @@
-import type { GiftCard } from '@medusajs/client-types'
 import { giftCardListAtom, giftCardQueries } from '@/atoms/gift-cards/keys'
 import { giftCardsNav } from '@/models/gift-cards/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { JobProgress } from '@/panels/shared/JobProgress'
-import { defineListPanel, pageQuery } from '@/panels/shared/table'
+import { defineListPanel, medusaRecords, pageQuery } from '@/panels/shared/table'
 import { giftCardColumns } from './columns'
 
 /** The gift cards table: paging, sorting and search (code or order number) on the server, in the URL. */
 export const GiftCardsTable = defineListPanel({
   area: giftCardsNav,
-  kind: 'gift-card',
+  ...medusaRecords('gift-card', giftCardListAtom, giftCardQueries.detail),
   url: { defaults: { order: '-created_at' } },
   query: pageQuery,
-  listAtom: giftCardListAtom,
-  rows: (res): readonly GiftCard[] => res.gift_cards,
-  detail: giftCardQueries.detail,
-  entity: (res) => res.gift_card,
   columns: giftCardColumns,
   searchLabel: 'Search gift cards by code or order number',
   emptyText: { empty: 'No gift cards yet', filtered: 'No gift card matches this search' },

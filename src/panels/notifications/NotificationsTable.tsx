@@ -1,7 +1,7 @@
-import type { AdminGetNotificationsParams, Notification } from '@medusajs/client-types'
+import type { AdminGetNotificationsParams } from '@medusajs/client-types'
 import { notificationListAtom, notificationQueries } from '@/atoms/notifications/keys'
 import { notificationsNav } from '@/models/notifications/area'
-import { defineListPanel, type FilterValue } from '@/panels/shared/table'
+import { defineListPanel, medusaRecords, type FilterValue } from '@/panels/shared/table'
 import { notificationColumns } from './columns'
 import { NotificationFilters, NOTIFICATION_FILTER_KEYS } from './NotificationFilters'
 
@@ -11,7 +11,7 @@ const joined = (value: FilterValue | undefined) => (Array.isArray(value) ? value
 /** The notifications Medusa recorded, newest first, filtered by event, resource type and recipient (in the URL). */
 export const NotificationsTable = defineListPanel({
   area: notificationsNav,
-  kind: 'notification',
+  ...medusaRecords('notification', notificationListAtom, notificationQueries.detail),
   url: { filterKeys: NOTIFICATION_FILTER_KEYS },
   query: ({ query: { limit, offset }, filters }): AdminGetNotificationsParams => ({
     limit,
@@ -20,10 +20,6 @@ export const NotificationsTable = defineListPanel({
     resource_type: joined(filters.resource_type),
     to: joined(filters.to),
   }),
-  listAtom: notificationListAtom,
-  rows: (res): readonly Notification[] => res.notifications,
-  detail: notificationQueries.detail,
-  entity: (res) => res.notification,
   describe: ({ filters }) => Object.values(filters).flat().join(', '),
   columns: notificationColumns,
   selectable: false,

@@ -1,7 +1,7 @@
-import type { GetOrderEditsParams, OrderEdit } from '@medusajs/client-types'
+import type { GetOrderEditsParams } from '@medusajs/client-types'
 import { orderEditListAtom, orderEditQueries } from '@/atoms/order-edits/keys'
 import { orderEditsNav } from '@/models/order-edits/area'
-import { defineListPanel } from '@/panels/shared/table'
+import { defineListPanel, medusaRecords } from '@/panels/shared/table'
 import { orderEditColumns } from './columns'
 
 /**
@@ -10,7 +10,7 @@ import { orderEditColumns } from './columns'
  */
 export const OrderEditsTable = defineListPanel({
   area: orderEditsNav,
-  kind: 'order-edit',
+  ...medusaRecords('order-edit', orderEditListAtom, orderEditQueries.detail),
   url: { defaults: { limit: 20 }, filterKeys: ['order_id'] },
   query: ({ query: { limit, offset, q }, filters }): GetOrderEditsParams => ({
     limit,
@@ -18,10 +18,6 @@ export const OrderEditsTable = defineListPanel({
     q: q || undefined,
     order_id: typeof filters.order_id === 'string' ? filters.order_id : undefined,
   }),
-  listAtom: orderEditListAtom,
-  rows: (res): readonly OrderEdit[] => res.order_edits,
-  detail: orderEditQueries.detail,
-  entity: (res) => res.order_edit,
   columns: orderEditColumns,
   selectable: false,
   sortable: false,

@@ -1,8 +1,7 @@
-import type { Order } from '@medusajs/client-types'
 import { orderListAtom, orderQueries } from '@/atoms/orders/keys'
 import { ordersNav } from '@/models/orders/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
-import { defineListPanel } from '@/panels/shared/table'
+import { defineListPanel, medusaRecords } from '@/panels/shared/table'
 import { orderColumns } from './columns'
 import { GoToOrder } from './GoToOrder'
 import { OrderFilters } from './OrderFilters'
@@ -13,13 +12,9 @@ import styles from './orders.module.css'
 export const OrdersTable = defineListPanel({
   area: ordersNav,
   classes: styles,
-  kind: 'order',
+  ...medusaRecords('order', orderListAtom, orderQueries.detail),
   url: ORDERS_URL,
   query: ({ query, filters }) => ordersQuery(query, filters),
-  listAtom: orderListAtom,
-  rows: (res): readonly Order[] => res.orders,
-  detail: orderQueries.detail,
-  entity: (res) => res.order,
   columns: orderColumns,
   rowLabel: (order) => `order #${order.display_id}`,
   searchLabel: 'Search orders',

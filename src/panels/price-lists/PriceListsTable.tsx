@@ -2,7 +2,7 @@ import type { AdminGetPriceListPaginationParams, PriceList } from '@medusajs/cli
 import { priceListListAtom, priceListQueries } from '@/atoms/price-lists/keys'
 import { priceListsNav } from '@/models/price-lists/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
-import { defineListPanel, filterValue } from '@/panels/shared/table'
+import { defineListPanel, filterValue, medusaRecords } from '@/panels/shared/table'
 import { priceListColumns } from './columns'
 import { PRICE_LIST_FILTER_KEYS, PriceListFilters } from './PriceListFilters'
 
@@ -12,7 +12,7 @@ const isType = (v: string | undefined): v is PriceList['type'] => v === 'sale' |
 /** The price lists table: paging, sorting, search and the status/type/group filters on the server, in the URL. */
 export const PriceListsTable = defineListPanel({
   area: priceListsNav,
-  kind: 'price-list',
+  ...medusaRecords('price-list', priceListListAtom, priceListQueries.detail),
   url: { defaults: { order: '-created_at', limit: 20 }, filterKeys: PRICE_LIST_FILTER_KEYS },
   query: ({ query: { limit, offset, order, q }, filters }): AdminGetPriceListPaginationParams => {
     const status = filterValue(filters.status)
@@ -28,10 +28,6 @@ export const PriceListsTable = defineListPanel({
       customer_groups: group ? [group] : undefined,
     }
   },
-  listAtom: priceListListAtom,
-  rows: (res): readonly PriceList[] => res.price_lists,
-  detail: priceListQueries.detail,
-  entity: (res) => res.price_list,
   columns: priceListColumns,
   searchLabel: 'Search price lists by name',
   emptyText: { empty: 'No price lists yet', filtered: 'No price list matches these filters' },

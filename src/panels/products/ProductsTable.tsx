@@ -1,10 +1,10 @@
-import type { AdminGetProductsParams, Product } from '@medusajs/client-types'
+import type { AdminGetProductsParams } from '@medusajs/client-types'
 import { atom, useAtomValue } from 'jotai'
 import { useSearchParams } from 'react-router-dom'
 import { productFilterOptionsAtom, productListAtom, productQueries } from '@/atoms/products/keys'
 import { productsNav } from '@/models/products/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
-import { defineListPanel, filterValues, type TableUrlState } from '@/panels/shared/table'
+import { defineListPanel, filterValues, medusaRecords, type TableUrlState } from '@/panels/shared/table'
 import { productColumns } from './columns'
 import { ProductFilters, PRODUCT_FILTER_KEYS } from './ProductFilters'
 
@@ -29,7 +29,7 @@ function describeProductFilter({ query, filters }: TableUrlState, choices: Filte
 /** The products table: server-side paging, sorting, search and filters, all in the URL. */
 export const ProductsTable = defineListPanel({
   area: productsNav,
-  kind: 'product',
+  ...medusaRecords('product', productListAtom, productQueries.detail),
   url: { defaults: { order: '-created_at' }, filterKeys: PRODUCT_FILTER_KEYS },
   query: ({ query: { limit, offset, order, q }, filters }): AdminGetProductsParams => ({
     limit,
@@ -42,10 +42,6 @@ export const ProductsTable = defineListPanel({
     type_id: filterValues(filters.type_id),
     sales_channel_id: filterValues(filters.sales_channel_id),
   }),
-  listAtom: productListAtom,
-  rows: (res): readonly Product[] => res.products,
-  detail: productQueries.detail,
-  entity: (res) => res.product as Product,
   useExtra: () => {
     // Filter names cost requests: read only while the URL filters (the filter controls then show too).
     const [params] = useSearchParams()

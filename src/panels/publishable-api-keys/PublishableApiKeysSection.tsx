@@ -6,7 +6,7 @@ import { dateOnly } from '@/panels/shared/format'
 import shared from '@/panels/shared/record-panel.module.css'
 import { SplitArea } from '@/panels/shared/SplitArea'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
-import { dataTableColumnHelper, defineListPanel, pageQuery } from '@/panels/shared/table'
+import { dataTableColumnHelper, defineListPanel, medusaRecords, pageQuery } from '@/panels/shared/table'
 import { PublishableApiKeyDetail } from './PublishableApiKeyDetail'
 
 const routes = publishableKeysSettings.routes
@@ -28,14 +28,10 @@ const columns = col.columns([
 const PublishableApiKeysTable = defineListPanel({
   id: 'publishable-api-keys',
   title: 'Publishable API keys',
-  kind: 'publishable-api-key',
+  ...medusaRecords('publishable-api-key', publishableKeyListAtom, publishableKeyQueries.detail),
   routes,
   url: { defaults: { order: '-created_at', limit: 20 }, filterKeys: [] },
   query: (url): GetPublishableApiKeysParams => pageQuery(url),
-  listAtom: publishableKeyListAtom,
-  rows: (res): readonly PublishableApiKey[] => res.publishable_api_keys,
-  detail: publishableKeyQueries.detail,
-  entity: (res) => res.publishable_api_key,
   columns,
   rowLabel: (key) => `${key.title || 'Untitled'}${key.revoked_at ? ' (revoked)' : ''}`,
   searchLabel: 'Search publishable API keys by title',

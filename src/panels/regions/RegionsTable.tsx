@@ -1,20 +1,15 @@
-import type { Region } from '@medusajs/client-types'
 import { regionListAtom, regionQueries } from '@/atoms/regions/keys'
 import { regionsSettings } from '@/models/regions/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
-import { defineListPanel, pageQuery } from '@/panels/shared/table'
+import { defineListPanel, medusaRecords, pageQuery } from '@/panels/shared/table'
 import { regionColumns } from './columns'
 
 /** Settings, regions: the store's regions (Enter opens one), searched by name on the server. */
 export const RegionsTable = defineListPanel({
   area: regionsSettings,
-  kind: 'region',
+  ...medusaRecords('region', regionListAtom, regionQueries.detail),
   url: { defaults: { order: 'name' } },
   query: pageQuery,
-  listAtom: regionListAtom,
-  rows: (res): readonly Region[] => res.regions,
-  detail: regionQueries.detail,
-  entity: (res) => res.region,
   columns: regionColumns,
   selectable: false,
   rowLabel: (region) => region.name,

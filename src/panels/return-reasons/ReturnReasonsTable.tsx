@@ -1,19 +1,14 @@
-import type { ReturnReason } from '@medusajs/client-types'
 import { returnReasonQueries, returnReasonTableAtom } from '@/atoms/return-reasons/keys'
 import { returnReasonsSettings } from '@/models/return-reasons/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
-import { defineListPanel } from '@/panels/shared/table'
+import { defineListPanel, medusaRecords } from '@/panels/shared/table'
 import { returnReasonColumns } from './columns'
 
 /** Settings, return reasons: each reason followed by its children (one level, as Medusa allows); Enter opens one. */
 export const ReturnReasonsTable = defineListPanel({
   area: returnReasonsSettings,
-  kind: 'return-reason',
+  ...medusaRecords('return-reason', returnReasonTableAtom, returnReasonQueries.detail),
   query: () => ({}),
-  listAtom: returnReasonTableAtom,
-  rows: (res): readonly ReturnReason[] => res.return_reasons,
-  detail: returnReasonQueries.detail,
-  entity: (res) => res.return_reason as ReturnReason,
   paged: false,
   columns: returnReasonColumns,
   selectable: false,

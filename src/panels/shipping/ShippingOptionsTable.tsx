@@ -1,22 +1,17 @@
-import type { ShippingOption } from '@medusajs/client-types'
 import { shippingOptionQueries, shippingOptionTableAtom } from '@/atoms/shipping/keys'
 import { shippingOptionsSettings } from '@/models/shipping/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
-import { defineListPanel } from '@/panels/shared/table'
+import { defineListPanel, medusaRecords } from '@/panels/shared/table'
 import { shippingOptionColumns } from './columns'
 import { RegionFilter, regionFilterOf, useRegionName } from './RegionFilter'
 
 /** Settings, shipping options: every region's options, or one region's (`?region=`); Enter opens one. */
 export const ShippingOptionsTable = defineListPanel({
   area: shippingOptionsSettings,
-  kind: 'shipping-option',
+  ...medusaRecords('shipping-option', shippingOptionTableAtom, shippingOptionQueries.detail),
   url: { filterKeys: ['region'] },
   // GET /admin/shipping-options is not paged: the region is its one filter.
   query: (url) => ({ region_id: regionFilterOf(url) }),
-  listAtom: shippingOptionTableAtom,
-  rows: (res): readonly ShippingOption[] => res.shipping_options,
-  detail: shippingOptionQueries.detail,
-  entity: (res) => res.shipping_option as ShippingOption,
   paged: false,
   useExtra: (url) => useRegionName(regionFilterOf(url)),
   columns: shippingOptionColumns,

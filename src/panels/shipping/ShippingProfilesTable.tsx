@@ -1,19 +1,14 @@
-import type { ShippingProfile } from '@medusajs/client-types'
 import { shippingProfileQueries, shippingProfileTableAtom } from '@/atoms/shipping/keys'
 import { shippingProfilesSettings } from '@/models/shipping/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
-import { defineListPanel } from '@/panels/shared/table'
+import { defineListPanel, medusaRecords } from '@/panels/shared/table'
 import { shippingProfileColumns } from './columns'
 
 /** Settings, shipping profiles: the store's profiles (not paged by Medusa); Enter opens one. */
 export const ShippingProfilesTable = defineListPanel({
   area: shippingProfilesSettings,
-  kind: 'shipping-profile',
+  ...medusaRecords('shipping-profile', () => shippingProfileTableAtom, shippingProfileQueries.detail),
   query: () => ({}),
-  listAtom: () => shippingProfileTableAtom,
-  rows: (res): readonly ShippingProfile[] => res.shipping_profiles,
-  detail: shippingProfileQueries.detail,
-  entity: (res) => res.shipping_profile as ShippingProfile,
   paged: false,
   columns: shippingProfileColumns,
   selectable: false,

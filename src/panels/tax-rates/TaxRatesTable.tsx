@@ -1,21 +1,16 @@
-import type { TaxRate } from '@medusajs/client-types'
 import { taxRateListAtom, taxRateQueries } from '@/atoms/tax-rates/keys'
 import { taxRatesSettings } from '@/models/tax-rates/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
-import { defineListPanel } from '@/panels/shared/table'
+import { defineListPanel, medusaRecords } from '@/panels/shared/table'
 import { RegionFilter, regionFilterOf, useRegionName } from '@/panels/shipping/RegionFilter'
 import { taxRateColumns } from './columns'
 
 /** Settings, tax rates: the rates of every region or of one (`?region=`), searched by name; Enter opens one. */
 export const TaxRatesTable = defineListPanel({
   area: taxRatesSettings,
-  kind: 'tax-rate',
+  ...medusaRecords('tax-rate', taxRateListAtom, taxRateQueries.detail),
   url: { defaults: { limit: 20 }, filterKeys: ['region'] },
   query: (url) => ({ region_id: regionFilterOf(url), q: url.query.q || undefined, limit: url.query.limit, offset: url.query.offset }),
-  listAtom: taxRateListAtom,
-  rows: (res): readonly TaxRate[] => res.tax_rates as TaxRate[],
-  detail: taxRateQueries.detail,
-  entity: (res) => res.tax_rate as TaxRate,
   useExtra: (url) => useRegionName(regionFilterOf(url)),
   columns: taxRateColumns,
   selectable: false,

@@ -1,8 +1,7 @@
-import type { User } from '@medusajs/client-types'
 import { userQueries, userTableAtom } from '@/atoms/team/keys'
 import { teamSettings } from '@/models/team/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
-import { defineListPanel } from '@/panels/shared/table'
+import { defineListPanel, medusaRecords } from '@/panels/shared/table'
 import { userColumns } from './columns'
 import { InvitesTable } from './InvitesTable'
 
@@ -11,13 +10,9 @@ export const UsersTable = defineListPanel({
   area: teamSettings,
   tableId: 'users',
   label: 'Users',
-  kind: 'user',
+  ...medusaRecords('user', () => userTableAtom, userQueries.detail),
   // GET /admin/users is one unpaged list, with no parameters.
   query: () => ({}),
-  listAtom: () => userTableAtom,
-  rows: (res): readonly User[] => res.users,
-  detail: userQueries.detail,
-  entity: (res) => res.user as User,
   paged: false,
   columns: userColumns,
   selectable: false,
