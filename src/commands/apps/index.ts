@@ -1,13 +1,17 @@
 import type { OAuth } from '@medusajs/client-types'
 import { appQueries, authorizeAppMutation } from '@/atoms/apps/keys'
 import { defineSettingsArea } from '@/commands/core/area'
-import { pickedRecord } from '@/models/core/context'
+import { pickedRecord, type CommandContext } from '@/models/core/context'
 import { arg, defineCommand, toast } from '@/commands/core/define'
 import { matchesText } from '@/models/core/entity'
 import { appsSettings } from '@/models/apps/area'
 
 /** Settings › Apps: 'Go to settings: apps'. */
 export const appsArea = defineSettingsArea(appsSettings)
+
+/** The app picked for `application` by its display name, else by the application name the route takes. */
+const appName = (ctx: CommandContext, application: string) =>
+  pickedRecord<OAuth & { id: string }>(ctx, 'application', application)?.display_name ?? application
 
 /**
  * Finishes installing an app (POST /admin/apps/authorizations): after the operator approved it on the
@@ -32,11 +36,10 @@ export const authorizeApp = defineCommand({
     code: arg.text({ label: 'Authorization code', description: 'The code the app showed or sent back after you approved it' }),
     state: arg.text({ label: 'State', description: 'The state value from the same answer' }),
   },
-  confirm: ({ application }, ctx) => `Authorize ${pickedRecord<OAuth & { id: string }>(ctx, 'application', application)?.display_name ?? application}?`,
+  confirm: ({ application }, ctx) => `Authorize ${appName(ctx, application)}?`,
   run: async ({ application, code, state }, { mutate, ctx }) => {
     await mutate(authorizeAppMutation, { application_name: application, code, state })
-    const name = pickedRecord<OAuth & { id: string }>(ctx, 'application', application)?.display_name ?? application
-    return toast('App authorized', name)
+    return toast('App authorized', appName(ctx, application))
   },
 })
 

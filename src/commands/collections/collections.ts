@@ -4,7 +4,7 @@ import { defineArea } from '@/commands/core/area'
 import type { PartialArgs } from '@/commands/core/args'
 import type { CommandContext } from '@/models/core/context'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
-import { entityArg } from '@/commands/core/entity'
+import { editRecord } from '@/commands/core/edit'
 import { recordIn } from '@/models/core/entity'
 import { metadataChanges } from '@/commands/core/metadata'
 import { collectionsNav } from '@/models/collections/area'
@@ -42,28 +42,22 @@ export const createCollection = defineCommand({
   },
 })
 
-export const editCollection = defineCommand({
+export const editCollection = editRecord({
   id: 'collections.update',
   title: 'Edit collection: title, handle and metadata',
   group: GROUP,
   keywords: ['rename', 'handle', 'metadata', 'key value'],
-  hotkey: 'e',
-  scope: 'collection',
-  args: {
-    collectionId: entityArg(collectionEntity),
-    title: arg.text({ label: 'Title', initial: (ctx, args) => collectionIn(ctx, args)?.title }),
-    handle: arg.text({
-      label: 'Handle',
-      initial: (ctx, args) => collectionIn(ctx, args)?.handle ?? undefined,
-      pattern: HANDLE,
-      patternMessage: HANDLE_MESSAGE,
-    }),
+  entity: collectionEntity,
+  arg: 'collectionId',
+  fields: (current) => ({
+    title: arg.text({ label: 'Title', initial: current((c) => c.title) }),
+    handle: arg.text({ label: 'Handle', initial: current((c) => c.handle), pattern: HANDLE, patternMessage: HANDLE_MESSAGE }),
     metadata: arg.metadata({
       label: 'Metadata (key: value per line; remove a line to delete its key)',
       optional: true,
-      initial: (ctx, args) => (collectionIn(ctx, args)?.metadata as Record<string, string> | null | undefined) ?? undefined,
+      initial: current((c) => c.metadata as Record<string, string> | null),
     }),
-  },
+  }),
   run: async ({ collectionId, title, handle, metadata }, { mutate, ctx }) => {
     // Keys the operator removed are only known against the collection as it was shown.
     const changes = metadataChanges(collectionIn(ctx, { collectionId })?.metadata, metadata ?? {})

@@ -6,6 +6,7 @@ import {
 } from '@/atoms/customer-groups/keys'
 import { recordAction } from '@/commands/core/action'
 import { defineArea } from '@/commands/core/area'
+import { editRecord } from '@/commands/core/edit'
 import type { PartialArgs } from '@/commands/core/args'
 import type { CommandContext } from '@/models/core/context'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
@@ -41,22 +42,21 @@ export const createCustomerGroup = defineCommand({
   },
 })
 
-export const editCustomerGroup = defineCommand({
+export const editCustomerGroup = editRecord({
   id: 'customer-groups.update',
   title: 'Edit customer group: name and metadata',
   group: 'Customer groups',
   keywords: ['rename', 'metadata', 'key value'],
-  hotkey: 'e',
-  scope: 'customer-group',
-  args: {
-    groupId: groupArg(),
-    name: arg.text({ label: 'Name', initial: (ctx, args) => groupIn(ctx, args)?.name }),
+  entity: customerGroupEntity,
+  arg: 'groupId',
+  fields: (current) => ({
+    name: arg.text({ label: 'Name', initial: current((group) => group.name) }),
     metadata: arg.metadata({
       label: 'Metadata (key: value per line; remove a line to delete its key)',
       optional: true,
-      initial: (ctx, args) => (groupIn(ctx, args)?.metadata as Record<string, string> | null | undefined) ?? undefined,
+      initial: current((group) => group.metadata as Record<string, string> | null | undefined),
     }),
-  },
+  }),
   run: async ({ groupId, name, metadata }, { mutate, ctx }) => {
     // Keys the operator removed are only known against the group as it was shown.
     const before = groupIn(ctx, { groupId })?.metadata

@@ -4,7 +4,7 @@ import type { PartialArgs } from '@/commands/core/args'
 import { defineArea } from '@/commands/core/area'
 import type { CommandContext } from '@/models/core/context'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
-import { entityArg } from '@/commands/core/entity'
+import { editRecord } from '@/commands/core/edit'
 import { recordIn } from '@/models/core/entity'
 import { customersNav } from '@/models/customers/area'
 import { EMAIL, EMAIL_INVALID, emailLocked, PHONE, PHONE_INVALID } from '@/models/customers/rules'
@@ -54,35 +54,28 @@ export const createCustomer = defineCommand({
   },
 })
 
-export const editCustomer = defineCommand({
+export const editCustomer = editRecord({
   id: 'customers.edit',
   title: 'Edit customer',
   group: 'Customers',
   keywords: ['update', 'rename', 'phone', 'email', 'name'],
-  hotkey: 'e',
-  scope: 'customer',
-  args: {
-    customerId: entityArg(customerEntity),
-    firstName: arg.text({ label: 'First name', initial: (ctx, args) => known(ctx, args)?.first_name ?? undefined }),
-    lastName: arg.text({ label: 'Last name', initial: (ctx, args) => known(ctx, args)?.last_name ?? undefined }),
-    phone: arg.text({
-      label: 'Phone',
-      optional: true,
-      pattern: PHONE,
-      patternMessage: PHONE_INVALID,
-      initial: (ctx, args) => known(ctx, args)?.phone ?? undefined,
-    }),
+  entity: customerEntity,
+  arg: 'customerId',
+  fields: (current) => ({
+    firstName: arg.text({ label: 'First name', initial: current((c) => c.first_name) }),
+    lastName: arg.text({ label: 'Last name', initial: current((c) => c.last_name) }),
+    phone: arg.text({ label: 'Phone', optional: true, pattern: PHONE, patternMessage: PHONE_INVALID, initial: current((c) => c.phone) }),
     email: arg.text({
       label: 'Email',
       pattern: EMAIL,
       patternMessage: EMAIL_INVALID,
-      initial: (ctx, args) => known(ctx, args)?.email,
+      initial: current((c) => c.email),
       validate: (email, args, ctx) => {
         const customer = known(ctx, args)
         return customer?.has_account && !sameEmail(customer.email, email) ? emailLocked(customer) : undefined
       },
     }),
-  },
+  }),
   run: async ({ customerId, firstName, lastName, phone, email }, { mutate, fetch }) => {
     // Always checked against the server's record: the prompt may not have known it.
     const { customer } = await fetch({ ...customerQueries.detail(customerId), staleTime: 0 })

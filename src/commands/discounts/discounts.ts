@@ -6,6 +6,7 @@ import type { PartialArgs } from '@/commands/core/args'
 import { defineArea } from '@/commands/core/area'
 import { pickedRecord, type CommandContext } from '@/models/core/context'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
+import { editRecord } from '@/commands/core/edit'
 import { entityArg, pickerOf } from '@/commands/core/entity'
 import { endOfDay, startOfDay } from '@/commands/core/text'
 import { recordIn } from '@/models/core/entity'
@@ -127,35 +128,34 @@ function parseValue(text: string, d: Discount | undefined): number | string {
   return Number.isFinite(percent) && percent >= 1 && percent <= 100 ? percent : 'A percentage is a number from 1 to 100'
 }
 
-export const editDiscount = defineCommand({
+export const editDiscount = editRecord({
   id: 'discounts.update',
   title: 'Edit discount',
   group: 'Discounts',
   keywords: ['update', 'rename', 'code', 'value', 'dates', 'limit', 'description'],
-  hotkey: 'e',
-  scope: 'discount',
-  args: {
-    discountId: discountArg(),
-    code: codeArg((ctx, args) => discountIn(ctx, args)?.code),
+  entity: discountEntity,
+  arg: 'discountId',
+  fields: (current) => ({
+    code: codeArg(current((d) => d.code)),
     value: arg.text({
       label: 'Value (percent, or the amount in the region’s currency)',
-      initial: (ctx, args) => valueInput(discountIn(ctx, args)),
+      initial: current(valueInput),
       default: (ctx, args) => (discountIn(ctx, args)?.rule?.type === 'free_shipping' ? SKIPPED : undefined),
       validate: (text, args, ctx) => {
         const parsed = parseValue(text, discountIn(ctx, args))
         return typeof parsed === 'string' ? parsed : undefined
       },
     }),
-    description: arg.text({ label: 'Description', optional: true, initial: (ctx, args) => discountIn(ctx, args)?.rule?.description ?? undefined }),
-    startsAt: arg.date({ label: 'Starts', initial: (ctx, args) => localDay(discountIn(ctx, args)?.starts_at) }),
+    description: arg.text({ label: 'Description', optional: true, initial: current((d) => d.rule?.description) }),
+    startsAt: arg.date({ label: 'Starts', initial: current((d) => localDay(d.starts_at)) }),
     endsAt: arg.date({
       label: 'Ends (empty: never)',
       optional: true,
-      initial: (ctx, args) => localDay(discountIn(ctx, args)?.ends_at),
+      initial: current((d) => localDay(d.ends_at)),
       validate: (end, args) => endAfterStart(end, args.startsAt as string | undefined),
     }),
-    usageLimit: arg.number({ label: 'Usage limit (empty: unlimited)', optional: true, integer: true, min: 1, initial: (ctx, args) => discountIn(ctx, args)?.usage_limit ?? undefined }),
-  },
+    usageLimit: arg.number({ label: 'Usage limit (empty: unlimited)', optional: true, integer: true, min: 1, initial: current((d) => d.usage_limit) }),
+  }),
   run: async (a, { mutate, fetch, ctx }) => {
     const known = discountIn(ctx, a) ?? (await fetch(discountQueries.detail(a.discountId))).discount
     const value = a.value ? parseValue(a.value, known) : undefined

@@ -31,6 +31,8 @@ async function searchDraftItems(q: string, { queryClient, args }: SearchTools): 
 const itemArg = () => arg.entity({ label: 'Line item', search: searchDraftItems })
 const itemOf = (ctx: CommandContext, args: PartialArgs): LineItem | undefined =>
   loadedDraft(ctx, args)?.cart?.items?.find((i) => i.id === args.itemId)
+/** What happened, and the line as the draft now holds it ('T-Shirt · S × 3'). */
+const lineToast = (title: string, line: LineItem | undefined) => toast(title, line ? `${draftLineName(line)} × ${line.quantity}` : undefined)
 
 export const addDraftOrderItem = defineCommand({
   id: 'draft-orders.add-item',
@@ -47,8 +49,7 @@ export const addDraftOrderItem = defineCommand({
   },
   run: async ({ draftOrderId, variantId, quantity }, { mutate }) => {
     const { draft_order } = await mutate(addDraftOrderLineItemMutation, { id: draftOrderId, body: { variant_id: variantId, quantity } })
-    const line = draft_order.cart?.items?.find((i) => i.variant_id === variantId)
-    return toast('Line item added', line ? `${draftLineName(line)} × ${line.quantity}` : undefined)
+    return lineToast('Line item added', draft_order.cart?.items?.find((i) => i.variant_id === variantId))
   },
 })
 
@@ -87,8 +88,7 @@ export const updateDraftOrderItem = defineCommand({
   },
   run: async ({ draftOrderId, itemId, quantity }, { mutate }) => {
     const { draft_order } = await mutate(updateDraftOrderLineItemMutation, { id: draftOrderId, itemId, body: { quantity } })
-    const line = draft_order.cart?.items?.find((i) => i.id === itemId)
-    return toast('Quantity changed', line ? `${draftLineName(line)} × ${line.quantity}` : undefined)
+    return lineToast('Quantity changed', draft_order.cart?.items?.find((i) => i.id === itemId))
   },
 })
 

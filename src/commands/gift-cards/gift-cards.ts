@@ -9,7 +9,8 @@ import type { PartialArgs } from '@/commands/core/args'
 import { pickedRecord, type CommandContext } from '@/models/core/context'
 import { toCsv, csvDownload } from '@/commands/core/csv'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
-import { entityArg, pickerOf } from '@/commands/core/entity'
+import { editRecord } from '@/commands/core/edit'
+import { pickerOf } from '@/commands/core/entity'
 import { recordIn } from '@/models/core/entity'
 import { day, endOfDay } from '@/commands/core/text'
 import { regionEntity } from '@/models/regions/entity'
@@ -49,20 +50,19 @@ export const createGiftCard = defineCommand({
   },
 })
 
-export const editGiftCard = defineCommand({
+export const editGiftCard = editRecord({
   id: 'gift-cards.edit',
   title: 'Edit gift card',
   group: GROUP,
   keywords: ['balance', 'update', 'expiry', 'ends at'],
-  hotkey: 'e',
-  scope: 'gift-card',
-  args: {
-    giftCardId: entityArg(giftCardEntity),
+  entity: giftCardEntity,
+  arg: 'giftCardId',
+  fields: (current) => ({
     balance: arg.money({
       label: 'Balance',
       description: 'Anything from 0 up to the card’s value',
-      currency: (ctx, args) => cardIn(ctx, args)?.region?.currency_code,
-      initial: (ctx, args) => cardIn(ctx, args)?.balance,
+      currency: current((card) => card.region?.currency_code),
+      initial: current((card) => card.balance),
       validate: (balance, args, ctx) => {
         const card = cardIn(ctx, args)
         // Medusa refuses a balance above the value with a 500 "new balance is invalid": said here first.
@@ -70,9 +70,9 @@ export const editGiftCard = defineCommand({
         return undefined
       },
     }),
-    endsAt: arg.date({ label: 'Ends at', optional: true, description: 'Empty: never expires', initial: (ctx, args) => day(cardIn(ctx, args)?.ends_at) || undefined }),
-    disabled: arg.boolean({ label: 'Disabled?', initial: (ctx, args) => cardIn(ctx, args)?.is_disabled }),
-  },
+    endsAt: arg.date({ label: 'Ends at', optional: true, description: 'Empty: never expires', initial: current((card) => day(card.ends_at) || undefined) }),
+    disabled: arg.boolean({ label: 'Disabled?', initial: current((card) => card.is_disabled) }),
+  }),
   run: async (a, { mutate }) => {
     // client-types has `ends_at?: string`, but the validator (IsOptional + IsDate) takes null, which clears it.
     const endsAt = (a.endsAt ? endOfDay(a.endsAt) : null) as string | undefined

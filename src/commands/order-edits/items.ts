@@ -1,3 +1,4 @@
+import type { LineItem } from '@medusajs/client-types'
 import {
   addOrderEditItemMutation,
   deleteOrderEditItemChangeMutation,
@@ -17,6 +18,9 @@ import { changeLabel, lineLabel } from '@/models/order-edits/entity'
 // deleteItemChange): made while the edit is 'created'. Medusa refuses them once it is confirmed,
 // canceled or declined.
 
+/** A line with its quantity: 'Title · variant × 2'. */
+const lineText = (line: Pick<LineItem, 'title' | 'description' | 'quantity'>) => `${lineLabel(line)} × ${line.quantity}`
+
 /** The edit's lines: 'Title · variant × 2'. With `fromOrder`, only lines copied from the order. */
 const searchEditItems =
   (fromOrder: boolean) =>
@@ -29,7 +33,7 @@ const searchEditItems =
       // The same variant can be on the order and added in the edit: the hint tells the two apart.
       .map((i) => ({
         id: i.id,
-        label: `${lineLabel(i)} × ${i.quantity}`,
+        label: lineText(i),
         hint: [i.original_item_id ? 'on the order' : 'added in this edit', i.variant?.sku].filter(Boolean).join(' · '),
       }))
   }
@@ -59,7 +63,7 @@ export const addOrderEditItem = defineCommand({
   run: async ({ orderEditId, variantId, quantity }, { mutate }) => {
     const { order_edit } = await mutate(addOrderEditItemMutation, { id: orderEditId, body: { variant_id: variantId, quantity } })
     const added = order_edit.items?.find((i) => i.variant_id === variantId && !i.original_item_id)
-    return toast('Item added to the edit', added ? `${lineLabel(added)} × ${added.quantity}` : undefined)
+    return toast('Item added to the edit', added ? lineText(added) : undefined)
   },
 })
 
@@ -84,7 +88,7 @@ export const updateOrderEditItem = defineCommand({
   run: async ({ orderEditId, itemId, quantity }, { mutate }) => {
     const { order_edit } = await mutate(updateOrderEditItemMutation, { id: orderEditId, itemId, body: { quantity } })
     const line = order_edit.items?.find((i) => i.id === itemId)
-    return toast('Quantity changed', line ? `${lineLabel(line)} × ${line.quantity}` : undefined)
+    return toast('Quantity changed', line ? lineText(line) : undefined)
   },
 })
 

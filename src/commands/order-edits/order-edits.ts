@@ -10,7 +10,8 @@ import {
 } from '@/atoms/order-edits/keys'
 import type { PartialArgs } from '@/commands/core/args'
 import { focusOf, type CommandContext } from '@/models/core/context'
-import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
+import type { MutationDef } from '@/atoms/core/query'
+import { arg, defineCommand, openPanel, toast, type CommandResult } from '@/commands/core/define'
 import { entityArg } from '@/commands/core/entity'
 import { orderEntity } from '@/models/orders/entity'
 import { orderEditEntity } from '@/models/order-edits/entity'
@@ -128,57 +129,68 @@ export const deleteOrderEdit = defineCommand({
 
 // ---- the customer's confirmation ----
 
-export const requestOrderEditConfirmation = defineCommand({
+interface EditStep<Id extends string, D> {
+  id: Id
+  title: string
+  keywords: readonly string[]
+  hotkey: string
+  when: (ctx: CommandContext) => boolean
+  /** The question before sending, given the edit's name ('the edit of order #1042'). */
+  question: (edit: string) => string
+  mutation: MutationDef<string, D>
+  done: CommandResult
+}
+
+/** A step of the edit's flow that takes only the edit: ask about it by name, send it, say what happened. */
+const editStep = <const Id extends string, D>({ question, mutation, done, ...def }: EditStep<Id, D>) =>
+  defineCommand({
+    ...def,
+    group: 'Order edits',
+    scope: 'order-edit',
+    args: { orderEditId: editArg() },
+    confirm: (args, ctx) => question(editName(ctx, args)),
+    run: async ({ orderEditId }, { mutate }) => {
+      await mutate(mutation, orderEditId)
+      return done
+    },
+  })
+
+export const requestOrderEditConfirmation = editStep({
   id: 'order-edits.request',
   title: 'Request confirmation of order edit',
-  group: 'Order edits',
   keywords: ['send to customer', 'ask customer', 'request'],
   hotkey: 'r',
-  scope: 'order-edit',
   // Medusa: 400 "Cannot request a confirmation on an edit with no changes".
   when: (ctx) => {
     const edit = currentEdit(ctx)?.edit
     return whileStatus('created')(ctx) && (edit?.changes === undefined || edit.changes.length > 0)
   },
-  args: { orderEditId: editArg() },
-  confirm: (args, ctx) => `Ask the customer to confirm ${editName(ctx, args)}? Medusa notifies them by email.`,
-  run: async ({ orderEditId }, { mutate }) => {
-    await mutate(requestOrderEditConfirmationMutation, orderEditId)
-    return toast('Confirmation requested', 'The customer is asked to confirm the changes')
-  },
+  question: (edit) => `Ask the customer to confirm ${edit}? Medusa notifies them by email.`,
+  mutation: requestOrderEditConfirmationMutation,
+  done: toast('Confirmation requested', 'The customer is asked to confirm the changes'),
 })
 
-export const confirmOrderEdit = defineCommand({
+export const confirmOrderEdit = editStep({
   id: 'order-edits.confirm',
   title: 'Confirm order edit',
-  group: 'Order edits',
   keywords: ['apply edit', 'force confirm'],
   hotkey: 'c',
-  scope: 'order-edit',
   when: whileStatus('requested'),
-  args: { orderEditId: editArg() },
-  confirm: (args, ctx) => `Confirm ${editName(ctx, args)}? The order's items change now.`,
-  run: async ({ orderEditId }, { mutate }) => {
-    await mutate(confirmOrderEditMutation, orderEditId)
-    return toast('Order edit confirmed', "The order's items are the edited ones now")
-  },
+  question: (edit) => `Confirm ${edit}? The order's items change now.`,
+  mutation: confirmOrderEditMutation,
+  done: toast('Order edit confirmed', "The order's items are the edited ones now"),
 })
 
-export const cancelOrderEdit = defineCommand({
+export const cancelOrderEdit = editStep({
   id: 'order-edits.cancel',
   title: 'Cancel order edit',
-  group: 'Order edits',
   keywords: ['abort edit', 'withdraw'],
   hotkey: 'shift+c',
-  scope: 'order-edit',
   // Medusa: 400 "Cannot cancel order edit with status confirmed|declined".
   when: whileStatus('created', 'requested'),
-  args: { orderEditId: editArg() },
-  confirm: (args, ctx) => `Cancel ${editName(ctx, args)}? The order stays as it is.`,
-  run: async ({ orderEditId }, { mutate }) => {
-    await mutate(cancelOrderEditMutation, orderEditId)
-    return toast('Order edit canceled')
-  },
+  question: (edit) => `Cancel ${edit}? The order stays as it is.`,
+  mutation: cancelOrderEditMutation,
+  done: toast('Order edit canceled'),
 })
 
 export const orderEditCommands = [

@@ -2,12 +2,12 @@ import { createClaimMutation, updateClaimMutation } from '@/atoms/orders/exchang
 import { deleteUploadMutation, uploadFilesMutation } from '@/atoms/uploads/mutations'
 import type { PartialArgs } from '@/commands/core/args'
 import { arg, defineCommand, type CommandTools } from '@/commands/core/define'
-import { checkItems } from '@/commands/core/items-arg'
 import { errorMessage } from '@/commands/core/run'
 import { quantitiesArg, variantQuantities } from '@/commands/core/variant-quantities'
 import { exchangeArg, exchangeCommands } from './exchanges'
 import {
   asClaimReason,
+  checkChosenItems,
   CLAIM_REASONS,
   done,
   orderArg,
@@ -95,8 +95,7 @@ export const createClaim = defineCommand({
     }),
   },
   run: async (a, { mutate, queryClient, ctx }) => {
-    const checked = checkItems(a.claimItems, await returnableItems(ctx, { orderId: a.orderId }, queryClient), { reasonRequired: true })
-    if (!checked.ok) throw new Error(checked.error)
+    await checkChosenItems(a.claimItems, returnableItems(ctx, { orderId: a.orderId }, queryClient), { reasonRequired: true })
     const replace = a.type === 'replace'
     const replacements = replace ? variantQuantities(a.variantIds, a.quantities) : undefined
     const { order } = await withUploadedPhotos(a.photos, mutate, (images) =>

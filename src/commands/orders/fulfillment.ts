@@ -1,9 +1,8 @@
 import type { Order } from '@medusajs/client-types'
 import { cancelFulfillmentMutation, createFulfillmentMutation, createShipmentMutation } from '@/atoms/orders/mutations'
 import { arg, defineCommand, toast } from '@/commands/core/define'
-import { checkItems } from '@/commands/core/items-arg'
 import { orderName } from '@/models/orders/entity'
-import { done, fulfillableItems, fulfillmentPicker, loadOrder, onlyOpenFulfillment, orderArg, trackingNumbers } from './pickers'
+import { checkChosenItems, done, fulfillableItems, fulfillmentPicker, loadOrder, onlyOpenFulfillment, orderArg, trackingNumbers } from './pickers'
 import { anyOpenOrderFulfillment, onOrder, openFulfillments, orderRuled, orderRules } from '@/models/orders/rules'
 
 // Fulfilling an order's items, canceling a fulfillment that has not shipped, and shipping one.
@@ -36,9 +35,7 @@ export const createFulfillment = defineCommand({
     notify: arg.boolean({ label: 'Notify the customer?' }),
   },
   run: async ({ orderId, items, notify }, { mutate, queryClient, ctx }) => {
-    // Checked against the order as the cache holds it (the panel's data); the server checks again.
-    const checked = checkItems(items, await fulfillableItems(ctx, { orderId }, queryClient))
-    if (!checked.ok) throw new Error(checked.error)
+    await checkChosenItems(items, fulfillableItems(ctx, { orderId }, queryClient))
     const { order } = await mutate(createFulfillmentMutation, {
       id: orderId,
       body: { items: items.map(({ item_id, quantity }) => ({ item_id, quantity })), no_notification: !notify },

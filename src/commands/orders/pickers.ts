@@ -14,7 +14,7 @@ import { shippingOptionsOf, type PricedOption } from '@/models/shipping/entity'
 import { orderEntity } from '@/models/orders/entity'
 import { lineList } from '@/models/orders/format'
 import { pickedRecord, type CommandContext } from '@/models/core/context'
-import type { ItemOption } from '@/commands/core/items-arg'
+import { checkItems, type ItemOption, type ItemsValue } from '@/commands/core/items-arg'
 import { allLines, fulfillableQuantity, isOpenFulfillment, openFulfillments, returnableQuantity, returnsOf } from '@/models/orders/rules'
 
 // What the order action commands share: the order argument, loading the order, the toast of a done
@@ -82,6 +82,15 @@ export async function returnableItems(_ctx: CommandContext, args: PartialArgs, q
     max: returnableQuantity(order, item),
     hint: `${item.shipped_quantity ?? 0} shipped, ${item.returned_quantity ?? 0} returned`,
   }))
+}
+
+/**
+ * Checks the chosen items against the rows as the cache holds the order (the panel's data) before
+ * anything is sent, so the error names the row; the server checks again.
+ */
+export async function checkChosenItems(chosen: ItemsValue, rows: Promise<ItemOption[]>, rules?: { reasonRequired?: boolean }): Promise<void> {
+  const checked = checkItems(chosen, await rows, rules)
+  if (!checked.ok) throw new Error(checked.error)
 }
 
 export const findReturn = (order: Order, returnId: unknown): Return | undefined => returnsOf(order).find((r) => r.id === returnId)

@@ -2,9 +2,9 @@ import type { Order } from '@medusajs/client-types'
 import { formatMoney } from '@/api/money'
 import { cancelReturnMutation, receiveReturnMutation, requestReturnMutation } from '@/atoms/orders/mutations'
 import { arg, defineCommand, toast } from '@/commands/core/define'
-import { checkItems } from '@/commands/core/items-arg'
 import { orderName } from '@/models/orders/entity'
 import {
+  checkChosenItems,
   done,
   findReturn,
   loadOrder,
@@ -48,8 +48,7 @@ export const requestReturn = defineCommand({
     receiveNow: arg.boolean({ label: 'Received already?' }),
   },
   run: async ({ orderId, items, shippingOptionId, refund, receiveNow }, { mutate, queryClient, ctx }) => {
-    const checked = checkItems(items, await returnableItems(ctx, { orderId }, queryClient))
-    if (!checked.ok) throw new Error(checked.error)
+    await checkChosenItems(items, returnableItems(ctx, { orderId }, queryClient))
     if (refund !== undefined) {
       // Medusa 1.20 does not check it (it compares with a refundable_amount its plain retrieve leaves
       // unset) and would refund it on receipt: the console does (contract: admin-orders-refusals).
@@ -89,8 +88,7 @@ export const receiveReturn = defineCommand({
     }),
   },
   run: async ({ orderId, returnId, items, refund }, { mutate, queryClient, ctx }) => {
-    const checked = checkItems(items, await receivableItems(ctx, { orderId, returnId }, queryClient))
-    if (!checked.ok) throw new Error(checked.error)
+    await checkChosenItems(items, receivableItems(ctx, { orderId, returnId }, queryClient))
     const { return: received } = await mutate(receiveReturnMutation, {
       id: returnId,
       body: { items: items.map(({ item_id, quantity }) => ({ item_id, quantity })), refund },

@@ -1,11 +1,10 @@
 import { formatMoney } from '@/api/money'
 import { createSwapMutation, processSwapPaymentMutation } from '@/atoms/orders/exchanges'
 import { arg, defineCommand } from '@/commands/core/define'
-import { checkItems } from '@/commands/core/items-arg'
 import { quantitiesArg, variantQuantities } from '@/commands/core/variant-quantities'
 import { orderName } from '@/models/orders/entity'
 import { exchangeArg, exchangeCommands } from './exchanges'
-import { done, exchangeIn, orderArg, orderInArgs, returnableItems, returnReasonChoices, searchVariantsToSend, shippingOptionPicker } from './pickers'
+import { checkChosenItems, done, exchangeIn, orderArg, orderInArgs, returnableItems, returnReasonChoices, searchVariantsToSend, shippingOptionPicker } from './pickers'
 import { anyOpenSwapFulfillment, anySwap, canCancelSwap, canFulfillSwap, canProcessSwapPayment, onOrder, orderRuled, orderRules } from '@/models/orders/rules'
 
 // Swaps: items come back, others go out. Created on an order; then canceled, fulfilled (and that
@@ -37,8 +36,7 @@ export const createSwap = defineCommand({
     shippingOptionId: arg.entity({ label: 'Return shipping', optional: true, search: shippingOptionPicker(true) }),
   },
   run: async ({ orderId, returnItems, variantIds, quantities, shippingOptionId }, { mutate, queryClient, ctx }) => {
-    const checked = checkItems(returnItems, await returnableItems(ctx, { orderId }, queryClient))
-    if (!checked.ok) throw new Error(checked.error)
+    await checkChosenItems(returnItems, returnableItems(ctx, { orderId }, queryClient))
     const newItems = variantQuantities(variantIds, quantities)
     const { order } = await mutate(createSwapMutation, {
       id: orderId,

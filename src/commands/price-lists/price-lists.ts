@@ -4,10 +4,9 @@ import { recordAction } from '@/commands/core/action'
 import { rule } from '@/models/core/rules'
 import { defineArea } from '@/commands/core/area'
 import type { PartialArgs } from '@/commands/core/args'
-import type { CommandContext } from '@/models/core/context'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
-import { entityArg, pickerOf } from '@/commands/core/entity'
-import { recordIn } from '@/models/core/entity'
+import { editRecord } from '@/commands/core/edit'
+import { pickerOf } from '@/commands/core/entity'
 import { day, endOfDay, startOfDay } from '@/commands/core/text'
 import { customerGroupEntity } from '@/models/customer-groups/entity'
 import { priceListsNav } from '@/models/price-lists/area'
@@ -33,8 +32,6 @@ export const ENDS_BEFORE_STARTS = 'Ends at must be on or after starts at'
 const endsAfterStarts = (endsAt: string, args: PartialArgs) =>
   typeof args.startsAt === 'string' && endsAt < args.startsAt ? `${ENDS_BEFORE_STARTS} (${args.startsAt})` : undefined
 
-const listIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'price-list', 'priceListId', args)
-const groupIds = (list: PriceList | undefined) => list?.customer_groups?.map((g) => g.id)
 
 /** Dates and groups as Medusa takes them; null clears a date (its validator takes it, client-types does not say so). */
 function datesBody(startsAt: string | undefined, endsAt: string | undefined) {
@@ -73,34 +70,33 @@ export const createPriceList = defineCommand({
   },
 })
 
-export const editPriceList = defineCommand({
+export const editPriceList = editRecord({
   id: 'price-lists.edit',
   title: 'Edit price list',
   group: GROUP,
   keywords: ['rename', 'dates', 'groups', 'update'],
-  hotkey: 'e',
-  scope: 'price-list',
-  args: {
-    priceListId: entityArg(priceListEntity),
-    name: arg.text({ label: 'Name', initial: (ctx, args) => listIn(ctx, args)?.name }),
-    description: arg.text({ label: 'Description', optional: true, initial: (ctx, args) => listIn(ctx, args)?.description || undefined }),
-    type: arg.choice<ListType>()({ label: 'Type', options: TYPES, initial: (ctx, args) => listIn(ctx, args)?.type }),
-    startsAt: arg.date({ label: 'Starts at', optional: true, description: 'Empty: from now on', initial: (ctx, args) => day(listIn(ctx, args)?.starts_at) || undefined }),
+  entity: priceListEntity,
+  arg: 'priceListId',
+  fields: (current) => ({
+    name: arg.text({ label: 'Name', initial: current((l) => l.name) }),
+    description: arg.text({ label: 'Description', optional: true, initial: current((l) => l.description || undefined) }),
+    type: arg.choice<ListType>()({ label: 'Type', options: TYPES, initial: current((l) => l.type) }),
+    startsAt: arg.date({ label: 'Starts at', optional: true, description: 'Empty: from now on', initial: current((l) => day(l.starts_at) || undefined) }),
     endsAt: arg.date({
       label: 'Ends at',
       optional: true,
       description: 'Empty: never ends',
-      initial: (ctx, args) => day(listIn(ctx, args)?.ends_at) || undefined,
+      initial: current((l) => day(l.ends_at) || undefined),
       validate: endsAfterStarts,
     }),
     customerGroups: arg.entities({
       label: 'Customer groups',
       optional: true,
       description: 'The list applies to these groups only; none: every customer',
-      initial: (ctx, args) => groupIds(listIn(ctx, args)),
+      initial: current((l) => l.customer_groups?.map((g) => g.id)),
       search: pickerOf(customerGroupEntity),
     }),
-  },
+  }),
   run: async (a, { mutate }) => {
     const body: AdminPostPriceListsPriceListPriceListReq = {
       name: a.name,

@@ -1,12 +1,13 @@
 import type { AdminPostProductsProductReq, Product, ProductCollection } from '@medusajs/client-types'
 import { addCollectionProductsMutation } from '@/atoms/collections/mutations'
 import { updateProductMutation } from '@/atoms/products/keys'
-import type { EntityOption } from '@/commands/core/args'
+import type { ArgSpec, EntityOption } from '@/commands/core/args'
 import { pickedRecord, type CommandContext } from '@/models/core/context'
 import { arg, defineCommand, toast, type CommandResult, type CommandTools } from '@/commands/core/define'
 import { pickerOf } from '@/commands/core/entity'
 import { errorMessage } from '@/commands/core/run'
 import { splitList } from '@/commands/core/text'
+import { capitalize } from '@/models/core/entity'
 import { collectionEntity } from '@/models/collections/entity'
 import { PRODUCT_STATUSES, type ProductStatus } from '@/models/products/rules'
 import { gatherProducts, matchingText, productsByIds, productsCount, productSelection, SEND_CHUNK } from '@/models/products/matching'
@@ -102,23 +103,47 @@ async function updateEach(changes: readonly Change[], tools: CommandTools, body:
   return toast(summary, changes.map((c) => c.product.title).join(', ') || undefined)
 }
 
-const statusPlan = (products: readonly Product[], status: string) => plan(products, (p) => p.status, () => status)
+/** Set one field of the targets to the value typed: one preview and one request per product, from the same plan. */
+function setFieldCommand<const Id extends string, const Field extends string, V extends string>(spec: {
+  id: Id
+  title: string
+  keywords: readonly string[]
+  /** 'status', 'type': the argument, and the field as messages name it. */
+  field: Field
+  value: ArgSpec<V, false>
+  /** The field of a product as the preview shows it ('no type'). */
+  show: (p: Product) => string
+  body: (value: V) => AdminPostProductsProductReq
+}) {
+  const planFor = (ctx: CommandContext, products: unknown, value: V) => plan(targetsIn(ctx, products), spec.show, () => value)
+  const args = { products: targetsArg, [spec.field]: spec.value } as { products: typeof targetsArg } & Record<Field, ArgSpec<V, false>>
+  return defineCommand({
+    id: spec.id,
+    title: spec.title,
+    group: GROUP,
+    keywords: ['bulk', ...spec.keywords, 'selection', 'filter'],
+    when: onProducts,
+    args,
+    confirm: (a, ctx) => {
+      const value = a[spec.field] as V
+      const { changes, unchanged } = planFor(ctx, a.products, value)
+      return previewText((n) => `Set ${spec.field} to ${value} on ${n}`, changes, unchanged, `already ${value}`)
+    },
+    run: async (a, tools) => {
+      const value = a[spec.field] as V
+      return updateEach(planFor(tools.ctx, a.products, value).changes, tools, () => spec.body(value), `${capitalize(spec.field)} set to ${value}`)
+    },
+  })
+}
 
-export const bulkSetStatus = defineCommand({
+export const bulkSetStatus = setFieldCommand({
   id: 'products.bulk-status',
   title: 'Set status of products…',
-  group: GROUP,
-  keywords: ['bulk', 'publish', 'draft', 'unpublish', 'selection', 'filter'],
-  when: onProducts,
-  args: { products: targetsArg, status: arg.choice<ProductStatus>()({ label: 'Status', options: PRODUCT_STATUSES }) },
-  confirm: ({ products, status }, ctx) => {
-    const { changes, unchanged } = statusPlan(targetsIn(ctx, products), status)
-    return previewText((n) => `Set status to ${status} on ${n}`, changes, unchanged, `already ${status}`)
-  },
-  run: async ({ products, status }, tools) => {
-    const { changes } = statusPlan(targetsIn(tools.ctx, products), status)
-    return updateEach(changes, tools, () => ({ status }), `Status set to ${status}`)
-  },
+  keywords: ['publish', 'draft', 'unpublish'],
+  field: 'status',
+  value: arg.choice<ProductStatus>()({ label: 'Status', options: PRODUCT_STATUSES }),
+  show: (p) => p.status,
+  body: (status) => ({ status }),
 })
 
 /** Tag values typed as 'winter, wool': each once, in the order typed. */
@@ -220,23 +245,14 @@ export const bulkSetCollection = defineCommand({
   },
 })
 
-const typeOf = (p: Product) => p.type?.value ?? 'no type'
-
-export const bulkSetType = defineCommand({
+export const bulkSetType = setFieldCommand({
   id: 'products.bulk-type',
   title: 'Set type of products…',
-  group: GROUP,
-  keywords: ['bulk', 'type', 'category', 'selection', 'filter'],
-  when: onProducts,
-  args: { products: targetsArg, type: arg.text({ label: 'Type', placeholder: 'Shirts (made when new)' }) },
-  confirm: ({ products, type }, ctx) => {
-    const { changes, unchanged } = plan(targetsIn(ctx, products), typeOf, () => type)
-    return previewText((n) => `Set type to ${type} on ${n}`, changes, unchanged, `already ${type}`)
-  },
-  run: async ({ products, type }, tools) => {
-    const { changes } = plan(targetsIn(tools.ctx, products), typeOf, () => type)
-    return updateEach(changes, tools, () => ({ type: { value: type } }), `Type set to ${type}`)
-  },
+  keywords: ['type', 'category'],
+  field: 'type',
+  value: arg.text({ label: 'Type', placeholder: 'Shirts (made when new)' }),
+  show: (p) => p.type?.value ?? 'no type',
+  body: (type) => ({ type: { value: type } }),
 })
 
 export const productBulkCommands = [bulkSetStatus, bulkAddTags, bulkRemoveTags, bulkSetCollection, bulkSetType] as const

@@ -12,6 +12,7 @@ import { recordAction } from '@/commands/core/action'
 import { defineSettingsArea } from '@/commands/core/area'
 import type { PartialArgs } from '@/commands/core/args'
 import { arg, copy, defineCommand, openPanel, toast, type CommandTools } from '@/commands/core/define'
+import { editRecord } from '@/commands/core/edit'
 import { entityArg, pickerOf, toOptions } from '@/commands/core/entity'
 import type { CommandContext } from '@/models/core/context'
 import { recordIn } from '@/models/core/entity'
@@ -56,17 +57,14 @@ export const createPublishableKey = defineCommand({
   },
 })
 
-export const editPublishableKey = defineCommand({
+export const editPublishableKey = editRecord({
   id: 'publishable-api-keys.update',
   title: 'Edit publishable API key title',
   group: GROUP,
   keywords: ['rename', 'title'],
-  hotkey: 'e',
-  scope: KIND,
-  args: {
-    keyId: entityArg(publishableKeyEntity),
-    title: arg.text({ label: 'Title', initial: (ctx, args) => keyIn(ctx, args)?.title }),
-  },
+  entity: publishableKeyEntity,
+  arg: 'keyId',
+  fields: (current) => ({ title: arg.text({ label: 'Title', initial: current((key) => key.title) }) }),
   run: async ({ keyId, title }, { mutate }) => {
     const { publishable_api_key: key } = await mutate(updatePublishableKeyMutation, { id: keyId, title })
     return toast('Publishable API key saved', key.title)

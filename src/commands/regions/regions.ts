@@ -5,6 +5,7 @@ import { defineSettingsArea } from '@/commands/core/area'
 import { pickedRecord, type CommandContext } from '@/models/core/context'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
 import { capitalize, recordIn } from '@/models/core/entity'
+import { editRecord } from '@/commands/core/edit'
 import { entityArg, pickerOf } from '@/commands/core/entity'
 import { currencyEntity } from '@/models/currencies/entity'
 import { regionsSettings } from '@/models/regions/area'
@@ -81,26 +82,25 @@ export const createRegion = defineCommand({
   },
 })
 
-export const editRegion = defineCommand({
+export const editRegion = editRecord({
   id: 'regions.edit',
   title: 'Edit region',
   group: GROUP,
   keywords: ['rename', 'currency', 'tax rate', 'tax code', 'includes tax'],
-  hotkey: 'e',
-  scope: 'region',
-  args: {
-    regionId: entityArg(regionEntity),
-    name: arg.text({ label: 'Name', initial: (ctx, args) => regionIn(ctx, args)?.name, validate: (name) => (name.trim() ? undefined : 'Name is required') }),
-    currency: currencyArg((ctx, args) => regionIn(ctx, args)?.currency_code),
-    taxRate: taxRateArg((ctx, args) => regionIn(ctx, args)?.tax_rate),
-    taxCode: arg.text({ label: 'Tax code', optional: true, description: 'Empty: none', initial: (ctx, args) => regionIn(ctx, args)?.tax_code ?? undefined }),
+  entity: regionEntity,
+  arg: 'regionId',
+  fields: (current) => ({
+    name: arg.text({ label: 'Name', initial: current((r) => r.name), validate: (name) => (name.trim() ? undefined : 'Name is required') }),
+    currency: currencyArg(current((r) => r.currency_code)),
+    taxRate: taxRateArg(current((r) => r.tax_rate)),
+    taxCode: arg.text({ label: 'Tax code', optional: true, description: 'Empty: none', initial: current((r) => r.tax_code) }),
     includesTax: arg.boolean({
       label: 'Prices include tax?',
       // Only with the tax_inclusive_pricing flag: Medusa refuses the field otherwise.
       default: (ctx, args) => (ctx.flags.tax_inclusive_pricing ? undefined : (regionIn(ctx, args)?.includes_tax ?? false)),
-      initial: (ctx, args) => regionIn(ctx, args)?.includes_tax,
+      initial: current((r) => r.includes_tax),
     }),
-  },
+  }),
   run: async (a, { mutate, queryClient, ctx }) => {
     const { region } = await mutate(updateRegionMutation, {
       id: a.regionId,

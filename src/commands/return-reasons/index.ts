@@ -6,13 +6,12 @@ import {
   returnReasonQueries,
   updateReturnReasonMutation,
 } from '@/atoms/return-reasons/keys'
-import type { PartialArgs } from '@/commands/core/args'
 import { recordAction } from '@/commands/core/action'
 import { defineSettingsArea } from '@/commands/core/area'
-import type { CommandContext } from '@/models/core/context'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
-import { entityArg, toOptions } from '@/commands/core/entity'
-import { matchesText, recordIn } from '@/models/core/entity'
+import { editRecord } from '@/commands/core/edit'
+import { toOptions } from '@/commands/core/entity'
+import { matchesText } from '@/models/core/entity'
 import { returnReasonsSettings } from '@/models/return-reasons/area'
 import { allReasons, returnReasonEntity } from '@/models/return-reasons/entity'
 
@@ -21,8 +20,6 @@ const VALUE = /^[a-z0-9][a-z0-9_-]*$/i
 
 /** 'Go to settings: return reasons'. */
 export const returnReasonsArea = defineSettingsArea(returnReasonsSettings)
-
-const reasonIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'return-reason', 'reasonId', args)
 
 /** Medusa answers a duplicate value with a database error: it is refused here first, keeping what was typed. */
 async function refuseDuplicate(value: string, fetch: Parameters<typeof allReasons>[0], except?: string) {
@@ -63,19 +60,18 @@ export const createReturnReason = defineCommand({
   },
 })
 
-export const editReturnReason = defineCommand({
+export const editReturnReason = editRecord({
   id: 'return-reasons.edit',
   title: 'Edit return reason',
   group: GROUP,
   keywords: ['rename', 'label', 'description'],
-  hotkey: 'e',
-  scope: 'return-reason',
-  args: {
-    reasonId: entityArg(returnReasonEntity),
-    value: arg.text({ label: 'Value', pattern: VALUE, patternMessage: 'Use letters, digits, - and _ only, like wrong_size', initial: (ctx, args) => reasonIn(ctx, args)?.value }),
-    label: arg.text({ label: 'Label', initial: (ctx, args) => reasonIn(ctx, args)?.label }),
-    description: arg.text({ label: 'Description', optional: true, initial: (ctx, args) => reasonIn(ctx, args)?.description ?? undefined }),
-  },
+  entity: returnReasonEntity,
+  arg: 'reasonId',
+  fields: (current) => ({
+    value: arg.text({ label: 'Value', pattern: VALUE, patternMessage: 'Use letters, digits, - and _ only, like wrong_size', initial: current((r) => r.value) }),
+    label: arg.text({ label: 'Label', initial: current((r) => r.label) }),
+    description: arg.text({ label: 'Description', optional: true, initial: current((r) => r.description) }),
+  }),
   run: async (a, { mutate, fetch }) => {
     const value = a.value.trim()
     await refuseDuplicate(value, fetch, a.reasonId)

@@ -6,7 +6,7 @@ import { defineArea } from '@/commands/core/area'
 import type { PartialArgs } from '@/commands/core/args'
 import type { CommandContext } from '@/models/core/context'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
-import { entityArg } from '@/commands/core/entity'
+import { editRecord } from '@/commands/core/edit'
 import { recordIn } from '@/models/core/entity'
 import { salesChannelsNav } from '@/models/sales-channels/area'
 import { salesChannelEntity } from '@/models/sales-channels/entity'
@@ -35,22 +35,17 @@ export const createSalesChannel = defineCommand({
   },
 })
 
-export const editSalesChannel = defineCommand({
+export const editSalesChannel = editRecord({
   id: 'sales-channels.update',
   title: 'Edit sales channel: name and description',
   group: GROUP,
   keywords: ['rename', 'description'],
-  hotkey: 'e',
-  scope: 'sales-channel',
-  args: {
-    salesChannelId: entityArg(salesChannelEntity),
-    name: arg.text({ label: 'Name', initial: (ctx, args) => channelIn(ctx, args)?.name }),
-    description: arg.text({
-      label: 'Description (empty: none)',
-      optional: true,
-      initial: (ctx, args) => channelIn(ctx, args)?.description ?? undefined,
-    }),
-  },
+  entity: salesChannelEntity,
+  arg: 'salesChannelId',
+  fields: (current) => ({
+    name: arg.text({ label: 'Name', initial: current((c) => c.name) }),
+    description: arg.text({ label: 'Description (empty: none)', optional: true, initial: current((c) => c.description) }),
+  }),
   run: async ({ salesChannelId, name, description }, { mutate }) => {
     // Medusa keeps a description that is left out; an emptied one is sent as '' to clear it.
     const { sales_channel } = await mutate(updateSalesChannelMutation, { id: salesChannelId, body: { name, description: description ?? '' } })

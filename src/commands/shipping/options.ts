@@ -9,6 +9,7 @@ import {
 import type { PartialArgs } from '@/commands/core/args'
 import { pickedRecord, type CommandContext } from '@/models/core/context'
 import { arg, defineCommand, toast, type CommandTools } from '@/commands/core/define'
+import { editRecord, type Current } from '@/commands/core/edit'
 import { entityArg } from '@/commands/core/entity'
 import { matchesText, recordIn } from '@/models/core/entity'
 import { regionEntity } from '@/models/regions/entity'
@@ -20,8 +21,6 @@ const GROUP = 'Shipping'
 const regionIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'region', 'regionId', args)
 const optionIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'shipping-option', 'optionId', args)
 const fulfillmentIn = (ctx: CommandContext, args: PartialArgs) => pickedRecord<FulfillmentChoice>(ctx, 'fulfillment', args.fulfillment)
-/** The currency an option's amounts are typed in: its region's. */
-const optionCurrency = (ctx: CommandContext, args: PartialArgs) => optionIn(ctx, args)?.region?.currency_code
 const regionCurrency = (ctx: CommandContext, args: PartialArgs) => regionIn(ctx, args)?.currency_code
 
 /** The option the command is about, as the operator has seen it, else as the server has it. */
@@ -62,8 +61,8 @@ const maxOverMin = (max: number, args: PartialArgs) =>
 type Requirement = { id?: string; type: 'min_subtotal' | 'max_subtotal'; amount: number }
 
 /** The cart subtotals an option is offered between, in `currency`; an edit starts from the option's own. */
-const subtotalArgs = (currency: typeof regionCurrency, current?: typeof optionIn) => {
-  const initial = (type: Requirement['type']) => current && ((ctx: CommandContext, args: PartialArgs) => requirementOf(current(ctx, args) ?? {}, type)?.amount)
+const subtotalArgs = (currency: typeof regionCurrency, current?: Current<ShippingOption>) => {
+  const initial = (type: Requirement['type']) => current?.((option) => requirementOf(option, type)?.amount)
   return {
     minSubtotal: arg.money({ label: 'Minimum cart subtotal', optional: true, currency, initial: initial('min_subtotal') }),
     maxSubtotal: arg.money({ label: 'Maximum cart subtotal', optional: true, currency, initial: initial('max_subtotal'), validate: maxOverMin }),
@@ -119,24 +118,21 @@ export const createShippingOption = defineCommand({
   },
 })
 
-export const editShippingOption = defineCommand({
+export const editShippingOption = editRecord({
   id: 'shipping-options.edit',
   title: 'Edit shipping option',
   group: GROUP,
   keywords: ['rename', 'price', 'requirements', 'subtotal'],
-  hotkey: 'e',
-  scope: 'shipping-option',
-  args: {
-    optionId: entityArg(shippingOptionEntity),
-    name: arg.text({ label: 'Name', initial: (ctx, args) => optionIn(ctx, args)?.name }),
-    amount: arg.money({
-      label: 'Price',
-      optional: true,
-      description: 'Flat rate options only',
-      currency: optionCurrency,
-      initial: (ctx, args) => optionIn(ctx, args)?.amount ?? undefined,
-    }),
-    ...subtotalArgs(optionCurrency, optionIn),
+  entity: shippingOptionEntity,
+  arg: 'optionId',
+  fields: (current) => {
+    // An option's amounts are typed in its region's currency.
+    const currency = current((o) => o.region?.currency_code)
+    return {
+      name: arg.text({ label: 'Name', initial: current((o) => o.name) }),
+      amount: arg.money({ label: 'Price', optional: true, description: 'Flat rate options only', currency, initial: current((o) => o.amount) }),
+      ...subtotalArgs(currency, current),
+    }
   },
   run: async (a, tools) => {
     const current = await optionOf(a, tools)

@@ -1,11 +1,8 @@
 import type { ShippingProfile } from '@medusajs/client-types'
 import { createShippingProfileMutation, deleteShippingProfileMutation, updateShippingProfileMutation } from '@/atoms/shipping/keys'
-import type { PartialArgs } from '@/commands/core/args'
 import { recordAction } from '@/commands/core/action'
-import type { CommandContext } from '@/models/core/context'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
-import { entityArg } from '@/commands/core/entity'
-import { recordIn } from '@/models/core/entity'
+import { editRecord } from '@/commands/core/edit'
 import { shippingProfilesSettings } from '@/models/shipping/area'
 import { shippingProfileEntity } from '@/models/shipping/entity'
 
@@ -17,8 +14,6 @@ const PROFILE_TYPES = [
   { value: 'gift_card', label: 'Gift card', hint: 'For gift card products' },
 ] as const
 type ProfileType = (typeof PROFILE_TYPES)[number]['value']
-
-const profileIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'shipping-profile', 'profileId', args)
 
 export const createShippingProfile = defineCommand({
   id: 'shipping-profiles.create',
@@ -35,18 +30,17 @@ export const createShippingProfile = defineCommand({
   },
 })
 
-export const editShippingProfile = defineCommand({
+export const editShippingProfile = editRecord({
   id: 'shipping-profiles.edit',
   title: 'Edit shipping profile',
   group: GROUP,
   keywords: ['rename', 'type'],
-  hotkey: 'e',
-  scope: 'shipping-profile',
-  args: {
-    profileId: entityArg(shippingProfileEntity),
-    name: arg.text({ label: 'Name', initial: (ctx, args) => profileIn(ctx, args)?.name }),
-    type: arg.choice<ProfileType>()({ label: 'Type', options: PROFILE_TYPES, initial: (ctx, args) => profileIn(ctx, args)?.type }),
-  },
+  entity: shippingProfileEntity,
+  arg: 'profileId',
+  fields: (current) => ({
+    name: arg.text({ label: 'Name', initial: current((p) => p.name) }),
+    type: arg.choice<ProfileType>()({ label: 'Type', options: PROFILE_TYPES, initial: current((p) => p.type) }),
+  }),
   run: async (a, { mutate }) => {
     const { shipping_profile } = await mutate(updateShippingProfileMutation, { id: a.profileId, body: { name: a.name.trim(), type: a.type } })
     return toast(`${shipping_profile.name} saved`, PROFILE_TYPES.find((t) => t.value === shipping_profile.type)?.label)

@@ -3,6 +3,7 @@ import { createTaxRateMutation, deleteTaxRateMutation, taxRateQueries, updateTax
 import type { PartialArgs } from '@/commands/core/args'
 import type { CommandContext } from '@/models/core/context'
 import { arg, defineCommand, toast, type CommandTools } from '@/commands/core/define'
+import { editRecord } from '@/commands/core/edit'
 import { entityArg } from '@/commands/core/entity'
 import { recordIn } from '@/models/core/entity'
 import { regionEntity } from '@/models/regions/entity'
@@ -39,19 +40,18 @@ export const createTaxRate = defineCommand({
   },
 })
 
-export const editTaxRate = defineCommand({
+export const editTaxRate = editRecord({
   id: 'tax-rates.edit',
   title: 'Edit tax rate',
   group: GROUP,
   keywords: ['rename', 'code', 'percentage'],
-  hotkey: 'e',
-  scope: 'tax-rate',
-  args: {
-    taxRateId: entityArg(taxRateEntity),
-    name: arg.text({ label: 'Name', initial: (ctx, args) => taxRateIn(ctx, args)?.name }),
-    code: arg.text({ label: 'Code', initial: (ctx, args) => taxRateIn(ctx, args)?.code ?? undefined }),
-    rate: arg.number({ label: 'Rate (%)', validate: rateInRange, initial: (ctx, args) => taxRateIn(ctx, args)?.rate ?? undefined }),
-  },
+  entity: taxRateEntity,
+  arg: 'taxRateId',
+  fields: (current) => ({
+    name: arg.text({ label: 'Name', initial: current((r) => r.name) }),
+    code: arg.text({ label: 'Code', initial: current((r) => r.code) }),
+    rate: arg.number({ label: 'Rate (%)', validate: rateInRange, initial: current((r) => r.rate) }),
+  }),
   run: async (a, tools) => {
     const { tax_rate } = await tools.mutate(updateTaxRateMutation, { id: a.taxRateId, body: { name: a.name.trim(), code: a.code.trim(), rate: a.rate } })
     return taxRateDone(tax_rate, `${tax_rate.name} saved`, percent(tax_rate.rate), tools)

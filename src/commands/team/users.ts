@@ -4,6 +4,7 @@ import { deleteUserMutation, sendPasswordTokenMutation, updateUserMutation, user
 import type { PartialArgs } from '@/commands/core/args'
 import type { CommandContext } from '@/models/core/context'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
+import { editRecord } from '@/commands/core/edit'
 import { entityArg } from '@/commands/core/entity'
 import { recordIn } from '@/models/core/entity'
 import { teamSettings } from '@/models/team/area'
@@ -13,19 +14,18 @@ const GROUP = 'Team'
 const userIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'user', 'userId', args)
 
 /** Edits a user's name and role; editing oneself updates the signed-in name at once (SPEC §4). */
-export const editUser = defineCommand({
+export const editUser = editRecord({
   id: 'users.edit',
   title: 'Edit user',
   group: GROUP,
   keywords: ['name', 'role', 'profile', 'team member'],
-  hotkey: 'e',
-  scope: 'user',
-  args: {
-    userId: entityArg(userEntity),
-    firstName: arg.text({ label: 'First name', optional: true, initial: (ctx, args) => userIn(ctx, args)?.first_name ?? undefined }),
-    lastName: arg.text({ label: 'Last name', optional: true, initial: (ctx, args) => userIn(ctx, args)?.last_name ?? undefined }),
-    role: arg.choice<Role>()({ label: 'Role', options: ROLES, initial: (ctx, args) => (userIn(ctx, args)?.role ?? undefined) as Role | undefined }),
-  },
+  entity: userEntity,
+  arg: 'userId',
+  fields: (current) => ({
+    firstName: arg.text({ label: 'First name', optional: true, initial: current((u) => u.first_name) }),
+    lastName: arg.text({ label: 'Last name', optional: true, initial: current((u) => u.last_name) }),
+    role: arg.choice<Role>()({ label: 'Role', options: ROLES, initial: current((u) => u.role) }),
+  }),
   run: async (a, { mutate, ctx, store }) => {
     const { user } = await mutate(updateUserMutation, {
       id: a.userId,

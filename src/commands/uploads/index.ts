@@ -31,14 +31,15 @@ const keyArg = (label: string) =>
     patternMessage: 'A file key is the stored file name, without folders or spaces at its start',
   })
 
-/** The answer of an upload route, or its failure worded as an upload's (the file stays in the prompt). */
-async function uploaded<T>(send: Promise<T>): Promise<T> {
-  try {
-    return await send
-  } catch (error) {
+/** The file an upload route stored, or its failure worded as an upload's (the file stays in the prompt). */
+async function uploaded<T>(send: Promise<{ uploads: T[] }>): Promise<T> {
+  const { uploads } = await send.catch((error: unknown) => {
     if (error instanceof Error) error.message = `The file could not be uploaded: ${errorMessage(error)}`
     throw error
-  }
+  })
+  const [first] = uploads
+  if (!first) throw new Error('The file service answered without the file')
+  return first
 }
 
 export const uploadFile = defineCommand({
@@ -48,10 +49,8 @@ export const uploadFile = defineCommand({
   keywords: ['upload', 'file', 'link', 'url', 'share', 'attach'],
   args: { file: fileArg() },
   run: async ({ file }, { mutate }) => {
-    const { uploads } = await uploaded(mutate(uploadFilesMutation, file))
-    const [first] = uploads
-    if (!first) throw new Error('The file service answered without the file')
-    return copy(`URL of ${file[0]?.name ?? 'the file'} copied`, first.url)
+    const { url } = await uploaded(mutate(uploadFilesMutation, file))
+    return copy(`URL of ${file[0]?.name ?? 'the file'} copied`, url)
   },
 })
 
@@ -62,11 +61,9 @@ export const uploadProtectedFile = defineCommand({
   keywords: ['private', 'protected', 'upload', 'secure'],
   args: { file: fileArg() },
   run: async ({ file }, { mutate }) => {
-    const { uploads } = await uploaded(mutate(uploadProtectedFilesMutation, file))
-    const [first] = uploads
-    if (!first) throw new Error('The file service answered without the file')
+    const { key } = await uploaded(mutate(uploadProtectedFilesMutation, file))
     // A protected file is reached through a download link, asked for by this key.
-    return copy(`Key of ${file[0]?.name ?? 'the file'} copied`, first.key)
+    return copy(`Key of ${file[0]?.name ?? 'the file'} copied`, key)
   },
 })
 
