@@ -2,7 +2,7 @@ import type { OAuth } from '@medusajs/client-types'
 import { appQueries, authorizeAppMutation } from '@/atoms/apps/keys'
 import { defineSettingsArea } from '@/commands/core/area'
 import { pickedRecord, type CommandContext } from '@/models/core/context'
-import { arg, defineCommand, toast } from '@/commands/core/define'
+import { arg, defineCommand, toast, inGroup } from '@/commands/core/define'
 import { matchesText } from '@/models/core/entity'
 import { appsSettings } from '@/models/apps/area'
 
@@ -20,7 +20,6 @@ const appName = (ctx: CommandContext, application: string) =>
 export const authorizeApp = defineCommand({
   id: 'apps.authorize',
   title: 'Authorize app',
-  group: 'Settings',
   keywords: ['oauth', 'install', 'connect', 'integration'],
   args: {
     application: arg.entity({
@@ -43,4 +42,4 @@ export const authorizeApp = defineCommand({
   },
 })
 
-export const appCommands = [appsArea.list, authorizeApp] as const
+export const appCommands = inGroup('Settings', [appsArea.list, authorizeApp])

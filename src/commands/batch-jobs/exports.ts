@@ -6,8 +6,6 @@ import { defineCommand, toast, type CommandResult, type CommandTools } from '@/c
 import { jobTypeLabel } from '@/models/batch-jobs/entity'
 import { exportDownload, jobTools, nounOf, outcomeOf } from './run'
 
-const GROUP = 'Jobs'
-
 type ExportType = 'order-export' | 'product-export'
 
 /** Paging and shape of the table's query: the export takes every matching row, in Medusa's columns. */
@@ -48,7 +46,6 @@ const exportCommand = <const Id extends string>(id: Id, title: string, type: Exp
   defineCommand({
     id,
     title,
-    group: GROUP,
     keywords: ['download', 'csv', 'spreadsheet', 'batch job', keyword],
     run: async (_args, tools) => runExport(type, kind, tools),
   })

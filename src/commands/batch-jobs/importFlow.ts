@@ -182,7 +182,6 @@ export function defineImport<const Id extends string, const A extends ArgSpecs, 
   return defineCommand({
     id: spec.id,
     title: spec.title,
-    group: 'Jobs',
     keywords: spec.keywords,
     args: {
       ...spec.before,

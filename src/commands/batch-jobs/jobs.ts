@@ -6,7 +6,7 @@ import { onFocused, refusalOf, rule, type Rule } from '@/models/core/rules'
 import { defineArea } from '@/commands/core/area'
 import type { PartialArgs } from '@/commands/core/args'
 import type { CommandContext } from '@/models/core/context'
-import { defineCommand, openPanel, toast, type CommandTools } from '@/commands/core/define'
+import { defineCommand, openPanel, toast, type CommandTools, inGroup } from '@/commands/core/define'
 import { entityArg } from '@/commands/core/entity'
 import { recordIn } from '@/models/core/entity'
 import { batchJobsNav } from '@/models/batch-jobs/area'
@@ -54,7 +54,6 @@ async function current(id: string, tools: CommandTools, allowed: Rule<BatchJob>)
 export const cancelBatchJob = defineCommand({
   id: 'batch-jobs.cancel',
   title: 'Cancel job',
-  group: GROUP,
   keywords: ['stop', 'abort'],
   ...onJob(running),
   confirm: (args, ctx) => {
@@ -71,7 +70,6 @@ export const cancelBatchJob = defineCommand({
 export const confirmBatchJob = defineCommand({
   id: 'batch-jobs.confirm',
   title: 'Confirm dry run',
-  group: GROUP,
   keywords: ['import', 'run', 'go ahead'],
   ...onJob(awaiting),
   confirm: (args, ctx) => {
@@ -89,7 +87,6 @@ export const confirmBatchJob = defineCommand({
 export const retryBatchJob = defineCommand({
   id: 'batch-jobs.retry',
   title: 'Retry import',
-  group: GROUP,
   keywords: ['again', 'rerun', 'failed'],
   ...onJob(retryable),
   confirm: () => 'Run the import again with the same file? Medusa checks it again first (dry run).',
@@ -106,10 +103,9 @@ export const retryBatchJob = defineCommand({
 export const downloadExport = defineCommand({
   id: 'batch-jobs.download',
   title: 'Download export file',
-  group: GROUP,
   keywords: ['csv', 'file', 'export'],
   ...onJob(downloadable),
   run: async ({ jobId }, tools) => exportDownload(await current(jobId, tools, downloadable), tools),
 })
 
-export const batchJobRecordCommands = [batchJobsArea.list, batchJobsArea.open, cancelBatchJob, confirmBatchJob, retryBatchJob, downloadExport] as const
+export const batchJobRecordCommands = inGroup(GROUP, [batchJobsArea.list, batchJobsArea.open, cancelBatchJob, confirmBatchJob, retryBatchJob, downloadExport])

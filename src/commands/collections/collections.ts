@@ -3,7 +3,7 @@ import { recordAction } from '@/commands/core/action'
 import { defineArea } from '@/commands/core/area'
 import type { PartialArgs } from '@/commands/core/args'
 import type { CommandContext } from '@/models/core/context'
-import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
+import { arg, defineCommand, openPanel, toast, inGroup } from '@/commands/core/define'
 import { editRecord } from '@/commands/core/edit'
 import { recordIn } from '@/models/core/entity'
 import { metadataChanges } from '@/commands/core/metadata'
@@ -22,7 +22,6 @@ export const collectionsArea = defineArea(collectionsNav, { entity: collectionEn
 export const createCollection = defineCommand({
   id: 'collections.create',
   title: 'Create collection',
-  group: GROUP,
   keywords: ['new', 'add', 'season', 'range'],
   args: {
     title: arg.text({ label: 'Title', placeholder: 'Winter 2026' }),
@@ -45,7 +44,6 @@ export const createCollection = defineCommand({
 export const editCollection = editRecord({
   id: 'collections.update',
   title: 'Edit collection: title, handle and metadata',
-  group: GROUP,
   keywords: ['rename', 'handle', 'metadata', 'key value'],
   entity: collectionEntity,
   arg: 'collectionId',
@@ -70,7 +68,6 @@ export const editCollection = editRecord({
 export const deleteCollection = recordAction({
   id: 'collections.delete',
   title: 'Delete collection',
-  group: GROUP,
   keywords: ['remove', 'destroy'],
   hotkey: 'shift+backspace',
   entity: collectionEntity,
@@ -84,4 +81,4 @@ export const deleteCollection = recordAction({
   done: () => openPanel(collectionsNav.routes.list()),
 })
 
-export const collectionRecordCommands = [collectionsArea.list, collectionsArea.open, createCollection, editCollection, deleteCollection] as const
+export const collectionRecordCommands = inGroup(GROUP, [collectionsArea.list, collectionsArea.open, createCollection, editCollection, deleteCollection])

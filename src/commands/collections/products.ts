@@ -4,7 +4,7 @@ import { addCollectionProductsMutation, removeCollectionProductsMutation } from 
 import type { PartialArgs } from '@/commands/core/args'
 import { focusOf, type CommandContext } from '@/models/core/context'
 import { addMatching } from '@/commands/core/batches'
-import { arg, defineCommand, toast } from '@/commands/core/define'
+import { arg, defineCommand, toast, inGroup } from '@/commands/core/define'
 import { entityArg, pickerOf, toOptions } from '@/commands/core/entity'
 import { productEntity } from '@/models/products/entity'
 import { collectionIn } from './collections'
@@ -21,7 +21,6 @@ const collectionName = (ctx: CommandContext, args: PartialArgs) => {
 export const addCollectionProducts = defineCommand({
   id: 'collections.add-products',
   title: 'Add products to collection…',
-  group: GROUP,
   keywords: ['assign', 'include', 'catalog'],
   hotkey: 'a',
   scope: 'collection',
@@ -45,7 +44,6 @@ export const addCollectionProducts = defineCommand({
 export const addMatchingToCollection = defineCommand({
   id: 'collections.add-matching',
   title: 'Add every product matching the table to a collection…',
-  group: GROUP,
   keywords: ['all', 'filter', 'bulk', 'assign', 'catalog'],
   when: (ctx) => ctx.list?.kind === 'product' && ctx.list.count > 0,
   args: { collectionId: arg.entity({ label: 'Collection', search: pickerOf(collectionEntity) }) },
@@ -66,7 +64,6 @@ export const addMatchingToCollection = defineCommand({
 export const removeCollectionProducts = defineCommand({
   id: 'collections.remove-products',
   title: 'Remove products from collection…',
-  group: GROUP,
   keywords: ['unassign', 'exclude'],
   hotkey: 'r',
   scope: 'collection',
@@ -92,4 +89,4 @@ export const removeCollectionProducts = defineCommand({
   },
 })
 
-export const collectionProductCommands = [addCollectionProducts, addMatchingToCollection, removeCollectionProducts] as const
+export const collectionProductCommands = inGroup(GROUP, [addCollectionProducts, addMatchingToCollection, removeCollectionProducts])

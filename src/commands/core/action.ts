@@ -9,7 +9,7 @@ import type { ArgSpec } from '@/commands/core/args'
 interface RecordActionDef<Id extends string, R extends { id: string }, Key extends string, V, D> {
   id: Id
   title: string
-  group: string
+  group?: string
   keywords?: readonly string[]
   /** A hotkey belongs to the entity's panel and table row. */
   hotkey?: string

@@ -39,8 +39,8 @@ export interface CommandDef<A extends ArgSpecs = ArgSpecs, Id extends string = s
   /** `<area>.<verb>`: stable for hotkeys, tests, telemetry and deep links. */
   id: Id
   title: string
-  /** Palette group heading. */
-  group: string
+  /** Palette group heading; unset, it is the group its file or domain gives its commands (`inGroup`). */
+  group?: string
   keywords?: readonly string[]
   /** e.g. 'shift+c', 'mod+enter'. Shown in the palette, the '?' sheet and button tooltips. */
   hotkey?: string
@@ -68,8 +68,17 @@ export function defineCommand<const Id extends string, const A extends ArgSpecs 
   return def
 }
 
+/**
+ * Gives the commands of a file or domain their palette group, said once: each command without a
+ * group of its own takes it ('Order swaps', 'Collections'). The list keeps its type (ids, arguments).
+ */
+export function inGroup<const T extends readonly { group?: string }[]>(group: string, commands: T): T {
+  return commands.map((command) => (command.group ? command : { ...command, group })) as unknown as T
+}
+
 /** A command with its argument types erased, as the registry and palette hold it. */
-export interface AnyCommand extends Omit<CommandDef, 'confirm' | 'bulk' | 'run'> {
+export interface AnyCommand extends Omit<CommandDef, 'confirm' | 'bulk' | 'run' | 'group'> {
+  group: string
   confirm?: (args: PartialArgs, ctx: CommandContext) => string
   bulk?: { kind: EntityKind; arg: string; confirm?: BulkConfirm }
   run: (args: PartialArgs, tools: CommandTools) => Promise<CommandResult | void>
@@ -77,7 +86,10 @@ export interface AnyCommand extends Omit<CommandDef, 'confirm' | 'bulk' | 'run'>
 
 /** Erases a defined command's argument types for the registry (`run` was typed at definition). */
 export function erase(command: CommandDef<never, string> | object): AnyCommand {
-  return command as AnyCommand
+  const erased = command as AnyCommand
+  // The palette lists every command under a heading: one left without a group is a mistake of its file.
+  if (!erased.group) throw new Error(`Command ${erased.id} has no group: give its list one with inGroup`)
+  return erased
 }
 
 export function isAvailable(command: AnyCommand, ctx: CommandContext): boolean {

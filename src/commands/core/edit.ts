@@ -12,7 +12,7 @@ type RecordArg<Key extends string> = Record<Key, ArgSpec<string, false>>
 interface EditDef<Id extends string, R extends { id: string }, Key extends string, F extends ArgSpecs> {
   id: Id
   title: string
-  group: string
+  group?: string
   keywords?: readonly string[]
   /** A focusable entity: `e` on its panel edits the record it shows. */
   entity: EntityDescriptor<R>

@@ -1,5 +1,5 @@
 import { updateCurrencyMutation } from '@/atoms/store/keys'
-import { arg, defineCommand, toast } from '@/commands/core/define'
+import { arg, defineCommand, toast, inGroup } from '@/commands/core/define'
 import { entityArg } from '@/commands/core/entity'
 import { recordIn } from '@/models/core/entity'
 import { focusedCurrencyEntity } from '@/models/currencies/entity'
@@ -11,7 +11,6 @@ import { focusedCurrencyEntity } from '@/models/currencies/entity'
 export const editCurrencyTax = defineCommand({
   id: 'currencies.edit-includes-tax',
   title: 'Set whether currency prices include tax',
-  group: 'Store',
   keywords: ['tax inclusive', 'includes tax', 'gross prices', 'currency'],
   hotkey: 'i',
   scope: 'currency',
@@ -30,4 +29,4 @@ export const editCurrencyTax = defineCommand({
   },
 })
 
-export const currencyCommands = [editCurrencyTax] as const
+export const currencyCommands = inGroup('Store', [editCurrencyTax])

@@ -9,7 +9,7 @@ import { defineArea } from '@/commands/core/area'
 import { editRecord } from '@/commands/core/edit'
 import type { PartialArgs } from '@/commands/core/args'
 import type { CommandContext } from '@/models/core/context'
-import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
+import { arg, defineCommand, openPanel, toast, inGroup } from '@/commands/core/define'
 import { entityArg } from '@/commands/core/entity'
 import { metadataChanges } from '@/commands/core/metadata'
 import { recordIn } from '@/models/core/entity'
@@ -29,7 +29,6 @@ export const customerGroupsArea = defineArea(customerGroupsNav, { entity: custom
 export const createCustomerGroup = defineCommand({
   id: 'customer-groups.create',
   title: 'Create customer group',
-  group: 'Customer groups',
   keywords: ['new', 'add', 'segment'],
   args: {
     name: arg.text({ label: 'Name', placeholder: 'VIP' }),
@@ -45,7 +44,6 @@ export const createCustomerGroup = defineCommand({
 export const editCustomerGroup = editRecord({
   id: 'customer-groups.update',
   title: 'Edit customer group: name and metadata',
-  group: 'Customer groups',
   keywords: ['rename', 'metadata', 'key value'],
   entity: customerGroupEntity,
   arg: 'groupId',
@@ -70,7 +68,6 @@ export const editCustomerGroup = editRecord({
 export const deleteCustomerGroup = recordAction({
   id: 'customer-groups.delete',
   title: 'Delete customer group',
-  group: 'Customer groups',
   keywords: ['remove', 'destroy'],
   hotkey: 'shift+backspace',
   entity: customerGroupEntity,
@@ -84,10 +81,10 @@ export const deleteCustomerGroup = recordAction({
   done: () => openPanel(customerGroupsNav.routes.list()),
 })
 
-export const customerGroupRecordCommands = [
+export const customerGroupRecordCommands = inGroup('Customer groups', [
   customerGroupsArea.list,
   customerGroupsArea.open,
   createCustomerGroup,
   editCustomerGroup,
   deleteCustomerGroup,
-] as const
+])

@@ -1,5 +1,6 @@
 import { customerGroupMemberCommands } from '@/commands/customer-groups/members'
 import { customerGroupRecordCommands } from '@/commands/customer-groups/groups'
+import { inGroup } from '@/commands/core/define'
 
 /** Customer groups and their members, and a customer's "Add to group…" / "Remove from group…". */
-export const customerGroupCommands = [...customerGroupRecordCommands, ...customerGroupMemberCommands] as const
+export const customerGroupCommands = inGroup('Customer groups', [...customerGroupRecordCommands, ...customerGroupMemberCommands])

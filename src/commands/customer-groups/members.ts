@@ -10,8 +10,6 @@ import { customerGroupEntity } from '@/models/customer-groups/entity'
 import { addMatchingCustomers } from './matching'
 import { groupArg, groupIn } from './groups'
 
-const GROUP = 'Customer groups'
-
 /** A customer selection that is not a group's members table (a group panel owns the focus there). */
 const customerSelection = (ctx: CommandContext) =>
   ctx.selection?.kind === 'customer' && ctx.selection.ids.length ? ctx.selection : undefined
@@ -73,7 +71,6 @@ const memberPicker = arg.entities({
 export const addGroupCustomers = defineCommand({
   id: 'customer-groups.add-customers',
   title: 'Add customers to group…',
-  group: GROUP,
   keywords: ['members', 'assign', 'include'],
   hotkey: 'a',
   scope: 'customer-group',
@@ -93,7 +90,6 @@ export const addGroupCustomers = defineCommand({
 export const addMatchingToGroup = defineCommand({
   id: 'customer-groups.add-matching',
   title: 'Add every customer matching the table to a group…',
-  group: GROUP,
   keywords: ['all', 'filter', 'bulk', 'members', 'segment'],
   when: (ctx) => ctx.list?.kind === 'customer' && ctx.list.count > 0,
   args: { groupId: arg.entity({ label: 'Group', search: pickerOf(customerGroupEntity) }) },
@@ -108,7 +104,6 @@ export const addMatchingToGroup = defineCommand({
 export const removeGroupCustomers = defineCommand({
   id: 'customer-groups.remove-customers',
   title: 'Remove customers from group…',
-  group: GROUP,
   keywords: ['members', 'unassign', 'exclude'],
   hotkey: 'r',
   scope: 'customer-group',

@@ -3,7 +3,7 @@ import { createCustomerMutation, customerQueries, updateCustomerMutation } from 
 import type { PartialArgs } from '@/commands/core/args'
 import { defineArea } from '@/commands/core/area'
 import type { CommandContext } from '@/models/core/context'
-import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
+import { arg, defineCommand, openPanel, toast, inGroup } from '@/commands/core/define'
 import { editRecord } from '@/commands/core/edit'
 import { recordIn } from '@/models/core/entity'
 import { customersNav } from '@/models/customers/area'
@@ -28,7 +28,6 @@ const known = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'custome
 export const createCustomer = defineCommand({
   id: 'customers.create',
   title: 'Create customer',
-  group: 'Customers',
   keywords: ['new customer', 'add customer', 'register'],
   args: {
     email: arg.text({ label: 'Email', placeholder: 'anna@example.com', pattern: EMAIL, patternMessage: EMAIL_INVALID }),
@@ -57,7 +56,6 @@ export const createCustomer = defineCommand({
 export const editCustomer = editRecord({
   id: 'customers.edit',
   title: 'Edit customer',
-  group: 'Customers',
   keywords: ['update', 'rename', 'phone', 'email', 'name'],
   entity: customerEntity,
   arg: 'customerId',
@@ -95,4 +93,4 @@ export const editCustomer = editRecord({
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
-export const customerRecordCommands = [customersArea.list, customersArea.open, createCustomer, editCustomer] as const
+export const customerRecordCommands = inGroup('Customers', [customersArea.list, customersArea.open, createCustomer, editCustomer])

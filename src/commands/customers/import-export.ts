@@ -1,6 +1,6 @@
 import type { AdminGetCustomersParams, AdminPostCustomersCustomerReq, Customer } from '@medusajs/client-types'
 import { createCustomerMutation, customerQueries, updateCustomerMutation } from '@/atoms/customers/keys'
-import { arg, defineCommand, toast, type CommandTools } from '@/commands/core/define'
+import { arg, defineCommand, toast, type CommandTools, inGroup } from '@/commands/core/define'
 import { pickedRecord, type CommandContext } from '@/models/core/context'
 import { csvDownload, readFileText, toCsv } from '@/commands/core/csv'
 import { errorMessage } from '@/commands/core/run'
@@ -69,7 +69,6 @@ async function allCustomers(query: AdminGetCustomersParams, fetch: CommandTools[
 export const exportCustomers = defineCommand({
   id: 'customers.export',
   title: 'Export customers as CSV',
-  group: 'Customers',
   keywords: ['download', 'csv', 'spreadsheet', 'backup'],
   args: {
     // The table's filters (its Export button hands them in, the palette reads ctx.list); elsewhere asked.
@@ -135,7 +134,6 @@ function body(row: ImportRow): AdminPostCustomersCustomerReq {
 export const importCustomers = defineCommand({
   id: 'customers.import',
   title: 'Import customers from CSV',
-  group: 'Customers',
   keywords: ['upload', 'csv', 'spreadsheet', 'bulk create', 'bulk update'],
   args: {
     file: arg.file({ label: 'CSV file', accept: '.csv,text/csv', description: `Columns: ${CUSTOMER_CSV_COLUMNS.join(', ')} (as an export writes them)` }),
@@ -187,4 +185,4 @@ export const importCustomers = defineCommand({
 
 const lineOf = (text: string) => Number(/^Line (\d+)/.exec(text)?.[1] ?? 0)
 
-export const customerFileCommands = [exportCustomers, importCustomers] as const
+export const customerFileCommands = inGroup('Customers', [exportCustomers, importCustomers])

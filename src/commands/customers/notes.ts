@@ -3,7 +3,7 @@ import { addCustomerNoteMutation, customerQueries, deleteCustomerNoteMutation } 
 import type { PartialArgs } from '@/commands/core/args'
 import type { SearchTools } from '@/models/core/entity'
 import { pickedRecord } from '@/models/core/context'
-import { arg, defineCommand, toast } from '@/commands/core/define'
+import { arg, defineCommand, toast, inGroup } from '@/commands/core/define'
 import { entityArg } from '@/commands/core/entity'
 import { matchesText } from '@/models/core/entity'
 import { day } from '@/commands/core/text'
@@ -30,7 +30,6 @@ const pickedNote = (ctx: Parameters<typeof pickedRecord>[0], args: PartialArgs) 
 export const addCustomerNote = defineCommand({
   id: 'customers.add-note',
   title: 'Add note to customer',
-  group: GROUP,
   keywords: ['comment', 'remark', 'internal note'],
   hotkey: 'n',
   scope: 'customer',
@@ -47,7 +46,6 @@ export const addCustomerNote = defineCommand({
 export const deleteCustomerNote = defineCommand({
   id: 'customers.delete-note',
   title: 'Delete customer note',
-  group: GROUP,
   keywords: ['remove note'],
   args: {
     customerId: entityArg(customerEntity),
@@ -63,4 +61,4 @@ export const deleteCustomerNote = defineCommand({
   },
 })
 
-export const customerNoteCommands = [addCustomerNote, deleteCustomerNote] as const
+export const customerNoteCommands = inGroup(GROUP, [addCustomerNote, deleteCustomerNote])

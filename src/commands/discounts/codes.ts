@@ -12,7 +12,7 @@ import {
 import { discountQueries } from '@/atoms/discounts/keys'
 import type { EntityOption, PartialArgs } from '@/commands/core/args'
 import { csvDownload, readFileText, toCsv } from '@/commands/core/csv'
-import { arg, defineCommand, openPanel, toast, type CommandTools } from '@/commands/core/define'
+import { arg, defineCommand, openPanel, toast, type CommandTools, inGroup } from '@/commands/core/define'
 import { entityArg } from '@/commands/core/entity'
 import { matchesText } from '@/models/core/entity'
 import { counted } from '@/models/core/text'
@@ -41,7 +41,6 @@ const usageLimitArg = () =>
 export const createCodeCommand = defineCommand({
   id: 'discounts.create-code',
   title: 'Create dynamic code',
-  group: GROUP,
   keywords: ['dynamic', 'add code', 'personal code'],
   ...dynamicOnly,
   args: { discountId: discountArg(), code: codeText(), usageLimit: usageLimitArg() },
@@ -54,7 +53,6 @@ export const createCodeCommand = defineCommand({
 export const generateCodesCommand = defineCommand({
   id: 'discounts.generate-codes',
   title: 'Generate dynamic codes…',
-  group: GROUP,
   keywords: ['bulk', 'many', 'random', 'codes', 'dynamic'],
   ...dynamicOnly,
   args: {
@@ -76,7 +74,6 @@ export const generateCodesCommand = defineCommand({
 export const importCodesCommand = defineCommand({
   id: 'discounts.import-codes',
   title: 'Import dynamic codes from CSV…',
-  group: GROUP,
   keywords: ['upload', 'csv', 'existing codes', 'dynamic'],
   ...dynamicOnly,
   args: {
@@ -97,7 +94,6 @@ export const importCodesCommand = defineCommand({
 export const startImportCommand = defineCommand({
   id: 'discounts.start-import',
   title: 'Create the previewed codes',
-  group: GROUP,
   keywords: ['import', 'go', 'confirm'],
   ...dynamicOnly,
   args: { discountId: discountArg() },
@@ -117,7 +113,6 @@ export const startImportCommand = defineCommand({
 export const discardImportCommand = defineCommand({
   id: 'discounts.discard-import',
   title: 'Discard the previewed codes',
-  group: GROUP,
   keywords: ['import', 'cancel'],
   ...dynamicOnly,
   args: { discountId: discountArg() },
@@ -132,7 +127,6 @@ const jobArg = () => arg.text({ label: 'Run', default: () => LATEST })
 export const cancelCodesCommand = defineCommand({
   id: 'discounts.cancel-codes',
   title: 'Cancel creating codes',
-  group: GROUP,
   keywords: ['stop', 'generate', 'import'],
   args: { discountId: discountArg(), jobId: jobArg() },
   run: async (a, tools) => {
@@ -147,7 +141,6 @@ export const cancelCodesCommand = defineCommand({
 export const downloadCodesCommand = defineCommand({
   id: 'discounts.download-codes',
   title: 'Download created codes as CSV',
-  group: GROUP,
   keywords: ['export', 'csv', 'generated codes'],
   args: { discountId: discountArg(), jobId: jobArg() },
   run: async (a, tools) => {
@@ -171,7 +164,6 @@ async function searchCodes(q: string, { queryClient, args }: { queryClient: Comm
 export const deleteCodesCommand = defineCommand({
   id: 'discounts.delete-codes',
   title: 'Delete dynamic codes',
-  group: GROUP,
   keywords: ['remove', 'codes'],
   ...dynamicOnly,
   args: {
@@ -198,7 +190,7 @@ export const deleteCodesCommand = defineCommand({
   },
 })
 
-export const dynamicCodeCommands = [
+export const dynamicCodeCommands = inGroup(GROUP, [
   createCodeCommand,
   generateCodesCommand,
   importCodesCommand,
@@ -207,4 +199,4 @@ export const dynamicCodeCommands = [
   cancelCodesCommand,
   downloadCodesCommand,
   deleteCodesCommand,
-] as const
+])

@@ -8,7 +8,7 @@ import {
 } from '@/atoms/discounts/keys'
 import type { EntityOption, PartialArgs } from '@/commands/core/args'
 import { pickedRecord } from '@/models/core/context'
-import { arg, defineCommand, toast } from '@/commands/core/define'
+import { arg, defineCommand, toast, inGroup } from '@/commands/core/define'
 import { matchesText, type SearchTools } from '@/models/core/entity'
 import { counted } from '@/models/core/text'
 import { pickerOf, toOptions } from '@/commands/core/entity'
@@ -42,7 +42,6 @@ const conditionArg = () =>
 export const addCondition = defineCommand({
   id: 'discounts.add-condition',
   title: 'Add condition to discount',
-  group: 'Discounts',
   keywords: ['condition', 'restrict', 'exclude', 'only', 'products', 'collections', 'customer groups', 'tags', 'types'],
   args: {
     discountId: discountArg(),
@@ -74,7 +73,6 @@ export const addCondition = defineCommand({
 export const addConditionResources = defineCommand({
   id: 'discounts.add-condition-resources',
   title: 'Add to discount condition',
-  group: 'Discounts',
   keywords: ['condition', 'resources', 'batch', 'include', 'products', 'collections'],
   args: {
     discountId: discountArg(),
@@ -100,7 +98,6 @@ export const addConditionResources = defineCommand({
 export const removeConditionResources = defineCommand({
   id: 'discounts.remove-condition-resources',
   title: 'Remove from discount condition',
-  group: 'Discounts',
   keywords: ['condition', 'resources', 'batch', 'exclude'],
   args: {
     discountId: discountArg(),
@@ -124,7 +121,6 @@ export const removeConditionResources = defineCommand({
 export const deleteCondition = defineCommand({
   id: 'discounts.delete-condition',
   title: 'Delete discount condition',
-  group: 'Discounts',
   keywords: ['condition', 'remove', 'unrestrict'],
   args: { discountId: discountArg(), conditionId: conditionArg() },
   confirm: ({ discountId, conditionId }, ctx) => {
@@ -138,4 +134,4 @@ export const deleteCondition = defineCommand({
   },
 })
 
-export const discountConditionCommands = [addCondition, addConditionResources, removeConditionResources, deleteCondition] as const
+export const discountConditionCommands = inGroup('Discounts', [addCondition, addConditionResources, removeConditionResources, deleteCondition])

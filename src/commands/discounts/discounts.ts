@@ -5,7 +5,7 @@ import { recordAction } from '@/commands/core/action'
 import type { PartialArgs } from '@/commands/core/args'
 import { defineArea } from '@/commands/core/area'
 import { pickedRecord, type CommandContext } from '@/models/core/context'
-import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
+import { arg, defineCommand, openPanel, toast, inGroup } from '@/commands/core/define'
 import { editRecord } from '@/commands/core/edit'
 import { entityArg, pickerOf } from '@/commands/core/entity'
 import { endOfDay, startOfDay } from '@/commands/core/text'
@@ -54,7 +54,6 @@ function endAfterStart(end: string, start: string | undefined): string | undefin
 export const createDiscount = defineCommand({
   id: 'discounts.create',
   title: 'Create discount',
-  group: 'Discounts',
   keywords: ['new', 'add', 'coupon', 'promotion', 'code'],
   args: {
     code: codeArg(),
@@ -131,7 +130,6 @@ function parseValue(text: string, d: Discount | undefined): number | string {
 export const editDiscount = editRecord({
   id: 'discounts.update',
   title: 'Edit discount',
-  group: 'Discounts',
   keywords: ['update', 'rename', 'code', 'value', 'dates', 'limit', 'description'],
   entity: discountEntity,
   arg: 'discountId',
@@ -177,7 +175,6 @@ export const editDiscount = editRecord({
 export const disableDiscount = recordAction({
   id: 'discounts.disable',
   title: 'Disable discount',
-  group: 'Discounts',
   keywords: ['pause', 'switch off', 'deactivate'],
   entity: discountEntity,
   arg: 'discountId',
@@ -192,7 +189,6 @@ export const disableDiscount = recordAction({
 export const enableDiscount = recordAction({
   id: 'discounts.enable',
   title: 'Enable discount',
-  group: 'Discounts',
   keywords: ['resume', 'switch on', 'activate'],
   entity: discountEntity,
   arg: 'discountId',
@@ -213,7 +209,6 @@ export function deletePreview(records: readonly { id: string }[]): string {
 export const deleteDiscount = defineCommand({
   id: 'discounts.delete',
   title: 'Delete discount',
-  group: 'Discounts',
   keywords: ['remove', 'destroy'],
   hotkey: 'shift+backspace',
   scope: 'discount',
@@ -229,7 +224,7 @@ export const deleteDiscount = defineCommand({
   },
 })
 
-export const discountRecordCommands = [
+export const discountRecordCommands = inGroup('Discounts', [
   discountsArea.list,
   discountsArea.open,
   createDiscount,
@@ -237,4 +232,4 @@ export const discountRecordCommands = [
   disableDiscount,
   enableDiscount,
   deleteDiscount,
-] as const
+])

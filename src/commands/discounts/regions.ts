@@ -1,7 +1,7 @@
 import type { Region } from '@medusajs/client-types'
 import { addDiscountRegionMutation, discountQueries, removeDiscountRegionMutation } from '@/atoms/discounts/keys'
 import { pickedRecord } from '@/models/core/context'
-import { arg, defineCommand, toast } from '@/commands/core/define'
+import { arg, defineCommand, toast, inGroup } from '@/commands/core/define'
 import { defineEntity, matchesText } from '@/models/core/entity'
 import { pickerOf, toOptions } from '@/commands/core/entity'
 import { regionEntity } from '@/models/regions/entity'
@@ -25,7 +25,6 @@ const discountRegionEntity = defineEntity<Region>({
 export const addDiscountRegion = defineCommand({
   id: 'discounts.add-region',
   title: 'Add region to discount',
-  group: 'Discounts',
   keywords: ['region', 'market', 'country'],
   args: {
     discountId: discountArg(),
@@ -45,7 +44,6 @@ export const addDiscountRegion = defineCommand({
 export const removeDiscountRegion = defineCommand({
   id: 'discounts.remove-region',
   title: 'Remove region from discount',
-  group: 'Discounts',
   keywords: ['region', 'market'],
   args: {
     discountId: discountArg(),
@@ -66,4 +64,4 @@ export const removeDiscountRegion = defineCommand({
   },
 })
 
-export const discountRegionCommands = [addDiscountRegion, removeDiscountRegion] as const
+export const discountRegionCommands = inGroup('Discounts', [addDiscountRegion, removeDiscountRegion])

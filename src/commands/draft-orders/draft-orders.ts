@@ -3,7 +3,7 @@ import { formatMoney } from '@/api/money'
 import { createDraftOrderMutation, deleteDraftOrderMutation, markDraftOrderPaidMutation, updateDraftOrderMutation } from '@/atoms/draft-orders/keys'
 import type { PartialArgs } from '@/commands/core/args'
 import { focusOf, type CommandContext } from '@/models/core/context'
-import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
+import { arg, defineCommand, openPanel, toast, inGroup } from '@/commands/core/define'
 import { draftOrderArgs, draftOrderBody, EMAIL } from './body'
 import { recordAction } from '@/commands/core/action'
 import { entityArg } from '@/commands/core/entity'
@@ -78,7 +78,6 @@ export const draftOrdersArea = defineArea(draftOrdersNav, { entity: draftOrderEn
 export const createDraftOrder = defineCommand({
   id: 'draft-orders.create',
   title: 'Create draft order',
-  group: 'Draft orders',
   keywords: ['new draft', 'manual order', 'phone order', 'quote'],
   hotkey: 'n',
   scope: 'draft-order',
@@ -92,7 +91,6 @@ export const createDraftOrder = defineCommand({
 export const updateDraftOrder = defineCommand({
   id: 'draft-orders.update',
   title: 'Edit draft order: email and addresses',
-  group: 'Draft orders',
   keywords: ['update', 'email', 'shipping address', 'billing address'],
   hotkey: 'e',
   scope: 'draft-order',
@@ -130,7 +128,6 @@ export const updateDraftOrder = defineCommand({
 export const deleteDraftOrder = recordAction({
   id: 'draft-orders.delete',
   title: 'Delete draft order',
-  group: 'Draft orders',
   keywords: ['remove', 'discard'],
   hotkey: 'shift+backspace',
   entity: openDraftOrderEntity,
@@ -147,7 +144,6 @@ export const deleteDraftOrder = recordAction({
 export const markDraftOrderPaid = defineCommand({
   id: 'draft-orders.mark-paid',
   title: 'Mark draft order as paid',
-  group: 'Draft orders',
   keywords: ['pay', 'register payment', 'complete', 'convert to order'],
   hotkey: 'shift+p',
   scope: 'draft-order',
@@ -165,11 +161,11 @@ export const markDraftOrderPaid = defineCommand({
   },
 })
 
-export const draftOrderCommands = [
+export const draftOrderCommands = inGroup('Draft orders', [
   draftOrdersArea.list,
   draftOrdersArea.open,
   createDraftOrder,
   updateDraftOrder,
   deleteDraftOrder,
   markDraftOrderPaid,
-] as const
+])

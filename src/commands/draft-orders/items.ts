@@ -9,7 +9,7 @@ import {
 import type { EntityOption, PartialArgs } from '@/commands/core/args'
 import type { SearchTools } from '@/models/core/entity'
 import type { CommandContext } from '@/models/core/context'
-import { arg, defineCommand, toast } from '@/commands/core/define'
+import { arg, defineCommand, toast, inGroup } from '@/commands/core/define'
 import { draftArg, draftCurrency, draftName, isOpen, loadedDraft } from './draft-orders'
 import { pickerOf } from '@/commands/core/entity'
 import { anyVariantEntity } from '@/models/products/entity'
@@ -37,7 +37,6 @@ const lineToast = (title: string, line: LineItem | undefined) => toast(title, li
 export const addDraftOrderItem = defineCommand({
   id: 'draft-orders.add-item',
   title: 'Add variant to draft order',
-  group: 'Draft orders',
   keywords: ['line item', 'add product', 'add item'],
   hotkey: 'a',
   scope: 'draft-order',
@@ -56,7 +55,6 @@ export const addDraftOrderItem = defineCommand({
 export const addDraftOrderCustomItem = defineCommand({
   id: 'draft-orders.add-custom-item',
   title: 'Add custom item to draft order',
-  group: 'Draft orders',
   keywords: ['line item', 'custom line', 'fee', 'gift wrap'],
   hotkey: 'shift+a',
   scope: 'draft-order',
@@ -76,7 +74,6 @@ export const addDraftOrderCustomItem = defineCommand({
 export const updateDraftOrderItem = defineCommand({
   id: 'draft-orders.update-item',
   title: 'Change line item quantity',
-  group: 'Draft orders',
   keywords: ['quantity', 'update line item', 'amount of'],
   hotkey: 'q',
   scope: 'draft-order',
@@ -95,7 +92,6 @@ export const updateDraftOrderItem = defineCommand({
 export const removeDraftOrderItem = defineCommand({
   id: 'draft-orders.remove-item',
   title: 'Remove line item from draft order',
-  group: 'Draft orders',
   keywords: ['delete line item', 'remove product'],
   hotkey: 'shift+r',
   scope: 'draft-order',
@@ -111,4 +107,4 @@ export const removeDraftOrderItem = defineCommand({
   },
 })
 
-export const draftOrderItemCommands = [addDraftOrderItem, addDraftOrderCustomItem, updateDraftOrderItem, removeDraftOrderItem] as const
+export const draftOrderItemCommands = inGroup('Draft orders', [addDraftOrderItem, addDraftOrderCustomItem, updateDraftOrderItem, removeDraftOrderItem])

@@ -8,7 +8,7 @@ import { defineArea } from '@/commands/core/area'
 import type { PartialArgs } from '@/commands/core/args'
 import { pickedRecord, type CommandContext } from '@/models/core/context'
 import { toCsv, csvDownload } from '@/commands/core/csv'
-import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
+import { arg, defineCommand, openPanel, toast, inGroup } from '@/commands/core/define'
 import { editRecord } from '@/commands/core/edit'
 import { pickerOf } from '@/commands/core/entity'
 import { recordIn } from '@/models/core/entity'
@@ -41,7 +41,6 @@ const endsAtArg = () => arg.date({ label: 'Ends at', optional: true, description
 export const createGiftCard = defineCommand({
   id: 'gift-cards.create',
   title: 'Create gift card',
-  group: GROUP,
   keywords: ['new', 'custom', 'voucher'],
   args: { regionId: regionArg(), value: valueArg(), endsAt: endsAtArg() },
   run: async (a, { mutate }) => {
@@ -53,7 +52,6 @@ export const createGiftCard = defineCommand({
 export const editGiftCard = editRecord({
   id: 'gift-cards.edit',
   title: 'Edit gift card',
-  group: GROUP,
   keywords: ['balance', 'update', 'expiry', 'ends at'],
   entity: giftCardEntity,
   arg: 'giftCardId',
@@ -85,7 +83,6 @@ export const editGiftCard = editRecord({
 export const disableGiftCard = recordAction({
   id: 'gift-cards.disable',
   title: 'Disable gift card',
-  group: GROUP,
   keywords: ['block', 'deactivate'],
   hotkey: 'shift+d',
   entity: giftCardEntity,
@@ -100,7 +97,6 @@ export const disableGiftCard = recordAction({
 export const enableGiftCard = recordAction({
   id: 'gift-cards.enable',
   title: 'Enable gift card',
-  group: GROUP,
   keywords: ['unblock', 'activate'],
   hotkey: 'shift+e',
   entity: giftCardEntity,
@@ -115,7 +111,6 @@ export const enableGiftCard = recordAction({
 export const deleteGiftCard = recordAction({
   id: 'gift-cards.delete',
   title: 'Delete gift card',
-  group: GROUP,
   keywords: ['remove'],
   hotkey: 'shift+backspace',
   entity: giftCardEntity,
@@ -129,7 +124,6 @@ export const deleteGiftCard = recordAction({
 export const issueGiftCardsCommand = defineCommand({
   id: 'gift-cards.issue',
   title: 'Issue gift cards…',
-  group: GROUP,
   keywords: ['bulk', 'several', 'batch', 'generate'],
   args: {
     count: arg.number({ label: 'How many', integer: true, min: 1, max: 1000 }),
@@ -167,7 +161,6 @@ const runArg = () => arg.text({ label: 'Issue run', default: () => LATEST })
 export const downloadIssuedGiftCards = defineCommand({
   id: 'gift-cards.download-issued',
   title: 'Download issued gift card codes',
-  group: GROUP,
   keywords: ['csv', 'export', 'codes'],
   args: { jobId: runArg() },
   run: async (a, tools) => {
@@ -181,7 +174,6 @@ export const downloadIssuedGiftCards = defineCommand({
 export const cancelIssue = defineCommand({
   id: 'gift-cards.cancel-issue',
   title: 'Cancel issuing gift cards',
-  group: GROUP,
   keywords: ['stop'],
   args: { jobId: runArg() },
   run: async (a, tools) => {
@@ -193,7 +185,7 @@ export const cancelIssue = defineCommand({
   },
 })
 
-export const giftCardCommands = [
+export const giftCardCommands = inGroup(GROUP, [
   giftCardsArea.list,
   giftCardsArea.open,
   createGiftCard,
@@ -204,4 +196,4 @@ export const giftCardCommands = [
   issueGiftCardsCommand,
   downloadIssuedGiftCards,
   cancelIssue,
-] as const
+])

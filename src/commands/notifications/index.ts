@@ -1,6 +1,6 @@
 import { resendAnyNotificationMutation } from '@/atoms/notifications/keys'
 import { defineArea } from '@/commands/core/area'
-import { arg, defineCommand, toast } from '@/commands/core/define'
+import { arg, defineCommand, toast, inGroup } from '@/commands/core/define'
 import { entityArg } from '@/commands/core/entity'
 import { recordIn } from '@/models/core/entity'
 import { notificationsNav } from '@/models/notifications/area'
@@ -18,7 +18,6 @@ export const notificationsArea = defineArea(notificationsNav, { entity: notifica
 export const resendAnyNotification = defineCommand({
   id: 'notifications.resend',
   title: 'Resend a notification, to its recipient or another address',
-  group: 'Notifications',
   keywords: ['email again', 'send again'],
   hotkey: 'shift+r',
   scope: 'notification',
@@ -43,4 +42,4 @@ export const resendAnyNotification = defineCommand({
   },
 })
 
-export const notificationCommands = [notificationsArea.list, notificationsArea.open, resendAnyNotification] as const
+export const notificationCommands = inGroup('Notifications', [notificationsArea.list, notificationsArea.open, resendAnyNotification])

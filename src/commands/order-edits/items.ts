@@ -8,7 +8,7 @@ import {
 } from '@/atoms/order-edits/keys'
 import type { EntityOption } from '@/commands/core/args'
 import type { SearchTools } from '@/models/core/entity'
-import { arg, defineCommand, toast } from '@/commands/core/define'
+import { arg, defineCommand, toast, inGroup } from '@/commands/core/define'
 import { editArg, editName, loadedEdit, whileStatus } from './order-edits'
 import { pickerOf } from '@/commands/core/entity'
 import { anyVariantEntity } from '@/models/products/entity'
@@ -50,7 +50,6 @@ async function searchChanges(q: string, { queryClient, args }: SearchTools): Pro
 export const addOrderEditItem = defineCommand({
   id: 'order-edits.add-item',
   title: 'Add item to order edit',
-  group: 'Order edits',
   keywords: ['add variant', 'add product', 'item_add'],
   hotkey: 'a',
   scope: 'order-edit',
@@ -70,7 +69,6 @@ export const addOrderEditItem = defineCommand({
 export const updateOrderEditItem = defineCommand({
   id: 'order-edits.update-item',
   title: 'Change item quantity in order edit',
-  group: 'Order edits',
   keywords: ['quantity', 'item_update'],
   hotkey: 'q',
   scope: 'order-edit',
@@ -95,7 +93,6 @@ export const updateOrderEditItem = defineCommand({
 export const removeOrderEditItem = defineCommand({
   id: 'order-edits.remove-item',
   title: 'Remove item in order edit',
-  group: 'Order edits',
   keywords: ['delete item', 'item_remove'],
   hotkey: 'shift+r',
   scope: 'order-edit',
@@ -115,7 +112,6 @@ export const removeOrderEditItem = defineCommand({
 export const deleteOrderEditChange = defineCommand({
   id: 'order-edits.delete-change',
   title: 'Undo order edit change',
-  group: 'Order edits',
   keywords: ['delete item change', 'revert change'],
   hotkey: 'u',
   scope: 'order-edit',
@@ -137,4 +133,4 @@ export const deleteOrderEditChange = defineCommand({
   },
 })
 
-export const orderEditItemCommands = [addOrderEditItem, updateOrderEditItem, removeOrderEditItem, deleteOrderEditChange] as const
+export const orderEditItemCommands = inGroup('Order edits', [addOrderEditItem, updateOrderEditItem, removeOrderEditItem, deleteOrderEditChange])

@@ -11,7 +11,7 @@ import {
 import type { PartialArgs } from '@/commands/core/args'
 import { focusOf, type CommandContext } from '@/models/core/context'
 import type { MutationDef } from '@/atoms/core/query'
-import { arg, defineCommand, openPanel, toast, type CommandResult } from '@/commands/core/define'
+import { arg, defineCommand, openPanel, toast, type CommandResult, inGroup } from '@/commands/core/define'
 import { entityArg } from '@/commands/core/entity'
 import { orderEntity } from '@/models/orders/entity'
 import { orderEditEntity } from '@/models/order-edits/entity'
@@ -70,7 +70,6 @@ export const orderEditsArea = defineArea(orderEditsNav, { entity: orderEditEntit
 export const createOrderEdit = defineCommand({
   id: 'order-edits.create',
   title: 'Edit order',
-  group: 'Order edits',
   keywords: ['order edit', 'change items', 'new edit', 'add item to order'],
   hotkey: 'shift+e',
   scope: 'order',
@@ -89,7 +88,6 @@ export const createOrderEdit = defineCommand({
 export const updateOrderEdit = defineCommand({
   id: 'order-edits.update',
   title: 'Edit order edit note',
-  group: 'Order edits',
   keywords: ['internal note', 'update edit'],
   hotkey: 'e',
   scope: 'order-edit',
@@ -112,7 +110,6 @@ export const updateOrderEdit = defineCommand({
 export const deleteOrderEdit = defineCommand({
   id: 'order-edits.delete',
   title: 'Delete order edit',
-  group: 'Order edits',
   keywords: ['discard edit', 'remove edit'],
   hotkey: 'shift+backspace',
   scope: 'order-edit',
@@ -145,7 +142,6 @@ interface EditStep<Id extends string, D> {
 const editStep = <const Id extends string, D>({ question, mutation, done, ...def }: EditStep<Id, D>) =>
   defineCommand({
     ...def,
-    group: 'Order edits',
     scope: 'order-edit',
     args: { orderEditId: editArg() },
     confirm: (args, ctx) => question(editName(ctx, args)),
@@ -193,7 +189,7 @@ export const cancelOrderEdit = editStep({
   done: toast('Order edit canceled'),
 })
 
-export const orderEditCommands = [
+export const orderEditCommands = inGroup('Order edits', [
   orderEditsArea.list,
   orderEditsArea.open,
   createOrderEdit,
@@ -202,4 +198,4 @@ export const orderEditCommands = [
   requestOrderEditConfirmation,
   confirmOrderEdit,
   cancelOrderEdit,
-] as const
+])

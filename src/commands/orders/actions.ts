@@ -9,7 +9,7 @@ import {
   refundOrderMutation,
   updateOrderMutation,
 } from '@/atoms/orders/mutations'
-import { arg, defineCommand, toast } from '@/commands/core/define'
+import { arg, defineCommand, toast, inGroup } from '@/commands/core/define'
 import type { PricedOption } from '@/models/shipping/entity'
 import {
   addableShippingOptions,
@@ -78,7 +78,6 @@ const addressArg = (label: string, which: 'shipping_address' | 'billing_address'
 export const updateOrder = defineCommand({
   id: 'orders.update',
   title: 'Edit order details',
-  group: GROUP,
   keywords: ['email', 'address', 'shipping address', 'billing address', 'update order'],
   hotkey: 'e',
   scope: 'order',
@@ -114,7 +113,6 @@ export const updateOrder = defineCommand({
 export const completeOrder = recordAction({
   id: 'orders.complete',
   title: 'Complete order',
-  group: GROUP,
   keywords: ['done', 'finish', 'close'],
   entity: orderEntity,
   arg: 'orderId',
@@ -128,7 +126,6 @@ export const completeOrder = recordAction({
 export const archiveOrder = recordAction({
   id: 'orders.archive',
   title: 'Archive order',
-  group: GROUP,
   keywords: ['hide', 'store away'],
   entity: orderEntity,
   arg: 'orderId',
@@ -142,7 +139,6 @@ export const archiveOrder = recordAction({
 export const cancelOrder = recordAction({
   id: 'orders.cancel',
   title: 'Cancel order',
-  group: GROUP,
   keywords: ['void', 'abort'],
   hotkey: 'shift+c',
   entity: orderEntity,
@@ -158,7 +154,6 @@ export const cancelOrder = recordAction({
 export const capturePayment = recordAction({
   id: 'orders.capture',
   title: 'Capture payment',
-  group: GROUP,
   keywords: ['charge', 'collect', 'payment'],
   hotkey: 'c',
   entity: orderEntity,
@@ -185,7 +180,6 @@ type RefundReason = (typeof refundReasons)[number]['value']
 export const refundOrder = defineCommand({
   id: 'orders.refund',
   title: 'Refund',
-  group: GROUP,
   keywords: ['money back', 'reimburse', 'refund payment'],
   hotkey: 'r',
   scope: 'order',
@@ -221,7 +215,6 @@ export const refundOrder = defineCommand({
 export const addShippingMethod = defineCommand({
   id: 'orders.add-shipping-method',
   title: 'Add shipping method',
-  group: GROUP,
   keywords: ['shipping option', 'delivery', 'carrier'],
   ...orderRuled(orderRules.addShippingMethod),
   args: {
@@ -241,4 +234,4 @@ export const addShippingMethod = defineCommand({
   },
 })
 
-export const orderActionCommands = [updateOrder, completeOrder, archiveOrder, cancelOrder, capturePayment, refundOrder, addShippingMethod] as const
+export const orderActionCommands = inGroup(GROUP, [updateOrder, completeOrder, archiveOrder, cancelOrder, capturePayment, refundOrder, addShippingMethod])

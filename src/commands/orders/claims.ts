@@ -1,7 +1,7 @@
 import { createClaimMutation, updateClaimMutation } from '@/atoms/orders/exchanges'
 import { deleteUploadMutation, uploadFilesMutation } from '@/atoms/uploads/mutations'
 import type { PartialArgs } from '@/commands/core/args'
-import { arg, defineCommand, type CommandTools } from '@/commands/core/define'
+import { arg, defineCommand, type CommandTools, inGroup } from '@/commands/core/define'
 import { errorMessage } from '@/commands/core/run'
 import { quantitiesArg, variantQuantities } from '@/commands/core/variant-quantities'
 import { exchangeArg, exchangeCommands } from './exchanges'
@@ -69,7 +69,6 @@ async function withUploadedPhotos<T>(photos: readonly File[] | undefined, mutate
 export const createClaim = defineCommand({
   id: 'orders.create-claim',
   title: 'Create claim',
-  group: GROUP,
   keywords: ['damaged', 'missing', 'wrong item', 'complaint', 'replacement'],
   ...orderRuled(orderRules.createClaim),
   args: {
@@ -118,7 +117,6 @@ export const createClaim = defineCommand({
 export const updateClaim = defineCommand({
   id: 'orders.update-claim',
   title: 'Set claim shipping method',
-  group: GROUP,
   keywords: ['update claim', 'claim shipping'],
   when: onOrder(anyClaim(canUpdateClaim)),
   args: {
@@ -134,4 +132,4 @@ export const updateClaim = defineCommand({
   },
 })
 
-export const orderClaimCommands = [createClaim, updateClaim, claims.cancel, claims.fulfill, claims.cancelFulfillment, claims.ship] as const
+export const orderClaimCommands = inGroup(GROUP, [createClaim, updateClaim, claims.cancel, claims.fulfill, claims.cancelFulfillment, claims.ship])

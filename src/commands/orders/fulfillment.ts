@@ -1,6 +1,6 @@
 import type { Order } from '@medusajs/client-types'
 import { cancelFulfillmentMutation, createFulfillmentMutation, createShipmentMutation } from '@/atoms/orders/mutations'
-import { arg, defineCommand, toast } from '@/commands/core/define'
+import { arg, defineCommand, toast, inGroup } from '@/commands/core/define'
 import { orderName } from '@/models/orders/entity'
 import { checkChosenItems, done, fulfillableItems, fulfillmentPicker, loadOrder, onlyOpenFulfillment, orderArg, trackingNumbers } from './pickers'
 import { anyOpenOrderFulfillment, onOrder, openFulfillments, orderRuled, orderRules } from '@/models/orders/rules'
@@ -24,7 +24,6 @@ const fulfillmentArg = () =>
 export const createFulfillment = defineCommand({
   id: 'orders.create-fulfillment',
   title: 'Create fulfillment',
-  group: GROUP,
   keywords: ['fulfil', 'fulfill', 'pack', 'send items'],
   hotkey: 'f',
   scope: 'order',
@@ -47,7 +46,6 @@ export const createFulfillment = defineCommand({
 export const cancelFulfillment = defineCommand({
   id: 'orders.cancel-fulfillment',
   title: 'Cancel fulfillment',
-  group: GROUP,
   keywords: ['undo fulfillment', 'unfulfil'],
   when: onOrder(anyOpenOrderFulfillment),
   args: { orderId: orderArg(), fulfillmentId: fulfillmentArg() },
@@ -61,7 +59,6 @@ export const cancelFulfillment = defineCommand({
 export const createShipment = defineCommand({
   id: 'orders.create-shipment',
   title: 'Ship fulfillment',
-  group: GROUP,
   keywords: ['shipment', 'tracking', 'mark shipped', 'create shipment'],
   hotkey: 's',
   scope: 'order',
@@ -80,4 +77,4 @@ export const createShipment = defineCommand({
   },
 })
 
-export const orderFulfillmentCommands = [createFulfillment, cancelFulfillment, createShipment] as const
+export const orderFulfillmentCommands = inGroup(GROUP, [createFulfillment, cancelFulfillment, createShipment])

@@ -1,6 +1,6 @@
 import { createDraftOrderMutation, deleteDraftOrderMutation, markDraftOrderPaidMutation } from '@/atoms/draft-orders/keys'
 import { orderQueries } from '@/atoms/orders/keys'
-import { arg, defineCommand, openPanel } from '@/commands/core/define'
+import { arg, defineCommand, openPanel, inGroup } from '@/commands/core/define'
 // 'Create order' is Medusa's draft-order flow and asks the very pages of 'Create draft order' (one
 // args object, which tests pin): the one command-side import across domains.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
@@ -25,7 +25,6 @@ export const ordersArea = defineArea(ordersNav, {
 export const jumpToOrder = defineCommand({
   id: 'orders.jump',
   title: 'Go to order number…',
-  group: 'Orders',
   keywords: ['#', 'display id', 'order number'],
   args: {
     number: arg.text({
@@ -59,7 +58,6 @@ function withLeftOverDraft(error: unknown, displayId: number | string): unknown 
 export const createOrder = defineCommand({
   id: 'orders.create',
   title: 'Create order',
-  group: 'Orders',
   keywords: ['new order', 'manual order', 'phone order', 'add order', 'paid order'],
   args: draftOrderArgs,
   confirm: ({ email }) =>
@@ -88,7 +86,6 @@ export const createOrder = defineCommand({
 export const openOrderCustomer = defineCommand({
   id: 'orders.open-customer',
   title: 'Open customer of order',
-  group: 'Orders',
   keywords: ['customer', 'buyer', 'who ordered', 'profile'],
   args: { orderId: orderArg() },
   run: async ({ orderId }, { ctx, fetch }) => {
@@ -99,4 +96,4 @@ export const openOrderCustomer = defineCommand({
   },
 })
 
-export const orderNavigationCommands = [ordersArea.list, ordersArea.open, jumpToOrder, createOrder, openOrderCustomer] as const
+export const orderNavigationCommands = inGroup('Orders', [ordersArea.list, ordersArea.open, jumpToOrder, createOrder, openOrderCustomer])

@@ -1,5 +1,5 @@
 import { addOrderNoteMutation, deleteNoteMutation, resendNotificationMutation, updateNoteMutation } from '@/atoms/orders/mutations'
-import { arg, defineCommand, toast } from '@/commands/core/define'
+import { arg, defineCommand, toast, inGroup } from '@/commands/core/define'
 import { capitalize } from '@/models/core/entity'
 import { orderName } from '@/models/orders/entity'
 import type { Note } from '@medusajs/client-types'
@@ -20,7 +20,6 @@ const noteText = (ctx: CommandContext, args: PartialArgs) =>
 export const addNote = defineCommand({
   id: 'orders.add-note',
   title: 'Add note',
-  group: GROUP,
   keywords: ['comment', 'remark', 'internal note'],
   hotkey: 'n',
   scope: 'order',
@@ -34,7 +33,6 @@ export const addNote = defineCommand({
 export const editNote = defineCommand({
   id: 'orders.edit-note',
   title: 'Edit note',
-  group: GROUP,
   keywords: ['change note', 'update note'],
   args: {
     orderId: orderArg(),
@@ -54,7 +52,6 @@ export const editNote = defineCommand({
 export const deleteNote = defineCommand({
   id: 'orders.delete-note',
   title: 'Delete note',
-  group: GROUP,
   keywords: ['remove note'],
   args: { orderId: orderArg(), noteId: noteArg() },
   confirm: (args, ctx) => {
@@ -70,7 +67,6 @@ export const deleteNote = defineCommand({
 export const resendNotification = defineCommand({
   id: 'orders.resend-notification',
   title: 'Resend notification',
-  group: GROUP,
   keywords: ['email again', 'send again', 'notification'],
   args: {
     orderId: orderArg(),
@@ -83,4 +79,4 @@ export const resendNotification = defineCommand({
   },
 })
 
-export const orderNoteCommands = [addNote, editNote, deleteNote, resendNotification] as const
+export const orderNoteCommands = inGroup(GROUP, [addNote, editNote, deleteNote, resendNotification])

@@ -1,7 +1,7 @@
 import type { Order } from '@medusajs/client-types'
 import { formatMoney } from '@/api/money'
 import { cancelReturnMutation, receiveReturnMutation, requestReturnMutation } from '@/atoms/orders/mutations'
-import { arg, defineCommand, toast } from '@/commands/core/define'
+import { arg, defineCommand, toast, inGroup } from '@/commands/core/define'
 import { orderName } from '@/models/orders/entity'
 import {
   checkChosenItems,
@@ -30,7 +30,6 @@ const cancelable = (order: Order) => returnsOf(order).filter(canCancelReturn)
 export const requestReturn = defineCommand({
   id: 'orders.request-return',
   title: 'Request return',
-  group: GROUP,
   keywords: ['return items', 'send back', 'rma'],
   hotkey: 'shift+r',
   scope: 'order',
@@ -69,7 +68,6 @@ const returnArg = (rule: (order: Order) => ReturnType<typeof returnsOf>, search:
 export const receiveReturn = defineCommand({
   id: 'orders.receive-return',
   title: 'Receive return',
-  group: GROUP,
   keywords: ['returned', 'arrived', 'back in stock'],
   when: onOrder(anyReceivableReturn),
   args: {
@@ -104,7 +102,6 @@ export const receiveReturn = defineCommand({
 export const cancelReturn = defineCommand({
   id: 'orders.cancel-return',
   title: 'Cancel return',
-  group: GROUP,
   keywords: ['return not coming', 'void return'],
   when: onOrder(anyCancelableReturn),
   args: { orderId: orderArg(), returnId: returnArg(cancelable, returnPicker((_order, r) => canCancelReturn(r))) },
@@ -115,4 +112,4 @@ export const cancelReturn = defineCommand({
   },
 })
 
-export const orderReturnCommands = [requestReturn, receiveReturn, cancelReturn] as const
+export const orderReturnCommands = inGroup(GROUP, [requestReturn, receiveReturn, cancelReturn])

@@ -1,6 +1,6 @@
 import { formatMoney } from '@/api/money'
 import { createSwapMutation, processSwapPaymentMutation } from '@/atoms/orders/exchanges'
-import { arg, defineCommand } from '@/commands/core/define'
+import { arg, defineCommand, inGroup } from '@/commands/core/define'
 import { quantitiesArg, variantQuantities } from '@/commands/core/variant-quantities'
 import { orderName } from '@/models/orders/entity'
 import { exchangeArg, exchangeCommands } from './exchanges'
@@ -24,7 +24,6 @@ const swaps = exchangeCommands('swap', {
 export const createSwap = defineCommand({
   id: 'orders.create-swap',
   title: 'Create swap',
-  group: GROUP,
   keywords: ['exchange', 'replace size', 'swap items'],
   ...orderRuled(orderRules.createSwap),
   args: {
@@ -53,7 +52,6 @@ export const createSwap = defineCommand({
 export const processSwapPayment = defineCommand({
   id: 'orders.process-swap-payment',
   title: 'Process swap payment',
-  group: GROUP,
   keywords: ['difference', 'swap refund', 'charge difference'],
   when: onOrder(anySwap(canProcessSwapPayment)),
   args: { orderId: orderArg(), swapId: exchangeArg('swap', canProcessSwapPayment) },
@@ -72,4 +70,4 @@ export const processSwapPayment = defineCommand({
   },
 })
 
-export const orderSwapCommands = [createSwap, swaps.cancel, swaps.fulfill, swaps.cancelFulfillment, swaps.ship, processSwapPayment] as const
+export const orderSwapCommands = inGroup(GROUP, [createSwap, swaps.cancel, swaps.fulfill, swaps.cancelFulfillment, swaps.ship, processSwapPayment])

@@ -4,7 +4,7 @@ import { recordAction } from '@/commands/core/action'
 import { rule } from '@/models/core/rules'
 import { defineArea } from '@/commands/core/area'
 import type { PartialArgs } from '@/commands/core/args'
-import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
+import { arg, defineCommand, openPanel, toast, inGroup } from '@/commands/core/define'
 import { editRecord } from '@/commands/core/edit'
 import { pickerOf } from '@/commands/core/entity'
 import { day, endOfDay, startOfDay } from '@/commands/core/text'
@@ -44,7 +44,6 @@ function datesBody(startsAt: string | undefined, endsAt: string | undefined) {
 export const createPriceList = defineCommand({
   id: 'price-lists.create',
   title: 'Create price list',
-  group: GROUP,
   keywords: ['new', 'sale', 'override', 'black friday'],
   args: {
     name: arg.text({ label: 'Name', placeholder: 'Black Friday' }),
@@ -73,7 +72,6 @@ export const createPriceList = defineCommand({
 export const editPriceList = editRecord({
   id: 'price-lists.edit',
   title: 'Edit price list',
-  group: GROUP,
   keywords: ['rename', 'dates', 'groups', 'update'],
   entity: priceListEntity,
   arg: 'priceListId',
@@ -113,7 +111,6 @@ export const editPriceList = editRecord({
 export const activatePriceList = recordAction({
   id: 'price-lists.activate',
   title: 'Activate price list',
-  group: GROUP,
   keywords: ['enable', 'publish', 'start'],
   hotkey: 'shift+a',
   entity: priceListEntity,
@@ -128,7 +125,6 @@ export const activatePriceList = recordAction({
 export const deactivatePriceList = recordAction({
   id: 'price-lists.deactivate',
   title: 'Deactivate price list (back to draft)',
-  group: GROUP,
   keywords: ['disable', 'draft', 'pause', 'stop'],
   hotkey: 'shift+d',
   entity: priceListEntity,
@@ -143,7 +139,6 @@ export const deactivatePriceList = recordAction({
 export const deletePriceList = recordAction({
   id: 'price-lists.delete',
   title: 'Delete price list',
-  group: GROUP,
   keywords: ['remove', 'destroy'],
   hotkey: 'shift+backspace',
   entity: priceListEntity,
@@ -154,7 +149,7 @@ export const deletePriceList = recordAction({
   done: () => openPanel(priceListsNav.routes.list()),
 })
 
-export const priceListRecordCommands = [
+export const priceListRecordCommands = inGroup(GROUP, [
   priceListsArea.list,
   priceListsArea.open,
   createPriceList,
@@ -162,4 +157,4 @@ export const priceListRecordCommands = [
   activatePriceList,
   deactivatePriceList,
   deletePriceList,
-] as const
+])

@@ -11,7 +11,7 @@ import {
 } from '@/atoms/price-lists/keys'
 import type { PartialArgs } from '@/commands/core/args'
 import { focusOf, type CommandContext } from '@/models/core/context'
-import { arg, defineCommand, toast, type CommandTools } from '@/commands/core/define'
+import { arg, defineCommand, toast, type CommandTools, inGroup } from '@/commands/core/define'
 import { entityArg, pickerOf } from '@/commands/core/entity'
 import { matchesText, recordIn } from '@/models/core/entity'
 import { counted } from '@/models/core/text'
@@ -48,7 +48,6 @@ export function previewText(draft: PriceDraft, name: string, shown = 12): string
 export const savePrices = defineCommand({
   id: 'price-lists.save-prices',
   title: 'Save edited prices',
-  group: GROUP,
   keywords: ['grid', 'commit', 'apply', 'store'],
   hotkey: 'mod+s',
   scope: 'price-list',
@@ -77,7 +76,6 @@ export const savePrices = defineCommand({
 export const discardPriceEdits = defineCommand({
   id: 'price-lists.discard-edits',
   title: 'Discard edited prices',
-  group: GROUP,
   keywords: ['undo', 'revert', 'reset', 'cancel'],
   when: (ctx) => {
     const draft = draftOf(ctx)
@@ -94,7 +92,6 @@ export const discardPriceEdits = defineCommand({
 export const addProducts = defineCommand({
   id: 'price-lists.add-products',
   title: 'Add products to price list…',
-  group: GROUP,
   keywords: ['variants', 'rows', 'include'],
   hotkey: 'a',
   scope: 'price-list',
@@ -127,7 +124,6 @@ async function listProducts(priceListId: string, tools: Pick<CommandTools, 'quer
 export const removeProductPrices = defineCommand({
   id: 'price-lists.remove-product-prices',
   title: "Remove a product's prices from price list…",
-  group: GROUP,
   keywords: ['delete', 'product', 'clear'],
   hotkey: 'shift+r',
   scope: 'price-list',
@@ -157,7 +153,6 @@ export const removeProductPrices = defineCommand({
 export const removeVariantPrices = defineCommand({
   id: 'price-lists.remove-variant-prices',
   title: "Remove a variant's prices from price list",
-  group: GROUP,
   keywords: ['delete', 'variant', 'row', 'clear'],
   when: (ctx) => Boolean(draftOf(ctx).row),
   args: {
@@ -177,7 +172,6 @@ export const removeVariantPrices = defineCommand({
 export const removeSelectedPrices = defineCommand({
   id: 'price-lists.remove-selected-prices',
   title: 'Remove selected prices',
-  group: GROUP,
   keywords: ['delete', 'cells', 'clear', 'selection'],
   scope: 'price-list',
   when: (ctx) => draftOf(ctx).selected.some((c) => c.ids.length > 0),
@@ -196,4 +190,4 @@ export const removeSelectedPrices = defineCommand({
   },
 })
 
-export const priceCommands = [savePrices, discardPriceEdits, addProducts, removeProductPrices, removeVariantPrices, removeSelectedPrices] as const
+export const priceCommands = inGroup(GROUP, [savePrices, discardPriceEdits, addProducts, removeProductPrices, removeVariantPrices, removeSelectedPrices])

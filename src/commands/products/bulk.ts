@@ -3,7 +3,7 @@ import { addCollectionProductsMutation } from '@/atoms/collections/mutations'
 import { updateProductMutation } from '@/atoms/products/keys'
 import type { ArgSpec, EntityOption } from '@/commands/core/args'
 import { pickedRecord, type CommandContext } from '@/models/core/context'
-import { arg, defineCommand, toast, type CommandResult, type CommandTools } from '@/commands/core/define'
+import { arg, defineCommand, toast, type CommandResult, type CommandTools, inGroup } from '@/commands/core/define'
 import { pickerOf } from '@/commands/core/entity'
 import { errorMessage } from '@/commands/core/run'
 import { splitList } from '@/commands/core/text'
@@ -120,7 +120,6 @@ function setFieldCommand<const Id extends string, const Field extends string, V 
   return defineCommand({
     id: spec.id,
     title: spec.title,
-    group: GROUP,
     keywords: ['bulk', ...spec.keywords, 'selection', 'filter'],
     when: onProducts,
     args,
@@ -176,7 +175,6 @@ function tagsCommand<const Id extends string>(spec: {
   return defineCommand({
     id: spec.id,
     title: spec.title,
-    group: GROUP,
     keywords: ['bulk', spec.keyword, 'label', 'selection', 'filter'],
     when: onProducts,
     args: { products: targetsArg, tags: tagsArg(spec.label) },
@@ -218,7 +216,6 @@ const collectionTitle = (p: Product) => p.collection?.title ?? 'no collection'
 export const bulkSetCollection = defineCommand({
   id: 'products.bulk-collection',
   title: 'Set collection of products…',
-  group: GROUP,
   keywords: ['bulk', 'collection', 'move', 'selection', 'filter'],
   when: onProducts,
   args: { products: targetsArg, collectionId: arg.entity({ label: 'Collection', search: pickerOf(collectionEntity) }) },
@@ -255,4 +252,4 @@ export const bulkSetType = setFieldCommand({
   body: (type) => ({ type: { value: type } }),
 })
 
-export const productBulkCommands = [bulkSetStatus, bulkAddTags, bulkRemoveTags, bulkSetCollection, bulkSetType] as const
+export const productBulkCommands = inGroup(GROUP, [bulkSetStatus, bulkAddTags, bulkRemoveTags, bulkSetCollection, bulkSetType])

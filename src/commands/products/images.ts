@@ -2,7 +2,7 @@ import type { Product } from '@medusajs/client-types'
 import { productQueries, updateProductMutation } from '@/atoms/products/keys'
 import { deleteUploadMutation, uploadFilesMutation } from '@/atoms/uploads/mutations'
 import { fileAccepted, type PartialArgs } from '@/commands/core/args'
-import { arg, defineCommand, toast, type CommandTools } from '@/commands/core/define'
+import { arg, defineCommand, toast, type CommandTools, inGroup } from '@/commands/core/define'
 import { recordIn } from '@/models/core/entity'
 import { pickerOf } from '@/commands/core/entity'
 import type { CommandContext } from '@/models/core/context'
@@ -75,7 +75,6 @@ async function addImages(productId: string, files: readonly File[], { mutate, qu
 export const addProductImages = defineCommand({
   id: 'products.add-images',
   title: 'Add images to product',
-  group: GROUP,
   keywords: ['upload', 'picture', 'photo', 'media', 'gallery'],
   hotkey: 'shift+i',
   scope: 'product',
@@ -98,7 +97,6 @@ export const addProductImages = defineCommand({
 export const removeProductImage = defineCommand({
   id: 'products.remove-image',
   title: 'Remove product image',
-  group: GROUP,
   keywords: ['delete picture', 'photo', 'media'],
   args: { productId: productArg(), imageUrl: imageArg() },
   confirm: (args, ctx) => `Remove ${imageNamed(ctx, args)} from ${productTitle(ctx, args)}?`,
@@ -116,7 +114,6 @@ export const removeProductImage = defineCommand({
 export const setProductThumbnail = defineCommand({
   id: 'products.set-thumbnail',
   title: 'Set thumbnail of product',
-  group: GROUP,
   keywords: ['cover', 'main picture', 'primary image'],
   args: { productId: productArg(), imageUrl: imageArg('Thumbnail image') },
   run: async ({ productId, imageUrl }, { mutate, queryClient }) => {
@@ -130,4 +127,4 @@ export const setProductThumbnail = defineCommand({
 // No "move image": Medusa 1.20 keeps no image order (no position column, no ORDER BY). Images come
 // back in the join table's storage order, which after any deletion need not be the order they were
 // linked in, so a reorder could not be promised (see tests/contract/admin-uploads-images.test.ts).
-export const productImageCommands = [addProductImages, removeProductImage, setProductThumbnail] as const
+export const productImageCommands = inGroup(GROUP, [addProductImages, removeProductImage, setProductThumbnail])

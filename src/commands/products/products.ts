@@ -9,7 +9,7 @@ import {
 } from '@/atoms/products/keys'
 import type { PartialArgs } from '@/commands/core/args'
 import { focusOf, type CommandContext } from '@/models/core/context'
-import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
+import { arg, defineCommand, openPanel, toast, inGroup } from '@/commands/core/define'
 import { recordAction } from '@/commands/core/action'
 import { entityArg, pickerOf } from '@/commands/core/entity'
 import { splitList } from '@/commands/core/text'
@@ -67,7 +67,6 @@ export const productsArea = defineArea(productsNav, { entity: productEntity, arg
 export const createProduct = defineCommand({
   id: 'products.create',
   title: 'Create product',
-  group: 'Products',
   keywords: ['new', 'add'],
   hotkey: 'shift+n',
   args: {
@@ -128,7 +127,6 @@ export const createProduct = defineCommand({
 export const editProductDetails = defineCommand({
   id: 'products.update',
   title: 'Edit product details',
-  group: 'Products',
   keywords: ['update', 'rename', 'title', 'handle', 'description', 'status'],
   hotkey: 'e',
   scope: 'product',
@@ -159,7 +157,6 @@ export const editProductDetails = defineCommand({
 export const setProductStatus = defineCommand({
   id: 'products.set-status',
   title: 'Set product status',
-  group: 'Products',
   keywords: ['publish', 'draft', 'unpublish'],
   bulk: { kind: 'product', arg: 'productId' },
   args: { productId: productArg(), status: arg.choice<ProductStatus>()({ label: 'Status', options: PRODUCT_STATUSES }) },
@@ -173,7 +170,6 @@ export const setProductStatus = defineCommand({
 export const publishProduct = recordAction({
   id: 'products.publish',
   title: 'Publish product',
-  group: 'Products',
   keywords: ['go live', 'release', 'make visible'],
   entity: productEntity,
   arg: 'productId',
@@ -188,7 +184,6 @@ export const publishProduct = recordAction({
 export const tagProduct = defineCommand({
   id: 'products.set-tags',
   title: 'Set product tags',
-  group: 'Products',
   keywords: ['tag', 'label'],
   hotkey: 't',
   scope: 'product',
@@ -211,7 +206,6 @@ export const tagProduct = defineCommand({
 export const organizeProduct = defineCommand({
   id: 'products.organize',
   title: 'Organise product: collection, type, sales channels',
-  group: 'Products',
   keywords: ['collection', 'type', 'sales channel', 'category'],
   args: {
     productId: productArg(),
@@ -235,7 +229,6 @@ export const organizeProduct = defineCommand({
 export const deleteProduct = recordAction({
   id: 'products.delete',
   title: 'Delete product',
-  group: 'Products',
   keywords: ['remove', 'destroy'],
   hotkey: 'shift+backspace',
   entity: productEntity,
@@ -249,7 +242,6 @@ export const deleteProduct = recordAction({
 export const setProductMetadata = defineCommand({
   id: 'products.set-metadata',
   title: 'Set product metadata',
-  group: 'Products',
   keywords: ['metadata', 'custom fields', 'key value'],
   args: {
     productId: productArg(),
@@ -267,7 +259,6 @@ export const setProductMetadata = defineCommand({
 export const showTaxonomy = defineCommand({
   id: 'products.taxonomy',
   title: 'Product tags and types in use',
-  group: 'Products',
   keywords: ['tag usage', 'types', 'tags'],
   run: async (_args, { fetch }) => {
     await fetch(productQueries.tagUsage())
@@ -275,7 +266,7 @@ export const showTaxonomy = defineCommand({
   },
 })
 
-export const productCommands = [
+export const productCommands = inGroup('Products', [
   productsArea.list,
   productsArea.open,
   createProduct,
@@ -287,4 +278,4 @@ export const productCommands = [
   deleteProduct,
   setProductMetadata,
   showTaxonomy,
-] as const
+])

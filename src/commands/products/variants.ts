@@ -12,7 +12,7 @@ import {
 import type { EntityOption, PartialArgs } from '@/commands/core/args'
 import type { SearchTools } from '@/models/core/entity'
 import { focusOf, type CommandContext } from '@/models/core/context'
-import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
+import { arg, defineCommand, openPanel, toast, inGroup } from '@/commands/core/define'
 import { entityArg, pickerOf } from '@/commands/core/entity'
 import { recordIn } from '@/models/core/entity'
 import { currencyEntity } from '@/models/currencies/entity'
@@ -39,7 +39,6 @@ const focusedVariant = (ctx: CommandContext, args: PartialArgs) => focusedProduc
 export const addVariant = defineCommand({
   id: 'products.add-variant',
   title: 'Add variant',
-  group: 'Product variants',
   keywords: ['create variant', 'new variant', 'size', 'sku'],
   hotkey: 'shift+v',
   scope: 'product',
@@ -79,7 +78,6 @@ export const addVariant = defineCommand({
 export const setVariantPrice = defineCommand({
   id: 'products.set-variant-price',
   title: 'Change variant price',
-  group: 'Product variants',
   keywords: ['price', 'amount', 'cost', 'update variant'],
   hotkey: 'p',
   scope: 'product',
@@ -114,7 +112,6 @@ export const setVariantPrice = defineCommand({
 export const editVariant = defineCommand({
   id: 'products.update-variant',
   title: 'Edit variant',
-  group: 'Product variants',
   keywords: ['variant title', 'sku', 'inventory', 'stock'],
   args: {
     productId: productArg(),
@@ -137,7 +134,6 @@ export const editVariant = defineCommand({
 export const deleteVariant = defineCommand({
   id: 'products.delete-variant',
   title: 'Delete variant',
-  group: 'Product variants',
   keywords: ['remove variant'],
   args: { productId: productArg(), variantId: variantArg() },
   confirm: (args, ctx) => {
@@ -155,7 +151,6 @@ export const deleteVariant = defineCommand({
 export const addOption = defineCommand({
   id: 'products.add-option',
   title: 'Add option to product',
-  group: 'Product variants',
   keywords: ['option', 'size', 'colour', 'color'],
   args: { productId: productArg(), title: arg.text({ label: 'Option title', placeholder: 'Material' }) },
   run: async ({ productId, title }, { mutate }) => {
@@ -167,7 +162,6 @@ export const addOption = defineCommand({
 export const renameOption = defineCommand({
   id: 'products.update-option',
   title: 'Rename product option',
-  group: 'Product variants',
   keywords: ['option', 'edit option'],
   args: {
     productId: productArg(),
@@ -183,7 +177,6 @@ export const renameOption = defineCommand({
 export const deleteOption = defineCommand({
   id: 'products.delete-option',
   title: 'Delete product option',
-  group: 'Product variants',
   keywords: ['remove option'],
   args: { productId: productArg(), optionId: arg.entity({ label: 'Option', search: searchOptions }) },
   confirm: () => 'Delete this option? Medusa refuses while variants would become duplicates.',
@@ -201,13 +194,12 @@ async function searchAllVariants(q: string, tools: SearchTools): Promise<EntityO
 export const findVariant = defineCommand({
   id: 'variants.search',
   title: 'Find variant by title or SKU…',
-  group: 'Product variants',
   keywords: ['sku', 'barcode', 'ean', 'search variants'],
   args: { productId: arg.entity({ label: 'Variant', search: searchAllVariants }) },
   run: async ({ productId }) => openPanel(productsNav.routes.record(productId)),
 })
 
-export const productVariantCommands = [
+export const productVariantCommands = inGroup('Product variants', [
   findVariant,
   addVariant,
   setVariantPrice,
@@ -216,4 +208,4 @@ export const productVariantCommands = [
   addOption,
   renameOption,
   deleteOption,
-] as const
+])

@@ -11,7 +11,7 @@ import {
 import { recordAction } from '@/commands/core/action'
 import { defineSettingsArea } from '@/commands/core/area'
 import type { PartialArgs } from '@/commands/core/args'
-import { arg, copy, defineCommand, openPanel, toast, type CommandTools } from '@/commands/core/define'
+import { arg, copy, defineCommand, openPanel, toast, type CommandTools, inGroup } from '@/commands/core/define'
 import { editRecord } from '@/commands/core/edit'
 import { entityArg, pickerOf, toOptions } from '@/commands/core/entity'
 import type { CommandContext } from '@/models/core/context'
@@ -20,7 +20,6 @@ import { onFocused, refusalOf } from '@/models/core/rules'
 import { notRevoked, publishableKeyEntity, publishableKeysSettings, usableToken } from '@/models/publishable-api-keys/key'
 import { salesChannelEntity } from '@/models/sales-channels/entity'
 
-const GROUP = 'Publishable API keys'
 const KIND = 'publishable-api-key'
 const routes = publishableKeysSettings.routes
 
@@ -37,7 +36,6 @@ const currentKey = async (id: string, tools: CommandTools): Promise<PublishableA
 export const openPublishableKey = defineCommand({
   id: 'publishable-api-keys.open',
   title: 'Open publishable API key…',
-  group: GROUP,
   keywords: ['find', 'storefront', 'token'],
   args: { keyId: arg.entity({ label: 'Publishable API key', search: pickerOf(publishableKeyEntity) }) },
   run: async ({ keyId }) => openPanel(routes.record(keyId)),
@@ -46,7 +44,6 @@ export const openPublishableKey = defineCommand({
 export const createPublishableKey = defineCommand({
   id: 'publishable-api-keys.create',
   title: 'Create publishable API key',
-  group: GROUP,
   keywords: ['new', 'add', 'storefront', 'token'],
   // Medusa takes an empty title; the console names keys by it, so one is required here.
   args: { title: arg.text({ label: 'Title', placeholder: 'Webshop storefront' }) },
@@ -60,7 +57,6 @@ export const createPublishableKey = defineCommand({
 export const editPublishableKey = editRecord({
   id: 'publishable-api-keys.update',
   title: 'Edit publishable API key title',
-  group: GROUP,
   keywords: ['rename', 'title'],
   entity: publishableKeyEntity,
   arg: 'keyId',
@@ -74,7 +70,6 @@ export const editPublishableKey = editRecord({
 export const copyPublishableKeyToken = defineCommand({
   id: 'publishable-api-keys.copy-token',
   title: 'Copy token of publishable API key',
-  group: GROUP,
   keywords: ['clipboard', 'storefront', 'pk', 'x-publishable-api-key'],
   hotkey: 'c',
   scope: KIND,
@@ -91,7 +86,6 @@ export const copyPublishableKeyToken = defineCommand({
 export const revokePublishableKey = recordAction({
   id: 'publishable-api-keys.revoke',
   title: 'Revoke publishable API key',
-  group: GROUP,
   keywords: ['disable', 'invalidate', 'retire'],
   hotkey: 'shift+r',
   entity: publishableKeyEntity,
@@ -107,7 +101,6 @@ export const revokePublishableKey = recordAction({
 export const deletePublishableKey = recordAction({
   id: 'publishable-api-keys.delete',
   title: 'Delete publishable API key',
-  group: GROUP,
   keywords: ['remove', 'destroy'],
   hotkey: 'shift+backspace',
   entity: publishableKeyEntity,
@@ -123,7 +116,6 @@ const keyIdOf = (args: PartialArgs) => (typeof args.keyId === 'string' ? args.ke
 export const addPublishableKeyChannels = defineCommand({
   id: 'publishable-api-keys.add-sales-channels',
   title: 'Add sales channels to publishable API key…',
-  group: GROUP,
   keywords: ['scope', 'assign', 'storefront'],
   hotkey: 'a',
   scope: KIND,
@@ -154,7 +146,6 @@ export const addPublishableKeyChannels = defineCommand({
 export const removePublishableKeyChannels = defineCommand({
   id: 'publishable-api-keys.remove-sales-channels',
   title: 'Remove sales channels from publishable API key…',
-  group: GROUP,
   keywords: ['unassign', 'scope'],
   hotkey: 'r',
   scope: KIND,
@@ -179,7 +170,7 @@ export const removePublishableKeyChannels = defineCommand({
 })
 
 /** Publishable API keys: create (the token shown once and copied), edit, copy the token, revoke, delete, sales channels. */
-export const publishableKeyCommands = [
+export const publishableKeyCommands = inGroup('Publishable API keys', [
   publishableKeysArea.list,
   openPublishableKey,
   createPublishableKey,
@@ -189,4 +180,4 @@ export const publishableKeyCommands = [
   deletePublishableKey,
   addPublishableKeyChannels,
   removePublishableKeyChannels,
-] as const
+])

@@ -1,8 +1,9 @@
 import { addCountry, addFulfillmentProvider, addPaymentProvider, removeCountry, removeFulfillmentProvider, removePaymentProvider } from './membership'
 import { checkSetup, createRegion, deleteRegion, editRegion, openRegion, regionsArea } from './regions'
+import { inGroup } from '@/commands/core/define'
 
 /** Regions: the settings section, create/edit/delete, countries and providers, and "Check region setup". */
-export const regionCommands = [
+export const regionCommands = inGroup('Regions', [
   regionsArea.list,
   openRegion,
   createRegion,
@@ -15,4 +16,4 @@ export const regionCommands = [
   removePaymentProvider,
   addFulfillmentProvider,
   removeFulfillmentProvider,
-] as const
+])

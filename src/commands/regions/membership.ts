@@ -10,8 +10,6 @@ import { regionEntity } from '@/models/regions/entity'
 import { countryEntity, countryName, countryOwners, fulfillmentProviderEntity, paymentProviderEntity } from '@/models/regions/parts'
 import { regionSetupNoticeFor } from '@/models/regions/setup'
 
-const GROUP = 'Regions'
-
 const regionIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'region', 'regionId', args)
 
 /** The region the prompt is about, as loaded (the focused or picked record, else one request). */
@@ -72,7 +70,6 @@ function addCommand<const Id extends string>(id: Id, title: string, hotkey: stri
   return defineCommand({
     id,
     title,
-    group: GROUP,
     keywords: [def.noun, 'region', 'add'],
     hotkey,
     scope: 'region',
@@ -96,7 +93,6 @@ function removeCommand<const Id extends string>(id: Id, title: string, hotkey: s
   return defineCommand({
     id,
     title,
-    group: GROUP,
     keywords: [def.noun, 'region', 'remove', 'delete'],
     hotkey,
     scope: 'region',

@@ -13,15 +13,12 @@ import { regionEntity, type RegionWithUsage } from '@/models/regions/entity'
 import { countryEntity, countryName, countryOwners, fulfillmentProviderEntity, paymentProviderEntity } from '@/models/regions/parts'
 import { checkRegionSetup, regionSetupNoticeFor } from '@/models/regions/setup'
 
-const GROUP = 'Regions'
-
 /** 'Go to settings: regions'. */
 export const regionsArea = defineSettingsArea(regionsSettings)
 
 export const openRegion = defineCommand({
   id: 'regions.open',
   title: 'Open region…',
-  group: GROUP,
   keywords: ['find', 'market'],
   args: { regionId: arg.entity({ label: 'Region', search: pickerOf(regionEntity) }) },
   run: async (a) => openPanel(regionsSettings.routes.record(a.regionId)),
@@ -55,7 +52,6 @@ async function refuseTakenCountries(codes: readonly string[], regionId: string |
 export const createRegion = defineCommand({
   id: 'regions.create',
   title: 'Create region',
-  group: GROUP,
   keywords: ['new region', 'market', 'add region'],
   args: {
     name: arg.text({ label: 'Name', placeholder: 'Nordics', validate: (name) => (name.trim() ? undefined : 'Name is required') }),
@@ -85,7 +81,6 @@ export const createRegion = defineCommand({
 export const editRegion = editRecord({
   id: 'regions.edit',
   title: 'Edit region',
-  group: GROUP,
   keywords: ['rename', 'currency', 'tax rate', 'tax code', 'includes tax'],
   entity: regionEntity,
   arg: 'regionId',
@@ -129,7 +124,6 @@ export function deleteQuestion(region: RegionWithUsage | undefined): string {
 export const deleteRegion = defineCommand({
   id: 'regions.delete',
   title: 'Delete region',
-  group: GROUP,
   keywords: ['remove region'],
   hotkey: 'shift+backspace',
   scope: 'region',
@@ -162,7 +156,6 @@ export const deleteRegion = defineCommand({
 export const checkSetup = defineCommand({
   id: 'regions.check-setup',
   title: 'Check region setup',
-  group: GROUP,
   keywords: ['can sell', 'checkout', 'missing', 'ready', 'diagnose', 'why can’t customers buy'],
   hotkey: 'c',
   scope: 'region',

@@ -8,14 +8,13 @@ import {
 } from '@/atoms/return-reasons/keys'
 import { recordAction } from '@/commands/core/action'
 import { defineSettingsArea } from '@/commands/core/area'
-import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
+import { arg, defineCommand, openPanel, toast, inGroup } from '@/commands/core/define'
 import { editRecord } from '@/commands/core/edit'
 import { toOptions } from '@/commands/core/entity'
 import { matchesText } from '@/models/core/entity'
 import { returnReasonsSettings } from '@/models/return-reasons/area'
 import { allReasons, returnReasonEntity } from '@/models/return-reasons/entity'
 
-const GROUP = 'Return reasons'
 const VALUE = /^[a-z0-9][a-z0-9_-]*$/i
 
 /** 'Go to settings: return reasons'. */
@@ -30,7 +29,6 @@ async function refuseDuplicate(value: string, fetch: Parameters<typeof allReason
 export const createReturnReason = defineCommand({
   id: 'return-reasons.create',
   title: 'Create return reason',
-  group: GROUP,
   keywords: ['new', 'add', 'child reason'],
   args: {
     value: arg.text({ label: 'Value', placeholder: 'wrong_size', pattern: VALUE, patternMessage: 'Use letters, digits, - and _ only, like wrong_size' }),
@@ -63,7 +61,6 @@ export const createReturnReason = defineCommand({
 export const editReturnReason = editRecord({
   id: 'return-reasons.edit',
   title: 'Edit return reason',
-  group: GROUP,
   keywords: ['rename', 'label', 'description'],
   entity: returnReasonEntity,
   arg: 'reasonId',
@@ -86,7 +83,6 @@ export const editReturnReason = editRecord({
 export const deleteReturnReason = recordAction({
   id: 'return-reasons.delete',
   title: 'Delete return reason',
-  group: GROUP,
   keywords: ['remove'],
   hotkey: 'shift+backspace',
   entity: returnReasonEntity,
@@ -102,4 +98,4 @@ export const deleteReturnReason = recordAction({
 })
 
 /** Return reasons: a tree one level deep (parent → children); create, edit, delete. */
-export const returnReasonCommands = [returnReasonsArea.list, createReturnReason, editReturnReason, deleteReturnReason] as const
+export const returnReasonCommands = inGroup('Return reasons', [returnReasonsArea.list, createReturnReason, editReturnReason, deleteReturnReason])

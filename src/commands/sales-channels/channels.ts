@@ -5,7 +5,7 @@ import { rule } from '@/models/core/rules'
 import { defineArea } from '@/commands/core/area'
 import type { PartialArgs } from '@/commands/core/args'
 import type { CommandContext } from '@/models/core/context'
-import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
+import { arg, defineCommand, openPanel, toast, inGroup } from '@/commands/core/define'
 import { editRecord } from '@/commands/core/edit'
 import { recordIn } from '@/models/core/entity'
 import { salesChannelsNav } from '@/models/sales-channels/area'
@@ -22,7 +22,6 @@ export const salesChannelsArea = defineArea(salesChannelsNav, { entity: salesCha
 export const createSalesChannel = defineCommand({
   id: 'sales-channels.create',
   title: 'Create sales channel',
-  group: GROUP,
   keywords: ['new', 'add', 'storefront', 'marketplace'],
   args: {
     name: arg.text({ label: 'Name', placeholder: 'Wholesale webshop' }),
@@ -38,7 +37,6 @@ export const createSalesChannel = defineCommand({
 export const editSalesChannel = editRecord({
   id: 'sales-channels.update',
   title: 'Edit sales channel: name and description',
-  group: GROUP,
   keywords: ['rename', 'description'],
   entity: salesChannelEntity,
   arg: 'salesChannelId',
@@ -56,7 +54,6 @@ export const editSalesChannel = editRecord({
 export const disableSalesChannel = recordAction({
   id: 'sales-channels.disable',
   title: 'Disable sales channel',
-  group: GROUP,
   keywords: ['turn off', 'pause', 'stop selling'],
   hotkey: 'shift+d',
   entity: salesChannelEntity,
@@ -74,7 +71,6 @@ export const disableSalesChannel = recordAction({
 export const enableSalesChannel = recordAction({
   id: 'sales-channels.enable',
   title: 'Enable sales channel',
-  group: GROUP,
   keywords: ['turn on', 'resume', 'start selling'],
   hotkey: 'shift+e',
   entity: salesChannelEntity,
@@ -91,7 +87,6 @@ export const enableSalesChannel = recordAction({
 export const deleteSalesChannel = recordAction({
   id: 'sales-channels.delete',
   title: 'Delete sales channel',
-  group: GROUP,
   keywords: ['remove', 'destroy'],
   hotkey: 'shift+backspace',
   entity: salesChannelEntity,
@@ -101,7 +96,7 @@ export const deleteSalesChannel = recordAction({
   done: () => openPanel(salesChannelsNav.routes.list()),
 })
 
-export const salesChannelRecordCommands = [
+export const salesChannelRecordCommands = inGroup(GROUP, [
   salesChannelsArea.list,
   salesChannelsArea.open,
   createSalesChannel,
@@ -109,4 +104,4 @@ export const salesChannelRecordCommands = [
   disableSalesChannel,
   enableSalesChannel,
   deleteSalesChannel,
-] as const
+])

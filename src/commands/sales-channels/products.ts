@@ -4,7 +4,7 @@ import { addChannelProductsMutation, removeChannelProductsMutation } from '@/ato
 import { addMatching } from '@/commands/core/batches'
 import type { PartialArgs } from '@/commands/core/args'
 import { focusOf, type CommandContext } from '@/models/core/context'
-import { arg, defineCommand, toast } from '@/commands/core/define'
+import { arg, defineCommand, toast, inGroup } from '@/commands/core/define'
 import { entityArg, pickerOf, toOptions } from '@/commands/core/entity'
 import { productEntity } from '@/models/products/entity'
 import { matchingText, productMatching, productSelection, productsCount, productsNamed } from '@/models/products/matching'
@@ -21,7 +21,6 @@ const channelName = (ctx: CommandContext, args: PartialArgs) => {
 export const addChannelProducts = defineCommand({
   id: 'sales-channels.add-products',
   title: 'Add products to sales channel…',
-  group: GROUP,
   keywords: ['assign', 'include', 'sell', 'publish to'],
   hotkey: 'a',
   scope: 'sales-channel',
@@ -44,7 +43,6 @@ export const addChannelProducts = defineCommand({
 export const addMatchingToChannel = defineCommand({
   id: 'sales-channels.add-matching',
   title: 'Add every product matching the table to a sales channel…',
-  group: GROUP,
   keywords: ['all', 'filter', 'bulk', 'assign', 'sell'],
   when: (ctx) => ctx.list?.kind === 'product' && ctx.list.count > 0,
   args: { salesChannelId: arg.entity({ label: 'Sales channel', search: pickerOf(salesChannelEntity) }) },
@@ -64,7 +62,6 @@ export const addMatchingToChannel = defineCommand({
 export const removeChannelProducts = defineCommand({
   id: 'sales-channels.remove-products',
   title: 'Remove products from sales channel…',
-  group: GROUP,
   keywords: ['unassign', 'exclude', 'stop selling'],
   hotkey: 'r',
   scope: 'sales-channel',
@@ -90,4 +87,4 @@ export const removeChannelProducts = defineCommand({
   },
 })
 
-export const salesChannelProductCommands = [addChannelProducts, addMatchingToChannel, removeChannelProducts] as const
+export const salesChannelProductCommands = inGroup(GROUP, [addChannelProducts, addMatchingToChannel, removeChannelProducts])

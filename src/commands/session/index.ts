@@ -1,10 +1,9 @@
 import { logoutAtom } from '@/atoms/core/session'
-import { defineCommand, openPanel } from '@/commands/core/define'
+import { defineCommand, openPanel, inGroup } from '@/commands/core/define'
 
 export const logout = defineCommand({
   id: 'session.logout',
   title: 'Log out',
-  group: 'Account',
   keywords: ['sign out', 'exit'],
   when: (ctx) => ctx.user !== null,
   run: async (_args, { store }) => {
@@ -14,4 +13,4 @@ export const logout = defineCommand({
   },
 })
 
-export const sessionCommands = [logout] as const
+export const sessionCommands = inGroup('Account', [logout])

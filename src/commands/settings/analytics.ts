@@ -1,7 +1,7 @@
 import { ANALYTICS_FLAG, normalizeSettings, updateAnalyticsConfigMutation } from '@/atoms/settings/analytics'
 import { defineArea } from '@/commands/core/area'
 import { settingsNav } from '@/models/settings/area'
-import { arg, defineCommand, toast } from '@/commands/core/define'
+import { arg, defineCommand, toast, inGroup } from '@/commands/core/define'
 
 /** The consent screen's answer can be changed later: here, and from the settings panel's button. */
 const PREFERENCES_UPDATED = { title: 'Success', message: 'Your preferences were successfully updated' } as const
@@ -9,7 +9,6 @@ const PREFERENCES_UPDATED = { title: 'Success', message: 'Your preferences were 
 export const updateAnalyticsPreferences = defineCommand({
   id: 'analytics.update-preferences',
   title: 'Analytics preferences',
-  group: 'Settings',
   keywords: ['usage', 'insights', 'telemetry', 'privacy', 'opt out', 'anonymize', 'consent', 'tracking'],
   when: (ctx) => ctx.user !== null && ctx.flags[ANALYTICS_FLAG] === true,
   args: {
@@ -34,4 +33,4 @@ export const updateAnalyticsPreferences = defineCommand({
 /** The settings area: 'Go to settings' (g s) and the nav link. */
 export const settingsArea = defineArea(settingsNav)
 
-export const analyticsCommands = [updateAnalyticsPreferences, settingsArea.list] as const
+export const analyticsCommands = inGroup('Settings', [updateAnalyticsPreferences, settingsArea.list])

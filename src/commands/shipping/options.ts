@@ -16,8 +16,6 @@ import { regionEntity } from '@/models/regions/entity'
 import { regionSetupNoticeFor } from '@/models/regions/setup'
 import { fulfillmentName, requirementOf, shippingOptionEntity, type FulfillmentChoice } from '@/models/shipping/entity'
 
-const GROUP = 'Shipping'
-
 const regionIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'region', 'regionId', args)
 const optionIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'shipping-option', 'optionId', args)
 const fulfillmentIn = (ctx: CommandContext, args: PartialArgs) => pickedRecord<FulfillmentChoice>(ctx, 'fulfillment', args.fulfillment)
@@ -87,7 +85,6 @@ async function doneIn(regionId: string, title: string, { queryClient }: Pick<Com
 export const createShippingOption = defineCommand({
   id: 'shipping-options.create',
   title: 'Create shipping option',
-  group: GROUP,
   keywords: ['new', 'add', 'delivery', 'return option', 'rate'],
   args: {
     regionId: entityArg(regionEntity),
@@ -121,7 +118,6 @@ export const createShippingOption = defineCommand({
 export const editShippingOption = editRecord({
   id: 'shipping-options.edit',
   title: 'Edit shipping option',
-  group: GROUP,
   keywords: ['rename', 'price', 'requirements', 'subtotal'],
   entity: shippingOptionEntity,
   arg: 'optionId',
@@ -149,7 +145,6 @@ export const editShippingOption = editRecord({
 export const toggleShippingOptionAdminOnly = defineCommand({
   id: 'shipping-options.toggle-admin-only',
   title: 'Toggle admin only',
-  group: GROUP,
   keywords: ['hide', 'show', 'storefront', 'visibility'],
   hotkey: 'shift+a',
   scope: 'shipping-option',
@@ -173,7 +168,6 @@ export const toggleShippingOptionAdminOnly = defineCommand({
 export const deleteShippingOption = defineCommand({
   id: 'shipping-options.delete',
   title: 'Delete shipping option',
-  group: GROUP,
   keywords: ['remove'],
   hotkey: 'shift+backspace',
   scope: 'shipping-option',

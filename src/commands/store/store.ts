@@ -15,8 +15,6 @@ import { storeSettings } from '@/models/store/area'
 import { usedCurrency, type UsedCurrency } from '@/models/store/entity'
 import { DEFAULT_CURRENCY_STAYS, notDefaultYet, removableCurrency } from '@/models/store/rules'
 
-const GROUP = 'Store'
-
 /** 'Go to settings: store'. */
 export const storeArea = defineSettingsArea(storeSettings)
 
@@ -44,7 +42,6 @@ const template = (label: string, placeholder: string, current: (store: Store) =>
 export const editStore = defineCommand({
   id: 'store.edit',
   title: 'Edit store details',
-  group: GROUP,
   keywords: ['store name', 'swap link', 'payment link', 'invite link', 'templates'],
   hotkey: 'e',
   scope: 'store',
@@ -96,7 +93,6 @@ async function storeCurrencyOptions(q: string, tools: SearchTools, keep: (c: Use
 export const addCurrency = defineCommand({
   id: 'store.add-currency',
   title: 'Add currency to store',
-  group: GROUP,
   keywords: ['new currency', 'store currencies', 'sek', 'nok'],
   hotkey: 'a',
   scope: 'store',
@@ -125,7 +121,6 @@ const notDefault = (code: unknown, ctx: CommandContext, args: PartialArgs) => {
 export const removeCurrency = defineCommand({
   id: 'store.remove-currency',
   title: 'Remove currency from store',
-  group: GROUP,
   keywords: ['delete currency', 'store currencies'],
   hotkey: 'shift+backspace',
   scope: 'currency',
@@ -158,7 +153,6 @@ export const removeCurrency = defineCommand({
 export const setDefaultCurrency = defineCommand({
   id: 'store.set-default-currency',
   title: 'Set default store currency',
-  group: GROUP,
   keywords: ['default currency', 'main currency'],
   hotkey: 'd',
   scope: 'currency',

@@ -9,12 +9,13 @@ import {
   removeTaxRateProductTypes,
   removeTaxRateShippingOptions,
 } from './targets'
+import { inGroup } from '@/commands/core/define'
 
 /** 'Go to settings: tax rates'. */
 export const taxRatesArea = defineSettingsArea(taxRatesSettings)
 
 /** Tax rates per region and what each applies to (products, product types, shipping options). */
-export const taxRateCommands = [
+export const taxRateCommands = inGroup('Tax rates', [
   taxRatesArea.list,
   createTaxRate,
   editTaxRate,
@@ -25,4 +26,4 @@ export const taxRateCommands = [
   removeTaxRateProductTypes,
   addTaxRateShippingOptions,
   removeTaxRateShippingOptions,
-] as const
+])

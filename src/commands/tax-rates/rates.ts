@@ -26,7 +26,6 @@ export async function taxRateDone(rate: Pick<TaxRate, 'region_id'>, title: strin
 export const createTaxRate = defineCommand({
   id: 'tax-rates.create',
   title: 'Create tax rate',
-  group: GROUP,
   keywords: ['new', 'add', 'reduced rate', 'vat'],
   args: {
     regionId: entityArg(regionEntity),
@@ -43,7 +42,6 @@ export const createTaxRate = defineCommand({
 export const editTaxRate = editRecord({
   id: 'tax-rates.edit',
   title: 'Edit tax rate',
-  group: GROUP,
   keywords: ['rename', 'code', 'percentage'],
   entity: taxRateEntity,
   arg: 'taxRateId',
@@ -61,7 +59,6 @@ export const editTaxRate = editRecord({
 export const deleteTaxRate = defineCommand({
   id: 'tax-rates.delete',
   title: 'Delete tax rate',
-  group: GROUP,
   keywords: ['remove'],
   hotkey: 'shift+backspace',
   scope: 'tax-rate',

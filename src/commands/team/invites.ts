@@ -6,7 +6,6 @@ import { arg, defineCommand, toast } from '@/commands/core/define'
 import { teamSettings } from '@/models/team/area'
 import { inviteEntity, inviteExpired, ROLES, type Role } from '@/models/team/entity'
 
-const GROUP = 'Team'
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** 'Go to settings: team'. */
@@ -20,7 +19,6 @@ export const teamArea = defineSettingsArea(teamSettings)
 export const inviteUser = defineCommand({
   id: 'invites.create',
   title: 'Invite user',
-  group: GROUP,
   keywords: ['team', 'new user', 'add member', 'staff'],
   args: {
     email: arg.text({
@@ -49,7 +47,6 @@ export const inviteUser = defineCommand({
 export const resendInvite = recordAction({
   id: 'invites.resend',
   title: 'Resend invite',
-  group: GROUP,
   keywords: ['again', 'renew', 'extend'],
   hotkey: 'r',
   entity: inviteEntity,
@@ -62,7 +59,6 @@ export const resendInvite = recordAction({
 export const deleteInvite = recordAction({
   id: 'invites.delete',
   title: 'Delete invite',
-  group: GROUP,
   keywords: ['revoke', 'cancel', 'remove'],
   hotkey: 'shift+backspace',
   entity: inviteEntity,

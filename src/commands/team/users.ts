@@ -10,14 +10,12 @@ import { recordIn } from '@/models/core/entity'
 import { teamSettings } from '@/models/team/area'
 import { ROLES, userEntity, userName, type Role } from '@/models/team/entity'
 
-const GROUP = 'Team'
 const userIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'user', 'userId', args)
 
 /** Edits a user's name and role; editing oneself updates the signed-in name at once (SPEC §4). */
 export const editUser = editRecord({
   id: 'users.edit',
   title: 'Edit user',
-  group: GROUP,
   keywords: ['name', 'role', 'profile', 'team member'],
   entity: userEntity,
   arg: 'userId',
@@ -40,7 +38,6 @@ export const editUser = editRecord({
 export const editProfile = defineCommand({
   id: 'users.edit-profile',
   title: 'Edit my profile',
-  group: GROUP,
   keywords: ['account', 'my name', 'me'],
   when: (ctx) => ctx.user !== null,
   args: {
@@ -60,7 +57,6 @@ const notSelf = (id: unknown, ctx: CommandContext) => (id === ctx.user?.id ? 'Yo
 export const deleteUser = defineCommand({
   id: 'users.delete',
   title: 'Delete user',
-  group: GROUP,
   keywords: ['remove', 'revoke', 'team member'],
   hotkey: 'shift+backspace',
   scope: 'user',
@@ -82,7 +78,6 @@ export const deleteUser = defineCommand({
 export const sendPasswordReset = defineCommand({
   id: 'users.send-password-reset',
   title: 'Send password reset',
-  group: GROUP,
   keywords: ['forgot', 'password', 'token', 'reset link'],
   scope: 'user',
   args: { userId: entityArg(userEntity) },

@@ -4,14 +4,12 @@ import {
   uploadFilesMutation,
   uploadProtectedFilesMutation,
 } from '@/atoms/uploads/mutations'
-import { arg, copy, defineCommand, toast } from '@/commands/core/define'
+import { arg, copy, defineCommand, toast, inGroup } from '@/commands/core/define'
 import { errorMessage } from '@/commands/core/run'
 import { FILE_MAX_BYTES, filesProblem, formatBytes } from '@/models/uploads/files'
 
 // The store's file service on its own: for a URL to paste into a description or an email, a private
 // file to hand out by link, or a file to take back. Product images and imports upload through it too.
-
-const GROUP = 'Uploads'
 
 /** A file service key as @medusajs/file-local and the cloud services write it: a file name, no path tricks. */
 const KEY = /^[^\s/\\][^/\\]*$/
@@ -45,7 +43,6 @@ async function uploaded<T>(send: Promise<{ uploads: T[] }>): Promise<T> {
 export const uploadFile = defineCommand({
   id: 'uploads.upload',
   title: 'Upload a file and copy its URL',
-  group: GROUP,
   keywords: ['upload', 'file', 'link', 'url', 'share', 'attach'],
   args: { file: fileArg() },
   run: async ({ file }, { mutate }) => {
@@ -57,7 +54,6 @@ export const uploadFile = defineCommand({
 export const uploadProtectedFile = defineCommand({
   id: 'uploads.upload-protected',
   title: 'Upload a protected file and copy its key',
-  group: GROUP,
   keywords: ['private', 'protected', 'upload', 'secure'],
   args: { file: fileArg() },
   run: async ({ file }, { mutate }) => {
@@ -70,7 +66,6 @@ export const uploadProtectedFile = defineCommand({
 export const deleteUploadedFile = defineCommand({
   id: 'uploads.delete',
   title: 'Delete an uploaded file',
-  group: GROUP,
   keywords: ['remove file', 'file key', 'uploads'],
   args: { key: keyArg('File key') },
   confirm: ({ key }) => `Delete ${key} from the file service? Pages and records that link to it will show a missing file.`,
@@ -83,7 +78,6 @@ export const deleteUploadedFile = defineCommand({
 export const copyDownloadLink = defineCommand({
   id: 'uploads.download-link',
   title: 'Copy a download link for an uploaded file',
-  group: GROUP,
   keywords: ['download url', 'file key', 'link', 'export file'],
   args: { key: keyArg('File key') },
   run: async ({ key }, { mutate }) => {
@@ -92,4 +86,4 @@ export const copyDownloadLink = defineCommand({
   },
 })
 
-export const uploadCommands = [uploadFile, uploadProtectedFile, deleteUploadedFile, copyDownloadLink] as const
+export const uploadCommands = inGroup('Uploads', [uploadFile, uploadProtectedFile, deleteUploadedFile, copyDownloadLink])
