@@ -23,6 +23,8 @@ export interface AddMatching<R extends { id: string }> extends MatchingRecords<R
   target: string
   /** Already there: not sent again. */
   isMember: (record: R) => boolean
+  /** How records already in the target are said: 'All 3 matching are already <there>' ('members'). */
+  alreadyAre?: string
   send: (ids: readonly string[]) => Promise<unknown>
 }
 
@@ -38,7 +40,7 @@ export async function addMatching<R extends { id: string }>(def: AddMatching<R>,
   const toAdd = matching.filter((record) => !def.isMember(record))
   const already = matching.length - toAdd.length
   const alreadyText = already ? `; ${def.count(already)} already in ${def.target}` : ''
-  if (!toAdd.length) return toast(`Nothing to add to ${def.target}`, `All ${def.count(already)} matching are already there`)
+  if (!toAdd.length) return toast(`Nothing to add to ${def.target}`, `All ${def.count(already)} matching are already ${def.alreadyAre ?? 'there'}`)
 
   const named = (message: string, chunk: readonly R[]) => chunk.reduce((text, record) => text.replaceAll(record.id, def.name(record)), message)
   const chunks: R[][] = []
