@@ -1,7 +1,5 @@
 import { HOME_PATH, isDashboardPath, parseDashboardPath } from '@/models/core/routes'
 
-export { isDashboardPath }
-
 /** Where the operator lands after signing in when no usable `next` was given. */
 export const DEFAULT_AFTER_LOGIN = HOME_PATH
 

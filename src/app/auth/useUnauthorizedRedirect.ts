@@ -3,7 +3,8 @@ import { useEffect, useEffectEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { onApiError, type MedusaApiError } from '@/api/client'
 import { expireSessionAtom } from '@/atoms/core/session'
-import { isDashboardPath, loginPathFor } from './paths'
+import { isDashboardPath } from '@/models/core/routes'
+import { loginPathFor } from './paths'
 
 /**
  * DESIGN.md "Errors": a 401 from any call sends the operator to /login?next=<where they were>,

@@ -7,6 +7,7 @@ import { entityArg } from '@/commands/core/entity'
 import { priceListEntity } from '@/models/price-lists/entity'
 import { checkCsv, defineImport, type CheckedCsv, type CsvRefusal } from './importFlow'
 import { outcomeOf } from './run'
+import { counted } from '@/models/core/text'
 
 /**
  * The price-list CSV as Medusa 1.20 reads it (strategies/batch-jobs/price-list/import.ts): `;`-separated,
@@ -58,17 +59,16 @@ export function checkPriceListCsv(raw: string): CheckedPriceCsv {
   return { ...checked, prices: total }
 }
 
-const prices = (n: number) => `${n} price${n === 1 ? '' : 's'}`
 
 /** What the import does to the list, said plainly: Medusa deletes every price of the list first (medusa#2210). */
 export function replaceText(listName: string, existing: number, incoming: number): string {
-  if (!existing) return `Adds the ${prices(incoming)} in the file to ${listName} (it has no price yet)`
-  return `Replaces the ${prices(existing)} of ${listName} with the ${incoming} in the file`
+  if (!existing) return `Adds the ${counted(incoming, 'price')} in the file to ${listName} (it has no price yet)`
+  return `Replaces the ${counted(existing, 'price')} of ${listName} with the ${incoming} in the file`
 }
 
 /** What the ended job's tray line and toast say: the list's prices replaced, or how the job ended. */
 const outcome = (job: BatchJob, plan: ListPlan) =>
-  job.status === 'completed' ? `Prices of ${plan.listName} replaced: ${prices(plan.incoming)} from the file` : outcomeOf(job)
+  job.status === 'completed' ? `Prices of ${plan.listName} replaced: ${counted(plan.incoming, 'price')} from the file` : outcomeOf(job)
 
 /** What the dry run's decision says about the list: its name, its prices now and the file's. */
 interface ListPlan {
@@ -104,9 +104,9 @@ export const importPriceListPrices = defineImport({
     label: replaceText(plan.listName, plan.existing, plan.incoming),
     hint: `Medusa checked ${plan.rows} lines: ${summary.join(' ') || 'no summary'}`,
   }),
-  keeps: (plan) => `${plan.listName} keeps its ${prices(plan.existing)}`,
+  keeps: (plan) => `${plan.listName} keeps its ${counted(plan.existing, 'price')}`,
   question: ({ plan }) => {
-    const deleted = plan.existing ? ` Medusa deletes all ${prices(plan.existing)} first, also those of variants not in the file.` : ''
+    const deleted = plan.existing ? ` Medusa deletes all ${counted(plan.existing, 'price')} first, also those of variants not in the file.` : ''
     return `${replaceText(plan.listName, plan.existing, plan.incoming)}.${deleted} Import now?`
   },
   importing: (plan) => ({ title: `Importing prices into ${plan.listName}`, noun: 'variants', outcome: (job) => outcome(job, plan) }),

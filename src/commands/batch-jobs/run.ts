@@ -2,7 +2,7 @@ import type { BatchJob } from '@medusajs/client-types'
 import { exportFileUrlMutation, fileKeyOf, jobCounts, jobErrors, jobSummary } from '@/atoms/batch-jobs/keys'
 import type { JobTools } from '@/atoms/core/jobs'
 import { download, type CommandResult, type CommandTools } from '@/commands/core/define'
-import { day } from '@/commands/core/text'
+import { day } from '@/models/core/text'
 import { jobTypeLabel } from '@/models/batch-jobs/entity'
 
 /** What a job needs of a command's tools: the app's store it is tracked in, and the query client. */

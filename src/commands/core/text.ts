@@ -7,9 +7,6 @@ export const splitList = (text: string | undefined): string[] =>
     .map((part) => part.trim())
     .filter(Boolean)
 
-// Record names use it too: it lives in the models' text helpers.
-export { day } from '@/models/core/text'
-
 // A date prompt answers a calendar day ('2026-11-23'); Medusa takes instants. A day starts and ends
 // at the operator's local midnight: an end date means through that day.
 /** '2026-11-23' -> that day's first millisecond, local time, in ISO form. */

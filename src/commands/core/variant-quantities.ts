@@ -1,6 +1,6 @@
 import type { PartialArgs } from '@/commands/core/args'
 import { arg } from './define'
-import { splitList } from './text'
+import { splitList } from '@/commands/core/text'
 
 // Variants picked on one page and their quantities typed on the next: a draft order's items, a
 // swap's new items, a claim's replacements. Medusa takes them as [{ variant_id, quantity }].

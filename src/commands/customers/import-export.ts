@@ -4,7 +4,7 @@ import { arg, defineCommand, toast, type CommandTools, inGroup } from '@/command
 import { pickedRecord, type CommandContext } from '@/models/core/context'
 import { csvDownload, readFileText, toCsv } from '@/commands/core/csv'
 import { errorMessage } from '@/commands/core/run'
-import { day } from '@/commands/core/text'
+import { day } from '@/models/core/text'
 import { randomPassword } from './customers'
 import {
   CUSTOMER_CSV_COLUMNS,

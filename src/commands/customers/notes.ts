@@ -6,7 +6,7 @@ import { pickedRecord } from '@/models/core/context'
 import { arg, defineCommand, toast, inGroup } from '@/commands/core/define'
 import { entityArg } from '@/commands/core/entity'
 import { matchesText } from '@/models/core/entity'
-import { day } from '@/commands/core/text'
+import { day } from '@/models/core/text'
 import { customerEntity } from '@/models/customers/entity'
 
 // Team notes on a customer. Medusa v1's notes (routes/admin/notes) take any resource_type as free

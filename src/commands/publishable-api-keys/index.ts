@@ -19,6 +19,7 @@ import { recordIn } from '@/models/core/entity'
 import { onFocused, refusalOf } from '@/models/core/rules'
 import { notRevoked, publishableKeyEntity, publishableKeysSettings, usableToken } from '@/models/publishable-api-keys/key'
 import { salesChannelEntity } from '@/models/sales-channels/entity'
+import { counted } from '@/models/core/text'
 
 const KIND = 'publishable-api-key'
 const routes = publishableKeysSettings.routes
@@ -28,7 +29,6 @@ export const publishableKeysArea = defineSettingsArea(publishableKeysSettings)
 
 const keyIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, KIND, 'keyId', args)
 const keyName = (ctx: CommandContext, args: PartialArgs) => keyIn(ctx, args)?.title ?? 'the publishable API key'
-const channelsCount = (n: number) => `${n} sales channel${n === 1 ? '' : 's'}`
 /** The key as the server has it now (a picked record may be minutes old). */
 const currentKey = async (id: string, tools: CommandTools): Promise<PublishableApiKey> =>
   (await tools.fetch({ ...publishableKeyQueries.detail(id), staleTime: 0 })).publishable_api_key
@@ -136,10 +136,10 @@ export const addPublishableKeyChannels = defineCommand({
       },
     }),
   },
-  confirm: ({ keyId, salesChannelIds }, ctx) => `Add ${channelsCount(salesChannelIds.length)} to ${keyName(ctx, { keyId })}?`,
+  confirm: ({ keyId, salesChannelIds }, ctx) => `Add ${counted(salesChannelIds.length, 'sales channel')} to ${keyName(ctx, { keyId })}?`,
   run: async ({ keyId, salesChannelIds }, { mutate }) => {
     const { publishable_api_key: key } = await mutate(addPublishableKeyChannelsMutation, { id: keyId, salesChannelIds })
-    return toast(`Added to ${key.title}`, channelsCount(salesChannelIds.length))
+    return toast(`Added to ${key.title}`, counted(salesChannelIds.length, 'sales channel'))
   },
 })
 
@@ -162,10 +162,10 @@ export const removePublishableKeyChannels = defineCommand({
     }),
   },
   confirm: ({ keyId, salesChannelIds }, ctx) =>
-    `Remove ${channelsCount(salesChannelIds.length)} from ${keyName(ctx, { keyId })}? A key left with none is answered within every sales channel.`,
+    `Remove ${counted(salesChannelIds.length, 'sales channel')} from ${keyName(ctx, { keyId })}? A key left with none is answered within every sales channel.`,
   run: async ({ keyId, salesChannelIds }, { mutate }) => {
     const { publishable_api_key: key } = await mutate(removePublishableKeyChannelsMutation, { id: keyId, salesChannelIds })
-    return toast(`Removed from ${key.title}`, channelsCount(salesChannelIds.length))
+    return toast(`Removed from ${key.title}`, counted(salesChannelIds.length, 'sales channel'))
   },
 })
 

@@ -12,6 +12,7 @@ import { regionsSettings } from '@/models/regions/area'
 import { regionEntity, type RegionWithUsage } from '@/models/regions/entity'
 import { countryEntity, countryName, countryOwners, fulfillmentProviderEntity, paymentProviderEntity } from '@/models/regions/parts'
 import { checkRegionSetup, regionSetupNoticeFor } from '@/models/regions/setup'
+import { counted } from '@/models/core/text'
 
 /** 'Go to settings: regions'. */
 export const regionsArea = defineSettingsArea(regionsSettings)
@@ -111,12 +112,11 @@ export const editRegion = editRecord({
   },
 })
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
 export function deleteQuestion(region: RegionWithUsage | undefined): string {
   if (!region) return 'Delete this region? Its countries become free for other regions.'
   const usage = region.usage
-  const uses = usage ? [usage.orders ? plural(usage.orders, 'order') : '', usage.shippingOptions ? plural(usage.shippingOptions, 'shipping option') : ''].filter(Boolean) : []
+  const uses = usage ? [usage.orders ? counted(usage.orders, 'order') : '', usage.shippingOptions ? counted(usage.shippingOptions, 'shipping option') : ''].filter(Boolean) : []
   const warning = uses.length ? ` ${uses.join(' and ')} use it: orders keep it, its shipping options are no longer offered.` : ''
   return `Delete region ${region.name}?${warning} Its countries become free for other regions.`
 }
@@ -139,7 +139,7 @@ export const deleteRegion = defineCommand({
         return Promise.all(
           options.map(async (option) => {
             const usage = await tools.queryClient.fetchQuery(regionQueries.usage(option.id))
-            return { ...option, hint: `${option.hint ?? ''} · ${plural(usage.orders, 'order')}`, record: { ...(option.record as Region), usage } }
+            return { ...option, hint: `${option.hint ?? ''} · ${counted(usage.orders, 'order')}`, record: { ...(option.record as Region), usage } }
           }),
         )
       },

@@ -12,6 +12,7 @@ import { productEntity } from '@/models/products/entity'
 import { shippingOptionHint } from '@/models/shipping/entity'
 import { taxRateEntity } from '@/models/tax-rates/entity'
 import { GROUP, taxRateDone, taxRateIn } from './rates'
+import { counted } from '@/models/core/text'
 
 type Named = { id: string }
 
@@ -28,7 +29,6 @@ interface TargetDef {
   chosen?: (ctx: CommandContext) => string[] | undefined
 }
 
-const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
 
 /** The rate in `taxRateId` with what it applies to (its panel's query, shared through the cache). */
 async function rateOf(tools: SearchTools): Promise<TaxRate | undefined> {
@@ -94,10 +94,10 @@ function addCommand<const Id extends string>(id: Id, title: string, hotkey: stri
         },
       }),
     },
-    confirm: (a, ctx) => `Apply ${taxRateIn(ctx, a)?.name ?? 'the tax rate'} to ${plural(a.ids.length, def.noun)}?`,
+    confirm: (a, ctx) => `Apply ${taxRateIn(ctx, a)?.name ?? 'the tax rate'} to ${counted(a.ids.length, def.noun)}?`,
     run: async (a, tools) => {
       const { tax_rate } = await tools.mutate(addToTaxRateMutation, { id: a.taxRateId, target: def.target, ids: a.ids })
-      return taxRateDone(tax_rate, `${tax_rate.name}: ${plural(a.ids.length, def.noun)} added`, undefined, tools)
+      return taxRateDone(tax_rate, `${tax_rate.name}: ${counted(a.ids.length, def.noun)} added`, undefined, tools)
     },
   })
 }
@@ -120,10 +120,10 @@ function removeCommand<const Id extends string>(id: Id, title: string, hotkey: s
         },
       }),
     },
-    confirm: (a, ctx) => `Stop applying ${taxRateIn(ctx, a)?.name ?? 'the tax rate'} to ${plural(a.ids.length, def.noun)}?`,
+    confirm: (a, ctx) => `Stop applying ${taxRateIn(ctx, a)?.name ?? 'the tax rate'} to ${counted(a.ids.length, def.noun)}?`,
     run: async (a, tools) => {
       const { tax_rate } = await tools.mutate(removeFromTaxRateMutation, { id: a.taxRateId, target: def.target, ids: a.ids })
-      return taxRateDone(tax_rate, `${tax_rate.name}: ${plural(a.ids.length, def.noun)} removed`, undefined, tools)
+      return taxRateDone(tax_rate, `${tax_rate.name}: ${counted(a.ids.length, def.noun)} removed`, undefined, tools)
     },
   })
 }

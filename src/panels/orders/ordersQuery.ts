@@ -1,5 +1,5 @@
 import type { AdminGetOrdersParams } from '@medusajs/client-types'
-import type { FilterValue, TableQuery, TableUrlStateOptions } from '@/panels/shared/table/urlState'
+import { filterValues, type FilterValue, type TableQuery, type TableUrlStateOptions } from '@/panels/shared/table/urlState'
 
 /** URL keys of the orders table's filters; the date bounds keep Medusa's bracket names. */
 export const ORDER_FILTER_KEYS = [
@@ -16,8 +16,7 @@ export const ORDER_FILTER_KEYS = [
 /** The orders table's URL: newest first, these filters. */
 export const ORDERS_URL = { defaults: { order: '-created_at' }, filterKeys: ORDER_FILTER_KEYS } satisfies TableUrlStateOptions
 
-const asList = (value: FilterValue | undefined): string[] | undefined =>
-  value === undefined || value === '' ? undefined : ([] as string[]).concat(value)
+const asList = filterValues
 const asOne = (value: FilterValue | undefined): string | undefined => asList(value)?.[0]
 
 /** The table's URL filters as Medusa's list query (`created_at[gt]` and `[lt]` become one range). */

@@ -1,6 +1,7 @@
 import type { Note, Notification, Order } from '@medusajs/client-types'
 import { trackingNumbersOf } from '@/models/orders/format'
 import { eventLabel, money, personName } from '@/panels/shared/format'
+import { counted } from '@/models/core/text'
 
 /** One row of the order's timeline: something that happened to it, a note, or a notification sent. */
 export type TimelineEntry =
@@ -10,7 +11,6 @@ export type TimelineEntry =
 
 type EventEntry = Extract<TimelineEntry, { kind: 'event' }>
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
 
 /** What the order's own records say happened, each at its own moment. */
 function orderEvents(order: Order): EventEntry[] {
@@ -21,7 +21,7 @@ function orderEvents(order: Order): EventEntry[] {
   }
   const itemTitle = (itemId: string) => order.items?.find((i) => i.id === itemId)?.title ?? 'Item'
 
-  add('placed', order.created_at, 'Order placed', `${money(order.total, currency)} · ${plural(order.items?.length ?? 0, 'item')}`)
+  add('placed', order.created_at, 'Order placed', `${money(order.total, currency)} · ${counted(order.items?.length ?? 0, 'item')}`)
   add('canceled', order.canceled_at, 'Order canceled', undefined, 'danger')
   for (const p of order.payments ?? []) {
     add(`${p.id}-captured`, p.captured_at, 'Payment captured', money(p.amount, p.currency_code), 'success')
@@ -44,11 +44,11 @@ function orderEvents(order: Order): EventEntry[] {
     if (r.status === 'canceled') add(`${r.id}-canceled`, r.updated_at, 'Return canceled', undefined, 'danger')
   }
   for (const s of order.swaps ?? []) {
-    add(`${s.id}-created`, s.created_at, 'Swap requested', plural(s.additional_items?.length ?? 0, 'new item'))
+    add(`${s.id}-created`, s.created_at, 'Swap requested', counted(s.additional_items?.length ?? 0, 'new item'))
     add(`${s.id}-canceled`, s.canceled_at, 'Swap canceled', undefined, 'danger')
   }
   for (const c of order.claims ?? []) {
-    add(`${c.id}-created`, c.created_at, c.type === 'refund' ? 'Refund claim created' : 'Replacement claim created', plural(c.claim_items?.length ?? 0, 'claimed item'))
+    add(`${c.id}-created`, c.created_at, c.type === 'refund' ? 'Refund claim created' : 'Replacement claim created', counted(c.claim_items?.length ?? 0, 'claimed item'))
     add(`${c.id}-canceled`, c.canceled_at, 'Claim canceled', undefined, 'danger')
   }
   for (const e of order.edits ?? []) {
