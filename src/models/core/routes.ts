@@ -48,13 +48,12 @@ function routesUnder<D extends string>(domain: D, prefix: readonly string[]): Ar
 export const areaRoutes = <const D extends string>(domain: D): AreaRoutes<D> => routesUnder(domain, [domain])
 
 /** The settings area's own path, '/a/settings'. */
-export const SETTINGS_AREA = 'settings'
+const SETTINGS_AREA = 'settings'
 
 /** The routes of a settings section: `settingsRoutes('regions').record(id)` is '/a/settings/regions/<id>'. */
 export const settingsRoutes = <const S extends string>(section: S): AreaRoutes<S> => routesUnder(section, [SETTINGS_AREA, section])
 
-/** The dashboard's root, '/a', and the path under it a router mounts the areas on. */
-export const DASHBOARD_ROOT = DASHBOARD
+/** The path segment the router mounts the dashboard's areas under ('a'). */
 export const DASHBOARD_SEGMENT = DASHBOARD.slice(1)
 
 /** Where the operator lands after signing in when no usable `next` was given. */
