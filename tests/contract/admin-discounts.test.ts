@@ -1,9 +1,11 @@
 // Discounts: rules, regions, dynamic codes and conditions against a real Medusa 1.20.
+import type { Discount } from '@medusajs/client-types'
+import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
+import { duplicateBody } from '@/commands/discounts/duplicate'
 import { discounts, products } from './api'
 import { createProduct } from './fixtures'
 import { anyString, expectDeleted, expectFailure, expectPage, idOf, regionFor, shape, unique, signInBeforeAll } from './helpers'
-import { makeDiscounts, REFUSALS } from '../mocks/discounts/refusals'
 
 signInBeforeAll()
 
@@ -101,14 +103,24 @@ describe('discounts', () => {
   })
 })
 
-// What the discounts mock refuses, pinned against the real server (tests/mocks/discounts/refusals.ts).
-describe('discount refusals the mock imitates', () => {
-  it.each(REFUSALS.map((c) => [c.name, c] as const))('%s', async (_name, refusal) => {
-    const setup = { api: discounts, eur: await regionFor('eur'), usd: await regionFor('usd'), productId: (await products.list({ limit: 1 })).products[0]?.id ?? '', code: (prefix: string) => unique(prefix).toUpperCase() }
-    const made = await makeDiscounts(setup)
-    const expected = refusal.expected(made)
-    await expectFailure(refusal.call(setup, made), { status: expected.status, kind: 'invalid_request', type: expected.type, message: expected.message })
-    await discounts.delete(made.percent.id)
-    await discounts.delete(made.fixed.id)
+// discounts.duplicate sends one create with the original's rule, conditions (by resource ids), regions and dates.
+describe('a discount duplicated as the console does', () => {
+  it('POST /admin/discounts takes the copy whole: rule, a condition with its products, regions, limit, metadata', async () => {
+    const eur = await regionFor('eur')
+    const product = (await products.list({ limit: 1 })).products[0]
+    if (!product) throw new Error('the seeded store has no product')
+    const { discount: original } = await discounts.create(
+      { code: unique('ORIG').toUpperCase(), rule: { ...percent10, description: 'ten off', conditions: [{ operator: 'in', products: [product.id] }] }, regions: [eur.id], usage_limit: 7, metadata: { from: 'contract' } },
+      { expand: 'rule,rule.conditions,regions' },
+    )
+    const queryClient = new QueryClient()
+    const code = unique('COPY').toUpperCase()
+    const { discount: copy } = await discounts.create(await duplicateBody(original as Discount, code, (options) => queryClient.fetchQuery(options)), { expand: 'rule,rule.conditions,regions' })
+    expect(copy).toEqual(shape({ code, usage_limit: 7, metadata: { from: 'contract' }, is_disabled: false, regions: [shape({ id: eur.id })], rule: shape({ type: 'percentage', value: 10, description: 'ten off' }) }))
+    const [condition] = copy.rule?.conditions ?? []
+    const { discount_condition } = await discounts.retrieveCondition(copy.id, condition?.id ?? '', { expand: 'products' })
+    expect(discount_condition).toEqual(shape({ operator: 'in', type: 'products', products: [shape({ id: product.id })] }))
+    await discounts.delete(copy.id)
+    await discounts.delete(original.id)
   })
 })

@@ -10,12 +10,21 @@ import { recordAction } from '@/commands/core/action'
 import { defineSettingsArea } from '@/commands/core/area'
 import { arg, defineCommand, openPanel, toast, inGroup } from '@/commands/core/define'
 import { editRecord } from '@/commands/core/edit'
-import { toOptions } from '@/commands/core/entity'
+import { entityArg, toOptions } from '@/commands/core/entity'
+import type { PartialArgs } from '@/commands/core/args'
+import { recordIn } from '@/models/core/entity'
+import type { CommandContext } from '@/models/core/context'
 import { matchesText } from '@/models/core/entity'
 import { returnReasonsSettings } from '@/models/return-reasons/area'
 import { allReasons, returnReasonEntity } from '@/models/return-reasons/entity'
 
 const VALUE = /^[a-z0-9][a-z0-9_-]*$/i
+
+/** A field of the reason in `reasonId` as the operator has seen it (focused or picked). */
+const reasonIn = <T>(ctx: CommandContext, args: PartialArgs, field: (reason: ReturnReason) => T) => {
+  const reason = recordIn(ctx, 'return-reason', 'reasonId', args)
+  return reason ? field(reason) : undefined
+}
 
 /** 'Go to settings: return reasons'. */
 export const returnReasonsArea = defineSettingsArea(returnReasonsSettings)
@@ -64,6 +73,7 @@ export const editReturnReason = editRecord({
   keywords: ['rename', 'label', 'description'],
   entity: returnReasonEntity,
   arg: 'reasonId',
+  read: (id, { fetch }) => fetch({ ...returnReasonQueries.detail(id), staleTime: 0 }).then((r) => r.return_reason),
   fields: (current) => ({
     value: arg.text({ label: 'Value', pattern: VALUE, patternMessage: 'Use letters, digits, - and _ only, like wrong_size', initial: current((r) => r.value) }),
     label: arg.text({ label: 'Label', initial: current((r) => r.label) }),
@@ -77,6 +87,36 @@ export const editReturnReason = editRecord({
       body: { value, label: a.label.trim(), description: a.description?.trim() ?? '' },
     })
     return toast(`${return_reason.label} saved`, return_reason.value)
+  },
+})
+
+/** The original admin's "Duplicate reason": a new reason from one, under the same parent, with its own value. */
+export const duplicateReturnReason = defineCommand({
+  id: 'return-reasons.duplicate',
+  title: 'Duplicate return reason',
+  keywords: ['copy', 'clone', 'new from'],
+  args: {
+    reasonId: entityArg(returnReasonEntity),
+    value: arg.text({
+      label: 'Value of the copy',
+      pattern: VALUE,
+      patternMessage: 'Use letters, digits, - and _ only, like wrong_size',
+      initial: (ctx, args) => reasonIn(ctx, args, (r) => `${r.value}_copy`),
+    }),
+    label: arg.text({ label: 'Label', initial: (ctx, args) => reasonIn(ctx, args, (r) => `${r.label} (copy)`) }),
+    description: arg.text({ label: 'Description', optional: true, initial: (ctx, args) => reasonIn(ctx, args, (r) => r.description ?? undefined) }),
+  },
+  run: async (a, { mutate, fetch }) => {
+    const value = a.value.trim()
+    await refuseDuplicate(value, fetch)
+    const original = (await fetch(returnReasonQueries.detail(a.reasonId))).return_reason as ReturnReason
+    const { return_reason } = await mutate(createReturnReasonMutation, {
+      value,
+      label: a.label.trim(),
+      description: a.description?.trim() || undefined,
+      parent_return_reason_id: original.parent_return_reason_id ?? undefined,
+    })
+    return openPanel(returnReasonsSettings.routes.record(return_reason.id))
   },
 })
 
@@ -98,4 +138,4 @@ export const deleteReturnReason = recordAction({
 })
 
 /** Return reasons: a tree one level deep (parent → children); create, edit, delete. */
-export const returnReasonCommands = inGroup('Return reasons', [returnReasonsArea.list, createReturnReason, editReturnReason, deleteReturnReason])
+export const returnReasonCommands = inGroup('Return reasons', [returnReasonsArea.list, createReturnReason, editReturnReason, duplicateReturnReason, deleteReturnReason])

@@ -2,7 +2,8 @@ import type { Invite, User } from '@medusajs/client-types'
 import { createInviteMutation, deleteInviteMutation, inviteQueries, resendInviteMutation, userQueries } from '@/atoms/team/keys'
 import { recordAction } from '@/commands/core/action'
 import { defineSettingsArea } from '@/commands/core/area'
-import { arg, defineCommand, toast } from '@/commands/core/define'
+import { arg, copy, defineCommand, toast } from '@/commands/core/define'
+import { entityArg } from '@/commands/core/entity'
 import { teamSettings } from '@/models/team/area'
 import { inviteEntity, inviteExpired, ROLES, type Role } from '@/models/team/entity'
 
@@ -54,6 +55,27 @@ export const resendInvite = recordAction({
   bulk: true,
   mutation: resendInviteMutation,
   done: () => toast('Invite sent again', 'Valid for another week'),
+})
+
+/**
+ * The link an invite email carries, for sending another way (chat, a ticket): the console's own
+ * accept page on this origin, as the original admin's "Copy invite link" builds it.
+ */
+export function inviteLink(invite: Pick<Invite, 'token' | 'user_email'>, origin: string): string {
+  return `${origin}/invite?${new URLSearchParams({ token: invite.token, user_email: invite.user_email }).toString()}`
+}
+
+export const copyInviteLink = defineCommand({
+  id: 'invites.copy-link',
+  title: 'Copy invite link',
+  keywords: ['share', 'url', 'token', 'clipboard'],
+  args: { inviteId: entityArg(inviteEntity) },
+  run: async (a, { fetch }) => {
+    const invite = ((await fetch(inviteQueries.table())).invites as Invite[]).find((i) => i.id === a.inviteId)
+    if (!invite) throw new Error('This invite is gone: it was accepted or deleted meanwhile')
+    if (inviteExpired(invite)) throw new Error(`The invite to ${invite.user_email} has expired: resend it first, then copy the new link`)
+    return copy(`Invite link for ${invite.user_email} copied`, inviteLink(invite, globalThis.location.origin))
+  },
 })
 
 export const deleteInvite = recordAction({
