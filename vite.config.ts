@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { cspPlugin } from './scripts/cspPlugin.ts'
 import { earlyGetsPlugin } from './scripts/earlyGetsPlugin.ts'
 
 /**
@@ -19,7 +20,7 @@ const immutableAssets: Plugin = {
 }
 
 export default defineConfig({
-  plugins: [react(), immutableAssets, earlyGetsPlugin()],
+  plugins: [react(), immutableAssets, earlyGetsPlugin(), cspPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

@@ -13,18 +13,21 @@ console_ok() { curl -fs -o /dev/null --max-time 2 "$CONSOLE_URL/"; }
 DIST_DIR="$ROOT_DIR/dist"
 STAMP="$DIST_DIR/.built-for"
 
-# Builds dist/ unless it was built from these sources for this backend URL.
+# Builds dist/ unless it was built from these sources for this backend URL and these other allowed
+# servers. The build writes the security headers (dist/security-headers.json, scripts/cspPlugin.ts)
+# that `vite preview` sends: their connect-src names exactly those servers.
 build_if_stale() {
   local backend="$1"
-  if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "$backend" ] &&
-    [ -z "$(cd "$ROOT_DIR" && find src index.html vite.config.ts package.json package-lock.json -newer "$STAMP" -print -quit)" ]; then
+  local built_for="$backend${VITE_MEDUSA_ALLOWED_ORIGINS:+ $VITE_MEDUSA_ALLOWED_ORIGINS}"
+  if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "$built_for" ] &&
+    [ -z "$(cd "$ROOT_DIR" && find src scripts/earlyGetsPlugin.ts scripts/cspPlugin.ts scripts/cspPolicy.ts index.html vite.config.ts package.json package-lock.json -newer "$STAMP" -print -quit)" ]; then
     say "console build is up to date"
     return
   fi
   say "building the console for $backend"
   (cd "$ROOT_DIR" && VITE_MEDUSA_BACKEND_URL="$backend" node node_modules/vite/bin/vite.js build --logLevel warn) >"$RUN_DIR/console-build.log" 2>&1 ||
     { tail -20 "$RUN_DIR/console-build.log" >&2; die "the console build failed (see $RUN_DIR/console-build.log)"; }
-  printf '%s' "$backend" >"$STAMP"
+  printf '%s' "$built_for" >"$STAMP"
 }
 
 start() {

@@ -106,6 +106,33 @@ function newIdempotencyKey(): string {
   return globalThis.crypto.randomUUID()
 }
 
+/**
+ * The POSTs Medusa 1.20 runs under an Idempotency-Key (IdempotencyKeyService): request a return,
+ * create a swap, create a claim, and the storefront's cart completion, taxes, line items, payment
+ * sessions, returns and swaps. Medusa keeps only keys it issued itself (a key it does not know gets a
+ * new one of its own, answered in the `Idempotency-Key` header), and records how far the request got
+ * under it: a retry with that key resumes there, never doing a step twice.
+ */
+const KEYED_POSTS: readonly RegExp[] = [
+  /^\/admin\/orders\/[^/]+\/(return|swaps|claims)$/,
+  /^\/store\/carts\/[^/]+\/(complete|taxes|line-items|payment-sessions)$/,
+  /^\/store\/(returns|swaps)$/,
+]
+
+/** How often a keyed POST answered 409 (or 5xx) with Medusa's key is tried again with it, whatever `retries` says. */
+export const KEYED_RETRIES = 3
+
+export function honoursIdempotencyKey(method: string, path: string): boolean {
+  return method === 'POST' && KEYED_POSTS.some((route) => route.test(path))
+}
+
+/** The key Medusa answered a keyed POST with (the route exposes the header to the browser). */
+function answeredKey(failure: unknown): string | undefined {
+  if (typeof failure !== 'object' || failure === null || !('headers' in failure)) return undefined
+  const headers: unknown = failure.headers
+  return headers instanceof Headers ? (headers.get('Idempotency-Key') ?? undefined) : undefined
+}
+
 type Method = 'GET' | 'POST' | 'DELETE'
 
 interface RequestOptions {
@@ -130,8 +157,11 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData
   const headers = headersFor(method, path, multipart)
   const retries = retryCount()
+  const keyed = honoursIdempotencyKey(method, path)
   // One key for the call, so every retry of it is recognised by the server as the same request.
-  if (retries > 0 && method === 'POST') headers['Idempotency-Key'] = newIdempotencyKey()
+  if ((retries > 0 || keyed) && method === 'POST') headers['Idempotency-Key'] = newIdempotencyKey()
+  // Set once Medusa has answered a keyed POST with its own key: retries then resume that request.
+  let resumable = false
   const queryString = encodeQuery(options.query, options.encoding)
   const url = `${config.baseUrl.replace(/\/+$/, '')}${path}${queryString ? `?${queryString}` : ''}`
   // Only POST and DELETE carry a body (SPEC §7).
@@ -148,6 +178,11 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
       const response = await redaxios<T>(url, { method, headers, withCredentials: true, fetch: answered && (() => answered) }, method, data)
       return response.data
     } catch (failure) {
+      const issued = keyed ? answeredKey(failure) : undefined
+      if (issued) {
+        headers['Idempotency-Key'] = issued
+        resumable = true
+      }
       // p-retry only retries Errors: redaxios rejects with a plain response object.
       throw toMedusaApiError(failure)
     }
@@ -155,11 +190,15 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
 
   try {
     return await pRetry(attempt, {
-      retries,
+      retries: keyed ? Math.max(retries, KEYED_RETRIES) : retries,
       factor: 2,
       minTimeout: config.retryDelayMs,
       randomize: false,
-      shouldRetry: ({ error }) => error instanceof MedusaApiError && isRetryable(error),
+      // A keyed POST once answered with Medusa's key is resumed under it (a 409 is Medusa rolling back
+      // a race): nothing is done twice. Before that answer the server may have acted under a key of its
+      // own the console never saw, so only the operator's `retries` setting may send it again.
+      shouldRetry: ({ error, attemptNumber }) =>
+        error instanceof MedusaApiError && isRetryable(error) && (resumable || attemptNumber <= retries),
     })
   } catch (failure) {
     const error = toMedusaApiError(failure)

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { dismissJobAtom, trayJobsAtom } from '@/atoms/batch-jobs/tray'
 import { jobProgress, type Job } from '@/atoms/core/jobs'
+import { cancelPausedRunAtom, PAUSED_TEXT, pausedRunsAtom } from '@/atoms/core/outages'
 import layout from './DashboardLayout.module.css'
 import { RunningCommands } from './RunningCommands'
 import { TrayLine } from './TrayLine'
@@ -17,11 +18,29 @@ function closeControl(job: Job): { name: string; title: string } {
   return { name: `Cancel ${job.title}`, title: 'Stop this work: no new item starts; what was created stays' }
 }
 
+/** A command run (a bulk edit, "add every matching") paused by an outage, with the count done so far and its Cancel. */
+function PausedRuns() {
+  const runs = useAtomValue(pausedRunsAtom)
+  const cancel = useSetAtom(cancelPausedRunAtom)
+  return runs.map((run) => (
+    <TrayLine
+      key={run.key}
+      closeName={`Cancel ${run.title}`}
+      closeTitle="Stop this run: nothing more is sent; what was done stays done"
+      onClose={() => cancel(run.key)}
+    >
+      {`${PAUSED_TEXT} (${run.title}: ${run.progress})`}
+    </TrayLine>
+  ))
+}
+
 /**
  * Background work ("Creating codes for VIP 23/50", "Product export (running) 12/63 orders"), and a
  * command whose answer is slow (RunningCommands), in the navigation, so it stays in view from every
- * area while the operator goes on working; the newest ended lines keep their outcome until dismissed. This close button is the tray's own chrome (like a
- * toast's dismiss), not an action on a record: canceling a server job is the Jobs area's command.
+ * area while the operator goes on working; the newest ended lines keep their outcome until dismissed.
+ * A run or job the server went away from says it is paused, and is canceled here. This close button is
+ * the tray's own chrome (like a toast's dismiss), not an action on a record: canceling a server job is
+ * the Jobs area's command.
  */
 export function RunningJobs() {
   const jobs = useAtomValue(trayJobsAtom)
@@ -29,6 +48,7 @@ export function RunningJobs() {
   return (
     <div aria-live="polite" className={layout.jobs}>
       <RunningCommands />
+      <PausedRuns />
       {jobs.map((job) => {
         const close = closeControl(job)
         return (

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { queryClientAtom } from 'jotai-tanstack-query'
+import { linkTabsOfSession } from '@/atoms/core/crossTabSession'
 import { createAppStore } from '@/atoms/core/query'
 import { checkSessionAtom } from '@/atoms/core/session'
 import '@/ui/theme.css'
@@ -10,6 +11,8 @@ import { prefetchRoute } from './routeData'
 
 applyStoredBackendUrl()
 const store = createAppStore()
+// Another tab of this operator that saves a change refetches it here too.
+linkTabsOfSession(store)
 // A deep link's data and chunk start now, beside the session check (started here too, not after the
 // first render; the dashboard's gate reads its answer, and a failure is shown there).
 const path = `${location.pathname}${location.search}`

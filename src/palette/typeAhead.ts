@@ -8,6 +8,11 @@ const CTRL_ENTER = '\u0001ctrl-enter'
 /** The fields text is typed into. */
 const TEXT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'number', 'password'])
 
+/** A key that types one character: 'a', 'é', also '😀' (two UTF-16 units), not 'Enter' or 'Dead'. */
+const isCharacter = (key: string) => /^.$/su.test(key)
+/** Backspace takes one character off, not half of an emoji's surrogate pair. */
+const withoutLastCharacter = (text: string) => Array.from(text).slice(0, -1).join('')
+
 /**
  * Keys typed after an Enter that waits (a picker whose results for the typed text are not in yet)
  * belong to the pages that follow it: "p M ⏎ eur ⏎ 15 ⏎" typed at speed answers three pages. They are
@@ -41,7 +46,7 @@ export class TypeAhead {
   capture(event: KeyboardEvent): boolean {
     if (this.replayed.has(event) || (!this.waiting && this.keys.length === 0)) return false
     const plain = !event.ctrlKey && !event.metaKey && !event.altKey
-    if (plain && (event.key.length === 1 || event.key === 'Backspace' || (event.key === 'Enter' && !event.shiftKey))) {
+    if (plain && (isCharacter(event.key) || event.key === 'Backspace' || (event.key === 'Enter' && !event.shiftKey))) {
       this.keys.push(event.key)
       return true
     }
@@ -76,7 +81,7 @@ export class TypeAhead {
       }
       if (selected) typed = ''
       selected = false
-      typed = key === 'Backspace' ? typed.slice(0, -1) : typed + (key === 'Enter' ? '\n' : key)
+      typed = key === 'Backspace' ? withoutLastCharacter(typed) : typed + (key === 'Enter' ? '\n' : key)
     }
     // One change for all of it: the page renders once what was typed, as its state.
     if (text && typed !== text.value) typeInto(text, typed)

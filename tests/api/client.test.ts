@@ -186,13 +186,30 @@ describe('retries', () => {
 
   it('back off exponentially', async () => {
     configureClient({ retries: 3, retryDelayMs: 20 })
-    const times: number[] = []
-    server.use(http.get(`${BASE}/admin/orders`, () => (times.push(Date.now()), HttpResponse.json({}, { status: 503 }))))
-    await failure(client.get('/admin/orders'))
-    const gaps = times.slice(1).map((t, i) => t - (times[i] ?? t))
-    expect(gaps[0]).toBeGreaterThanOrEqual(18)
-    expect(gaps[1]).toBeGreaterThanOrEqual(38)
-    expect(gaps[2]).toBeGreaterThanOrEqual(78)
+    let sent = 0
+    server.use(http.get(`${BASE}/admin/orders`, () => ((sent += 1), HttpResponse.json({}, { status: 503 }))))
+    // The fake clock moves only when the test moves it: each retry leaves exactly its gap after the last answer.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const failed = failure(client.get('/admin/orders'))
+      // Requests and answers take real turns of the event loop; the fake clock stands still meanwhile.
+      const sentCount = async (count: number) => {
+        for (let turn = 0; sent < count && turn < 100; turn += 1) await vi.advanceTimersByTimeAsync(0)
+        expect(sent).toBe(count)
+      }
+      await sentCount(1)
+      for (const gap of [20, 40, 80]) {
+        const before = sent
+        await vi.advanceTimersByTimeAsync(gap - 1)
+        expect(sent).toBe(before)
+        await vi.advanceTimersByTimeAsync(1)
+        await sentCount(before + 1)
+      }
+      await failed
+      expect(sent).toBe(4)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 

@@ -2,11 +2,14 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient } from '@tanstack/react-query'
 import { createStore, Provider } from 'jotai'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ENDED_SHOWN } from '@/atoms/batch-jobs/tray'
+import { MedusaApiError } from '@/api/client'
 import { jobsAtom, startJob, trackJob, type AppStore } from '@/atoms/core/jobs'
+import { PAUSED_TEXT, pausableRunKey, setPausedRunAtom } from '@/atoms/core/outages'
 import { RunningJobs } from '@/app/RunningJobs'
 import { expectNoSeriousA11yViolations } from '../ui/axe'
+import { fakeTimersAndUser } from '../ui/timers'
 
 const lines = () => [...document.querySelectorAll('[aria-live="polite"] p')].map((p) => p.textContent)
 
@@ -23,7 +26,10 @@ const serverJob = (store: AppStore, title = 'Importing prices into Black Friday'
   trackJob(store, { kind: 'batch-job', owner: 'batch_1', title, noun: 'variants', total: 30, stage: 'queued' })
 
 describe('RunningJobs in the navigation', () => {
-  afterEach(() => cleanup())
+  afterEach(() => {
+    cleanup()
+    vi.useRealTimers()
+  })
 
   it('shows the live count of running work from any area, then its outcome until dismissed', async () => {
     const store = renderTray()
@@ -80,6 +86,48 @@ describe('RunningJobs in the navigation', () => {
     expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
       'Stop following Product export', 'Dismiss Order export 4', 'Dismiss Order export 3', 'Dismiss Order export 2',
     ])
+    await expectNoSeriousA11yViolations(document.body)
+  })
+
+  it('says a job the server went away from is paused, with its count, and cancels it from the keyboard', async () => {
+    // Fake timers: the job's first probe of the server is never due here.
+    const user = fakeTimersAndUser()
+    const store = renderTray()
+    let done: Promise<unknown> = Promise.resolve()
+    let tries = 0
+    act(() => {
+      done = startJob(
+        {
+          kind: 'dynamic-codes', owner: 'VIP', title: 'Creating codes for VIP', noun: 'codes', columns: ['code'], filename: 'codes.csv',
+          items: ['A', 'B'], name: (code) => code, concurrency: 1, invalidates: [],
+          work: async (code) => {
+            tries += 1
+            if (tries > 1) throw new MedusaApiError({ kind: 'connection', message: 'Failed to fetch' })
+            return { code }
+          },
+        },
+        { store, queryClient: new QueryClient() },
+      ).done
+    })
+    // The line says so as soon as the request found no server; the job waits for its first probe.
+    await screen.findByText(`${PAUSED_TEXT} (Creating codes for VIP: 1 of 2 codes done)`)
+    await user.tab()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel Creating codes for VIP' }))
+    await user.keyboard('{Enter}')
+    await act(async () => void (await done))
+    expect(tries).toBe(2)
+    expect(store.get(jobsAtom)[0]).toMatchObject({ state: 'canceled', paused: false })
+  })
+
+  it('shows a command run paused by an outage, and its Cancel stops it', async () => {
+    const store = renderTray()
+    const controller = new AbortController()
+    const key = pausableRunKey(controller)
+    act(() => void store.set(setPausedRunAtom, key, { title: 'Adding to VIP', progress: '100 of 250 customers added' }))
+    expect(lines()).toEqual([`${PAUSED_TEXT} (Adding to VIP: 100 of 250 customers added)`])
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Adding to VIP' }))
+    expect(controller.signal.aborted).toBe(true)
+    expect(lines()).toEqual([])
     await expectNoSeriousA11yViolations(document.body)
   })
 })

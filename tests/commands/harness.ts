@@ -10,7 +10,7 @@ import { emptyContext, type CommandContext } from '@/models/core/context'
 import type { AnyCommand } from '@/commands/core/define'
 import { registry as defaultRegistry, type CommandId, type Registry } from '@/commands/index'
 import { errorMessage, executeCommand, makeTools, type RunOutcome } from '@/commands/core/run'
-import { answer, begin, confirmMessage, currentArgs, promptContext, type Step } from '@/palette/flow'
+import { answer, begin, confirmMessage, currentArgs, promptContext, type Prompt, type Step } from '@/palette/flow'
 import { server } from '../mocks/server'
 
 /**
@@ -63,6 +63,8 @@ export interface HarnessRun {
   queryClient: QueryClient
   /** What the command told the operator while it ran (its `notify`), in order. */
   notified: ToastInput[]
+  /** The palette's prompt as the run started (what a failed run reopens with `retry`); none when a page refused. */
+  prompt?: Prompt
 }
 
 export interface HarnessOptions {
@@ -188,7 +190,7 @@ export async function runCommand(id: CommandId, options: HarnessOptions = {}): P
   // screen, toasts, what a result opens) is tested through it with the palette host (tests/palette).
   const tools = makeTools(queryClient, promptContext(ctx, step.prompt), store, (toast) => void notified.push(toast))
   const outcome = await executeCommand(command, step.args, tools)
-  return { ...seen, outcome, args: step.args }
+  return { ...seen, outcome, args: step.args, prompt: step.prompt }
 }
 
 /** The context of a product panel: the product focused, with its data as the panel loaded it. */

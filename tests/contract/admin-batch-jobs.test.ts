@@ -1,25 +1,28 @@
 // Batch jobs against a real Medusa 1.20 with @medusajs/file-local and the local event bus: the job
 // lifecycle the console follows (and the msw mock imitates), the real order-export CSV, a product
-// import through dry run -> confirm, and the refusals the mock answers.
+// import through dry run -> confirm; the refusals the mock answers are rows of tests/mocks/batch-jobs/refusals.ts.
 import type { BatchJob } from '@medusajs/client-types'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { NOTIFICATION_FIELDS } from '@/atoms/notifications/keys'
 import { apps, batchJobs, notifications, orders, priceLists, products, regions, uploads } from './api'
-import { expectFailure, signInBeforeAll, unique } from './helpers'
+import { signInBeforeAll, unique } from './helpers'
 
 signInBeforeAll()
 
 const ENDED = ['completed', 'failed', 'canceled']
 
 /** Polls until the job reaches one of `statuses`, recording every status seen. */
-async function until(id: string, statuses: readonly string[], seen: string[] = []): Promise<BatchJob> {
-  for (let i = 0; i < 120; i += 1) {
-    const { batch_job } = await batchJobs.retrieve(id)
-    if (seen.at(-1) !== batch_job.status) seen.push(batch_job.status)
-    if (statuses.includes(batch_job.status) || ENDED.includes(batch_job.status)) return batch_job
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`batch job ${id} did not reach ${statuses.join('/')}`)
+function until(id: string, statuses: readonly string[], seen: string[] = []): Promise<BatchJob> {
+  // Medusa's own background work, awaited by asking the API for the job's state (no fixed sleep).
+  return vi.waitFor(
+    async () => {
+      const { batch_job } = await batchJobs.retrieve(id)
+      if (seen.at(-1) !== batch_job.status) seen.push(batch_job.status)
+      if (statuses.includes(batch_job.status) || ENDED.includes(batch_job.status)) return batch_job
+      throw new Error(`batch job ${id} is ${batch_job.status}, not yet ${statuses.join('/')}`)
+    },
+    { timeout: 30_000, interval: 250 },
+  )
 }
 
 describe('order export', () => {
@@ -46,23 +49,13 @@ describe('order export', () => {
     expect(lines.slice(1).every((line) => line.split(';')[13] === regionId)).toBe(true)
   })
 
-  it('lists the signed-in user’s jobs newest first (default limit 10); cancel of a completed job: 400 not_allowed', async () => {
+  it('lists the signed-in user’s jobs newest first (default limit 10)', async () => {
     const list = await batchJobs.list({ order: '-created_at' })
     expect(list).toMatchObject({ limit: 10, offset: 0 })
     const newest = list.batch_jobs[0] as BatchJob
     expect(newest.type).toBe('order-export')
-    const done = await until(newest.id, ['completed'])
-    await expectFailure(batchJobs.cancel(done.id), { status: 400, kind: 'invalid_request', type: 'not_allowed' })
   })
 
-  it('an unknown type is refused; confirm of a job that is not pre-processed: 400 not_allowed', async () => {
-    const unknown = await expectFailure(batchJobs.create({ type: 'customer-export', context: {} }), { status: 404, kind: 'invalid_request', type: 'not_found' })
-    expect(unknown.message).toBe('Unable to find a BatchJob strategy with the type customer-export')
-    const { batch_job } = await batchJobs.create({ type: 'product-export', context: {}, dry_run: false })
-    const done = await until(batch_job.id, ['completed'])
-    const refused = await expectFailure(batchJobs.confirm(done.id), { status: 400, kind: 'invalid_request', type: 'not_allowed' })
-    expect(refused.message).toBe('Cannot confirm processing for a batch job that is not pre processed')
-  })
 })
 
 describe('product import', () => {
@@ -132,10 +125,8 @@ describe('notifications and apps on the seeded backend', () => {
     expect(list).toMatchObject({ notifications: [], count: 0, limit: 20, offset: 0 })
   })
 
-  it('GET /admin/apps -> {apps: []}; authorizing an app that is not installed is refused', async () => {
+  it('GET /admin/apps -> {apps: []}', async () => {
     expect(await apps.list()).toEqual({ apps: [] })
-    const refused = await expectFailure(apps.authorize({ application_name: 'slack', state: 's', code: 'c' }), { status: 404, kind: 'invalid_request', type: 'not_found' })
-    expect(refused.message).toContain('slack')
   })
 })
 
@@ -149,12 +140,6 @@ describe('price-list import', () => {
     if (variants.length < 3 || !region) throw new Error('the seeded backend needs 3 variants with a SKU and a region')
     return { variants: variants.slice(0, 3), region }
   }
-
-  it('the list is required in the context: 400 invalid_data "Price list id is required"; an unknown list: 404', async () => {
-    const missing = await expectFailure(batchJobs.create({ type: 'price-list-import', context: { fileKey: 'x.csv' }, dry_run: true }), { status: 400, kind: 'invalid_request', type: 'invalid_data' })
-    expect(missing.message).toBe('Price list id is required')
-    await expectFailure(batchJobs.create({ type: 'price-list-import', context: { fileKey: 'x.csv', price_list_id: 'pl_unknown' }, dry_run: true }), { status: 404, kind: 'invalid_request', type: 'not_found' })
-  })
 
   it('dry run summary counts lines; confirm deletes every price of the list, also of variants not in the file, and adds the file’s (major units × 100)', async () => {
     const { variants, region } = await fixture()

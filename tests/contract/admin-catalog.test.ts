@@ -1,10 +1,9 @@
 // Products, their variants and options, product tags and types, and the variants list against a
-// real Medusa 1.20.
+// real Medusa 1.20. Their refusals are rows of tests/mocks/products/refusals.ts.
 import { describe, expect, it } from 'vitest'
 import { products, productTags, productTypes, variants } from './api'
 import { createProduct, PRICES } from './fixtures'
 import { anyArray, anyNumber, anyString, defaultSalesChannelId, expectDeleted, expectFailure, expectPage, idOf, shape, unique, signInBeforeAll } from './helpers'
-import { expectRefusal } from './refusals'
 
 signInBeforeAll()
 
@@ -147,82 +146,5 @@ describe('product tags, product types, variants', () => {
     const res = await variants.list({ q: sku, currency_code: 'eur' })
     expect(res).toEqual({ variants: anyArray(), count: anyNumber() })
     expect(res.variants).toEqual([shape({ id: product.variants[0]?.id, sku, product_id: product.id, prices: anyArray() })])
-  })
-})
-
-// What the products mock (tests/mocks/products/*.ts) refuses, with the status, type and message it
-// answers, provoked against the real server (listed in REFUSALS.md).
-describe('refusals the mocks imitate: products', () => {
-  const refused = (call: Promise<unknown>, status: number, type: string, message: string) => expectRefusal(call, { status, type, message })
-  const inTransaction = (message: string) => `${message}\nCannot read properties of undefined (reading 'length')`
-
-  it('create/update: unknown sales channel, taken handle, unknown collection, taken SKU, foreign variant, untitled variant', async () => {
-    const product = await createProduct({ sizes: ['S', 'M'] })
-    const error = await expectFailure(
-      products.create({ title: unique('Contract Nowhere'), sales_channels: [{ id: 'sc_missing' }] }),
-      { status: 400, kind: 'invalid_request', message: 'Provided request body contains errors. Please check the data and retry the request' },
-    )
-    expect(error.data).toEqual(shape({ errors: ['Sales Channels sc_missing do not exist'] }))
-    await refused(products.create({ title: unique('Contract Twin'), handle: product.handle ?? '' }), 422, 'duplicate_error', `Product with handle ${product.handle} already exists.`)
-    await refused(products.update(product.id, { collection_id: 'pcol_missing' }), 404, 'not_found', 'Product_collection with collection_id pcol_missing does not exist.')
-    const [small, medium] = product.variants
-    if (!small || !medium) throw new Error('the product has two variants')
-    await refused(products.updateVariant(product.id, small.id, { sku: medium.sku ?? '' }), 422, 'duplicate_error', `Product_variant with sku ${medium.sku} already exists.`)
-    const other = await createProduct({ sizes: ['S'] })
-    const foreign = other.variants[0]?.id ?? ''
-    await refused(products.update(product.id, { variants: [{ id: foreign }] }), 404, 'not_found', `Variants with id: ${foreign} are not associated with this product`)
-    await refused(
-      products.update(product.id, { variants: [{ id: small.id }, { options: [] }] as Parameters<typeof products.update>[1]['variants'] }),
-      400,
-      'invalid_data',
-      inTransaction('Product options length does not match variant options length. Product has 1 and variant has 0.'),
-    )
-  })
-
-  it('variants: options that do not match, a twin, a taken SKU, an unknown variant, prices without a currency or region', async () => {
-    const product = await createProduct({ sizes: ['S'] })
-    const option = product.options[0]
-    if (!option) throw new Error('no option')
-    const small = product.variants[0]
-    if (!small) throw new Error('no variant')
-    const variant = (options: Array<{ option_id: string; value: string }>, sku?: string) =>
-      products.createVariant(product.id, { title: 'New', inventory_quantity: 1, prices: PRICES, options, sku })
-    await refused(variant([]), 400, 'invalid_data', inTransaction('Product options length does not match variant options length. Product has 1 and variant has 0.'))
-    await refused(variant([{ option_id: 'opt_missing', value: 'L' }]), 400, 'invalid_data', inTransaction('Variant options do not contain value for Size'))
-    await refused(variant([{ option_id: option.id, value: 'S' }]), 400, 'invalid_data', inTransaction(`Variant with title ${small.title} with provided options already exists`))
-    await refused(
-      variant([{ option_id: option.id, value: 'XL' }], small.sku ?? ''),
-      400,
-      'invalid_data',
-      inTransaction('duplicate key value violates unique constraint "IDX_2ca8cfbdafb998ecfd6d340389"'),
-    )
-    await refused(products.updateVariant(product.id, 'variant_missing', { title: 'X' }), 404, 'not_found', 'Variant with id: variant_missing was not found')
-    await refused(products.updateVariant(product.id, small.id, { options: [{ option_id: 'opt_missing', value: 'L' }] }), 404, 'not_found', 'Product option value not found')
-    const unknown = 'An unknown error occurred.'
-    await refused(
-      products.updateVariant(product.id, small.id, { prices: [{ amount: 100 }] }),
-      400,
-      'invalid_data',
-      'Failed XOR relation between "region_id" and "currency_code"., Failed XOR relation between "currency_code" and "region_id".',
-    )
-    await refused(products.updateVariant(product.id, small.id, { prices: [{ amount: 100, region_id: 'reg_missing' }] }), 500, 'unknown_error', unknown)
-    await refused(products.updateVariant(product.id, small.id, { prices: [{ amount: 100, currency_code: 'xx1' }] }), 404, 'not_found', 'Currency with currency_code xx1 does not exist.')
-  })
-
-  it('options: a taken title (422 on create, 404 on rename), an unknown option, deleting one that tells variants apart', async () => {
-    const product = await createProduct({ sizes: ['S', 'M'] })
-    const size = product.options[0]
-    if (!size) throw new Error('no option')
-    await refused(products.createOption(product.id, { title: 'Size' }), 422, 'duplicate_error', 'An option with the title: Size already exists')
-    const { product: withColour } = await products.createOption(product.id, { title: 'Colour' })
-    const colour = withColour.options.find((o) => o.title === 'Colour')?.id ?? ''
-    await refused(products.updateOption(product.id, colour, { title: 'size' }), 404, 'not_found', 'An option with title size already exists')
-    await refused(products.updateOption(product.id, 'opt_missing', { title: 'Fit' }), 404, 'not_found', 'Option with id: opt_missing does not exist')
-    await refused(
-      products.deleteOption(product.id, size.id),
-      400,
-      'invalid_data',
-      'To delete an option, first delete all variants, such that when an option is deleted, no duplicate variants will exist.',
-    )
   })
 })

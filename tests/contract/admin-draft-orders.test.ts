@@ -1,9 +1,9 @@
 // Draft orders against a real Medusa 1.20: built, edited line by line, deleted, or paid into an order.
+// Their refusals are rows of tests/mocks/draft-orders/refusals.ts.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { draftOrders, orders, products } from './api'
+import { draftOrders, orders } from './api'
 import { createProduct, euroMarket, type AdminProduct, type Market } from './fixtures'
-import { anyArray, anyNumber, expectDeleted, expectFailure, expectPage, idOf, regionFor, shape, shippingOptionFor, unique, signInBeforeAll } from './helpers'
-import { expectRefusal } from './refusals'
+import { anyArray, anyNumber, expectDeleted, expectFailure, expectPage, idOf, shape, unique, signInBeforeAll } from './helpers'
 
 signInBeforeAll()
 
@@ -97,66 +97,5 @@ describe('draft orders', () => {
     const { draft_order } = await draftOrders.retrieve(draft.id)
     expect(draft_order).toEqual(shape({ status: 'completed', order_id: order.id }))
     expect((await orders.retrieve(order.id)).order.payments).toEqual([shape({ provider_id: 'system', captured_at: expect.any(String) })])
-  })
-})
-
-// What the draft-orders mock (tests/mocks/draft-orders/*.ts) refuses, with the status, type and
-// message it answers, provoked against the real server (listed in REFUSALS.md).
-describe('refusals the mocks imitate: draft orders', () => {
-  const refused = (call: Promise<unknown>, status: number, type: string, message: string) => expectRefusal(call, { status, type, message })
-  const draftOf = (body: Partial<Parameters<typeof draftOrders.create>[0]>) =>
-    draftOrders.create({
-      email: `${unique('draft')}@contract.test`,
-      region_id: market.region.id,
-      items: [{ variant_id: variant(0), quantity: 1 }],
-      shipping_methods: [{ option_id: market.shipping.id }],
-      ...body,
-    })
-
-  it('lists: unknown draft, fields, a bad status', async () => {
-    await refused(draftOrders.retrieve('dorder_missing'), 404, 'not_found', 'Draft order with dorder_missing was not found')
-    const fields = { fields: 'id' } as Parameters<typeof draftOrders.list>[0]
-    await refused(draftOrders.list(fields), 400, 'invalid_data', 'fields must be a number conforming to the specified constraints')
-    const status = { status: ['bogus'] } as unknown as Parameters<typeof draftOrders.list>[0]
-    await refused(draftOrders.list(status), 400, 'invalid_data', 'each value in status must be one of the following values: open, completed')
-  })
-
-  it('create: empty lists, bad email, unknown region/customer/option/variant/discount, an option of another region', async () => {
-    await refused(draftOf({ email: 'not-an-email' }), 400, 'invalid_data', 'email must be an email')
-    await refused(draftOf({ region_id: 'reg_missing' }), 404, 'not_found', 'Region with reg_missing was not found')
-    await refused(draftOf({ shipping_methods: [{ option_id: 'so_missing' }] }), 404, 'not_found', 'Shipping Option with so_missing was not found')
-    await refused(
-      draftOf({ items: [{ variant_id: 'variant_missing', quantity: 1 }] }),
-      400,
-      'invalid_data',
-      'Unable to generate the line items, some variant has not been found: variant_missing',
-    )
-    await refused(draftOf({ discounts: [{ code: 'NO-SUCH-CODE' }] }), 404, 'not_found', 'Discounts with code [NO-SUCH-CODE] was not found')
-    const usd = await regionFor('usd')
-    const usdOption = await shippingOptionFor(usd.id)
-    await refused(draftOf({ shipping_methods: [{ option_id: usdOption.id }] }), 400, 'invalid_data', "The shipping option is not available in the cart's region")
-  })
-
-  it('lines: a variant without a price in the region, an unknown line', async () => {
-    const { product: usdOnly } = await products.create({
-      title: unique('Contract Dollar Only'),
-      options: [{ title: 'Size' }],
-      variants: [{ title: 'One', inventory_quantity: 5, prices: [{ currency_code: 'usd', amount: 500 }], options: [{ value: 'One' }] }],
-    })
-    const draft = await newDraft()
-    const dollarVariant = usdOnly.variants[0]?.id ?? ''
-    await refused(draftOrders.addLineItem(draft.id, { variant_id: dollarVariant, quantity: 1 }), 400, 'invalid_data', 'Cannot generate line item for variant "One" without a price')
-    await refused(draftOrders.updateLineItem(draft.id, 'item_missing', { quantity: 2 }), 400, 'invalid_data', 'Could not find the line item')
-  })
-
-  it('pay: an empty cart; a completed draft refuses updates and a second payment', async () => {
-    const { draft_order: empty } = await draftOf({ items: undefined })
-    await refused(draftOrders.markPaid(empty.id), 400, 'invalid_data', 'Cannot create order from empty cart')
-    const draft = await newDraft()
-    await draftOrders.markPaid(draft.id)
-    await refused(draftOrders.update(draft.id, { email: `${unique('late')}@contract.test` }), 400, 'not_allowed', 'You are only allowed to update open draft orders')
-    await refused(draftOrders.addLineItem(draft.id, { variant_id: variant(1), quantity: 1 }), 400, 'not_allowed', 'You are only allowed to update open draft orders')
-    const again = await refused(draftOrders.markPaid(draft.id), 422, 'duplicate_error', expect.stringMatching(/^Payment_session with cart_id, provider_id cart_\w+, system already exists\.$/) as unknown as string)
-    expect(again).toBeDefined()
   })
 })

@@ -1,10 +1,10 @@
 // Order edits against a real Medusa 1.20: built by the admin, then canceled, confirmed by the admin,
-// or answered by the customer through the storefront routes (decline, complete).
+// or answered by the customer through the storefront routes (decline, complete). Their refusals are
+// rows of tests/mocks/order-edits/refusals.ts.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { orderEdits, orders, storeOrderEdits } from './api'
 import { createProduct, euroMarket, paidOrder, type AdminOrder, type AdminProduct, type Market } from './fixtures'
-import { anyArray, anyNumber, anyString, expectFailure, expectPage, idOf, shape, signInBeforeAll } from './helpers'
-import { expectRefusal } from './refusals'
+import { anyArray, anyNumber, anyString, expectPage, idOf, shape, signInBeforeAll } from './helpers'
 
 signInBeforeAll()
 
@@ -77,14 +77,6 @@ describe('order edits (admin)', () => {
     await orderEdits.delete(second.edit.id)
   })
 
-  it('DELETE /{id}/items/{itemId} after a quantity change of that item: Medusa 1.20 answers 404 not_found "null" (foreign-key error on the item change)', async () => {
-    const order = await paidOrder({ market, variantId: variant(0), quantity: 2 })
-    const { edit, itemId } = await editOf(order)
-    await orderEdits.updateItem(edit.id, itemId, { quantity: 1 })
-    await expectFailure(orderEdits.removeItem(edit.id, itemId), { status: 404, kind: 'invalid_request', type: 'not_found', message: 'null' })
-    await orderEdits.delete(edit.id)
-  })
-
   it('POST /{id}/request -> requested with difference_due; POST /{id}/cancel -> canceled', async () => {
     const { edit } = await requestedEdit()
     expect(edit).toEqual(shape({ status: 'requested', requested_at: anyString(), difference_due: anyNumber() }))
@@ -121,63 +113,5 @@ describe('order edits (storefront)', () => {
     const { edit } = await requestedEdit()
     const { order_edit } = await storeOrderEdits.complete(edit.id)
     expect(order_edit).toEqual(shape({ id: edit.id, status: 'confirmed', confirmed_at: anyString() }))
-  })
-})
-
-// What the order-edits mock (tests/mocks/order-edits/order-edits.ts) refuses, with the status, type
-// and message it answers, provoked against the real server (listed in REFUSALS.md).
-describe('refusals the mocks imitate: order edits', () => {
-  const refused = (call: Promise<unknown>, status: number, type: string, message: string) => expectRefusal(call, { status, type, message })
-
-  it('unknown edit, unknown relation, unknown order, a second active edit, a request with no changes', async () => {
-    await refused(orderEdits.retrieve('oe_missing'), 404, 'not_found', 'Order edit with id oe_missing was not found')
-    await refused(orderEdits.create({ order_id: 'order_missing' }), 404, 'not_found', 'Order with order_id order_missing does not exist.')
-    const order = await paidOrder({ market, variantId: variant(0), quantity: 2 })
-    const { edit } = await editOf(order)
-    await refused(orderEdits.retrieve(edit.id, { expand: 'no_such_relation' }), 500, 'unknown_error', 'An unknown error occurred.')
-    await refused(orderEdits.create({ order_id: order.id }), 400, 'invalid_data', `An active order edit already exists for the order ${order.id}`)
-    await refused(orderEdits.requestConfirmation(edit.id), 400, 'invalid_data', 'Cannot request a confirmation on an edit with no changes')
-  })
-
-  it('lines and changes of another edit, unknown ones', async () => {
-    const mine = await editOf(await paidOrder({ market, variantId: variant(0), quantity: 2 }))
-    const theirOrder = await paidOrder({ market, variantId: variant(0), quantity: 2 })
-    const theirs = await editOf(theirOrder)
-    await refused(orderEdits.updateItem(mine.edit.id, 'item_missing', { quantity: 1 }), 404, 'not_found', 'Line item with item_missing was not found')
-    const foreign = `Invalid line item id ${theirs.itemId} it does not belong to the same order edit`
-    await refused(orderEdits.updateItem(mine.edit.id, theirs.itemId, { quantity: 1 }), 400, 'invalid_data', `${foreign} ${mine.edit.order_id}.`)
-    // removeLineItem selects the edit without its order_id.
-    await refused(orderEdits.removeItem(mine.edit.id, theirs.itemId), 400, 'invalid_data', `${foreign} undefined.`)
-    await refused(orderEdits.deleteItemChange(mine.edit.id, 'oeic_missing'), 404, 'not_found', 'Order edit item change oeic_missing was not found')
-    const { order_edit: changed } = await orderEdits.updateItem(theirs.edit.id, theirs.itemId, { quantity: 1 })
-    const changeId = changed.changes[0]?.id ?? ''
-    await refused(
-      orderEdits.deleteItemChange(mine.edit.id, changeId),
-      400,
-      'invalid_data',
-      `The item change you are trying to delete doesn't belong to the OrderEdit with id: ${mine.edit.id}.`,
-    )
-  })
-
-  it('a canceled edit refuses items, changes, confirm and delete; a confirmed one refuses cancel; a declined one refuses confirm', async () => {
-    const { edit: requested } = await requestedEdit()
-    const changeId = requested.changes[0]?.id ?? ''
-    const itemId = requested.items[0]?.id ?? ''
-    await orderEdits.cancel(requested.id)
-    await refused(orderEdits.addItem(requested.id, { variant_id: variant(1), quantity: 1 }), 400, 'not_allowed', 'Can not add an item to the edit with status canceled')
-    const notUpdatable = `Can not update an item on the order edit ${requested.id} with the status canceled`
-    await refused(orderEdits.updateItem(requested.id, itemId, { quantity: 2 }), 400, 'not_allowed', notUpdatable)
-    await refused(orderEdits.removeItem(requested.id, itemId), 400, 'not_allowed', notUpdatable)
-    await refused(orderEdits.deleteItemChange(requested.id, changeId), 400, 'not_allowed', 'Cannot delete and item change from a canceled order edit')
-    await refused(orderEdits.confirm(requested.id), 400, 'not_allowed', 'Cannot confirm an order edit with status canceled')
-    await refused(orderEdits.delete(requested.id), 400, 'not_allowed', 'Cannot delete order edit with status canceled')
-
-    const { edit: confirmed } = await requestedEdit()
-    await orderEdits.confirm(confirmed.id)
-    await refused(orderEdits.cancel(confirmed.id), 400, 'not_allowed', 'Cannot cancel order edit with status confirmed')
-
-    const { edit: declined } = await requestedEdit()
-    await storeOrderEdits.decline(declined.id, { declined_reason: 'no thanks' })
-    await refused(orderEdits.confirm(declined.id), 400, 'not_allowed', 'Cannot confirm an order edit with status declined')
   })
 })

@@ -1,13 +1,13 @@
 // Publishable API keys against a real Medusa 1.20: every call of src/api/admin/publishable-api-keys,
-// what the server refuses and takes (the cases the msw mock runs too), and what a key does to a
-// storefront request, revoked or not.
+// what the server takes where a refusal might be expected (the cases the msw mock runs too), and what
+// a key does to a storefront request, revoked or not. Its refusals are rows of
+// tests/mocks/publishable-api-keys/refusals.ts, run by refusals.test.ts.
 import type { SalesChannel } from '@medusajs/client-types'
 import { afterEach, describe, expect, it } from 'vitest'
 import { configureClient } from '@/api/client'
-import { makeKeys, REFUSALS, TAKEN, type KeySetup } from '../mocks/publishable-api-keys/refusals'
+import { makeKeys, TAKEN, type KeySetup } from '../mocks/publishable-api-keys/refusals'
 import { publishableApiKeys, salesChannels, store, storeProducts } from './api'
 import { anyString, defaultSalesChannelId, expectDeleted, expectPage, idOf, shape, signInBeforeAll, unique } from './helpers'
-import { expectRefusal } from './refusals'
 
 signInBeforeAll()
 
@@ -80,14 +80,6 @@ describe('what a key does to a storefront request', () => {
       configureClient({ publishableApiKey: undefined })
       await salesChannels.delete(empty.id)
     }
-  })
-})
-
-describe('publishable API key refusals the mocks imitate', () => {
-  it.each(REFUSALS.map((c) => [c.name, c] as const))('%s', async (_name, refusal) => {
-    const setup = await setupOf()
-    const made = await makeKeys(setup)
-    await expectRefusal(refusal.call(setup, made), refusal.expected(made))
   })
 })
 

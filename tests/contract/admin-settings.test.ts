@@ -76,17 +76,6 @@ describe('currencies', () => {
     expectPage(res, 'currencies')
     expect(res.currencies).toEqual([shape({ code: 'eur', symbol: anyString(), symbol_native: anyString(), name: anyString() })])
   })
-
-  it('POST /admin/currencies/{code} needs the tax_inclusive_pricing flag (off here): 400 "includes_tax should not exist", 404 without a body', async () => {
-    await expectFailure(currencies.update('eur', { includes_tax: true }), {
-      status: 400,
-      kind: 'invalid_request',
-      type: 'invalid_data',
-      message: 'includes_tax should not exist',
-    })
-    const error = await expectFailure(currencies.update('eur', {}), { status: 404, kind: 'invalid_request' })
-    expect(error.data).toBe('Not Found')
-  })
 })
 
 describe('regions', () => {

@@ -1,7 +1,10 @@
 // Data the contract tests build on, created through the tracked API itself: products, and orders
-// placed the two ways Medusa 1.20 allows (a paid draft order, or a storefront checkout).
+// placed the two ways Medusa 1.20 allows (a paid draft order, or a storefront checkout). The steps
+// that write a cart run SERIALIZABLE on the server and retry Medusa's 409 race (retryingConflicts):
+// a fixture is set-up, never what a test checks; the API of api.ts itself never retries.
 import type { AddressPayload, AdminOrdersRes, AdminProductsRes, Region, ShippingOption } from '@medusajs/client-types'
 import { expect } from 'vitest'
+import { retryingConflicts } from '../support/medusaConflicts'
 import { draftOrders, orders, products, storeCarts } from './api'
 import { defaultSalesChannelId, regionFor, shippingOptionFor, unique } from './helpers'
 
@@ -84,14 +87,16 @@ export interface OrderInput {
 
 /** A draft order paid through the built-in `system` provider: an order already captured. */
 export async function paidOrder({ market, variantId, quantity = 2, email }: OrderInput): Promise<AdminOrder> {
-  const { draft_order } = await draftOrders.create({
-    email: email ?? `${unique('draft')}@contract.test`,
-    region_id: market.region.id,
-    items: [{ variant_id: variantId, quantity }],
-    shipping_methods: [{ option_id: market.shipping.id }],
-    shipping_address: market.address,
-  })
-  await draftOrders.markPaid(draft_order.id)
+  const { draft_order } = await retryingConflicts(() =>
+    draftOrders.create({
+      email: email ?? `${unique('draft')}@contract.test`,
+      region_id: market.region.id,
+      items: [{ variant_id: variantId, quantity }],
+      shipping_methods: [{ option_id: market.shipping.id }],
+      shipping_address: market.address,
+    }),
+  )
+  await retryingConflicts(() => draftOrders.markPaid(draft_order.id))
   const { draft_order: done } = await draftOrders.retrieve(draft_order.id)
   if (!done.order_id) throw new Error(`draft order ${draft_order.id} did not become an order`)
   return (await orders.retrieve(done.order_id)).order
@@ -100,18 +105,19 @@ export async function paidOrder({ market, variantId, quantity = 2, email }: Orde
 /** A cart with one line, email, address and shipping method, payment session `manual` selected. */
 export async function readyCart({ market, variantId, quantity = 2, email }: OrderInput): Promise<string> {
   const { cart } = await storeCarts.create({ region_id: market.region.id })
-  await storeCarts.createLineItem(cart.id, { variant_id: variantId, quantity })
-  await storeCarts.update(cart.id, { email: email ?? `${unique('shopper')}@contract.test`, shipping_address: market.address })
-  await storeCarts.addShippingMethod(cart.id, { option_id: market.shipping.id })
-  await storeCarts.createPaymentSessions(cart.id)
-  await storeCarts.setPaymentSession(cart.id, { provider_id: 'manual' })
+  await retryingConflicts(() => storeCarts.createLineItem(cart.id, { variant_id: variantId, quantity }))
+  const shopper = email ?? `${unique('shopper')}@contract.test`
+  await retryingConflicts(() => storeCarts.update(cart.id, { email: shopper, shipping_address: market.address }))
+  await retryingConflicts(() => storeCarts.addShippingMethod(cart.id, { option_id: market.shipping.id }))
+  await retryingConflicts(() => storeCarts.createPaymentSessions(cart.id))
+  await retryingConflicts(() => storeCarts.setPaymentSession(cart.id, { provider_id: 'manual' }))
   return cart.id
 }
 
 /** A storefront checkout: an order whose payment is authorized and awaits capture. */
 export async function storefrontOrder(input: OrderInput): Promise<AdminOrder> {
   const cartId = await readyCart(input)
-  const completed = await storeCarts.complete(cartId)
+  const completed = await retryingConflicts(() => storeCarts.complete(cartId))
   expect(completed.type).toBe('order')
   return (await orders.retrieve(completed.data.id)).order
 }
@@ -119,12 +125,11 @@ export async function storefrontOrder(input: OrderInput): Promise<AdminOrder> {
 /** A paid order whose items are all fulfilled and shipped (returns, swaps and claims need that). */
 export async function shippedOrder(input: OrderInput): Promise<AdminOrder> {
   const order = await paidOrder(input)
-  const { order: fulfilled } = await orders.createFulfillment(order.id, {
-    items: order.items.map((item) => ({ item_id: item.id, quantity: item.quantity })),
-  })
+  const items = order.items.map((item) => ({ item_id: item.id, quantity: item.quantity }))
+  const { order: fulfilled } = await retryingConflicts(() => orders.createFulfillment(order.id, { items }))
   const fulfillment = fulfilled.fulfillments[0]
   if (!fulfillment) throw new Error(`order ${order.id} has no fulfillment`)
-  const { order: shipped } = await orders.createShipment(order.id, { fulfillment_id: fulfillment.id, tracking_numbers: ['TRACK-1'] })
+  const { order: shipped } = await retryingConflicts(() => orders.createShipment(order.id, { fulfillment_id: fulfillment.id, tracking_numbers: ['TRACK-1'] }))
   return shipped
 }
 

@@ -34,11 +34,13 @@ async function productsMatchingStamp(page: Page) {
   // The table takes the focus once its rows arrive: the search box is reached after that.
   await grid.locator('tbody tr[data-row-id]').first().waitFor()
   const search = page.getByRole('searchbox', { name: 'Search products' })
-  // The area may come back with the last product open beside it, which takes the focus as it loads.
+  // The area may come back with the last product open beside it, which takes the focus as it loads:
+  // once the page's requests are done, the focus given to the search box stays past the next frames.
+  await page.waitForLoadState('networkidle')
   await expect
     .poll(async () => {
       await search.focus()
-      await page.waitForTimeout(300)
+      await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))))
       return search.evaluate((el) => el === document.activeElement)
     })
     .toBe(true)

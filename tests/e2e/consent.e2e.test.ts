@@ -45,9 +45,12 @@ describe('analytics consent for a new user', () => {
   })
 
   it('does not show it again once chosen', async () => {
+    // The page's clock is the test's: it moves past the 1000 ms debounce at once instead of being slept through.
+    await page.clock.install()
     await page.reload()
     await page.getByRole('navigation', { name: 'Areas' }).waitFor()
-    await page.waitForTimeout(1500) // beyond the 1000 ms debounce
+    await page.waitForLoadState('networkidle') // the config that says it was chosen is in
+    await page.clock.runFor(1500)
     expect(await page.getByRole('dialog', { name: 'Help us get better' }).count()).toBe(0)
   })
 })
@@ -67,6 +70,8 @@ describe('analytics consent never takes the keyboard', () => {
   afterAll(async () => context.close())
 
   it('waits while the palette is open and typed into, then opens with focus on its heading, the switches untouched', async () => {
+    // The page's clock is the test's: the debounce is run past, not slept through.
+    await page.clock.install()
     await loginAs(page, typist)
     await page.getByRole('navigation', { name: 'Areas' }).waitFor()
     // At a typist's pace, across the 1000 ms debounce.
@@ -74,7 +79,7 @@ describe('analytics consent never takes the keyboard', () => {
     await page.keyboard.type('capture payment', { delay: 120 })
     const palette = page.getByRole('dialog', { name: 'Command palette' })
     const consent = page.getByRole('dialog', { name: 'Help us get better' })
-    await page.waitForTimeout(2500)
+    await page.clock.runFor(2500)
     expect(await consent.count()).toBe(0)
     expect(await palette.getByRole('combobox').inputValue()).toBe('capture payment')
 

@@ -62,7 +62,8 @@ describe("faults on an order's page, against the real backend", () => {
       const lift = await breakOrder(page, faults[key])
       await page.goto(consoleUrl(orderPath()))
       const expected = { refused: 'The server cannot be reached', unavailable: 'Server is currently unavailable', silent: 'The server is slow to answer' }[key]
-      const told = page.getByRole('alert').filter({ hasText: expected })
+      // An outage is an alert; a slow answer is a status line with its ways out (retry, keep waiting, stop).
+      const told = page.getByRole(key === 'silent' ? 'status' : 'alert').filter({ hasText: expected })
       await told.waitFor({ timeout: 20_000 })
       await page.getByRole('grid', { name: 'Orders' }).getByRole('row').nth(1).waitFor()
       await lift()

@@ -1,9 +1,12 @@
-import type { Page, Request } from 'playwright-core'
+import type { ConsoleMessage, Page, Request } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { ADMIN, consoleUrl, withSignedInBrowser } from './browser'
 
 // How many backend requests the console makes, against the original Medusa v1 admin's 9 from login to
 // the orders table and 11 to open an order (CORS preflights are the browser's, not counted).
+
+/** What the page logs once its first row is painted. */
+const PAINTED = 'console-test: first row painted'
 
 function countBackendRequests(page: Page) {
   const backend = new URL(inject('backendUrl')).origin
@@ -14,13 +17,17 @@ function countBackendRequests(page: Page) {
     const url = new URL(request.url())
     return url.origin === backend && url.pathname.startsWith('/admin/') && request.method() !== 'OPTIONS' ? `${request.method()} ${url.pathname}` : undefined
   }
-  const started: Array<{ named: string; at: number }> = []
+  /** Requests in the order they started, and the paint the page tells (one stream of the page's events, no clock). */
+  const started: string[] = []
   const onRequest = (request: Request) => {
     const named = name(request)
     if (!named) return
     seen.push(named)
     timeline.push(named)
-    started.push({ named, at: Date.now() })
+    started.push(named)
+  }
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.text() === PAINTED) started.push(PAINTED)
   }
   const onAnswer = (response: { request: () => Request }) => {
     const named = name(response.request())
@@ -28,14 +35,16 @@ function countBackendRequests(page: Page) {
   }
   page.on('request', onRequest)
   page.on('response', onAnswer)
+  page.on('console', onConsole)
   return {
     take: () => seen.splice(0),
     timeline: () => timeline.splice(0),
-    /** The requests started before a wall-clock moment (the page's own paint time). */
-    startedBefore: (at: number) => started.filter((r) => r.at <= at).map((r) => r.named),
+    /** The requests started before the page said it painted its first row. */
+    startedBeforePaint: () => started.slice(0, Math.max(0, started.indexOf(PAINTED))),
     stop: () => {
       page.off('request', onRequest)
       page.off('response', onAnswer)
+      page.off('console', onConsole)
     },
   }
 }
@@ -53,23 +62,27 @@ describe('backend requests of the orders screens', () => {
 
     await page.getByLabel('Email').fill(ADMIN.email)
     await page.getByLabel('Password').fill(ADMIN.password)
-    // The page notes when the first row is painted (sign-in is a client-side navigation: the page stays).
-    await page.evaluate(() => {
-      const w = window as unknown as { __rowAt?: number }
+    // The page says when the first row is painted (sign-in is a client-side navigation: the page stays),
+    // in its console: that message comes in order with the page's request events, so no clocks are compared.
+    await page.evaluate((painted) => {
+      const w = window as unknown as { __rowPainted?: boolean }
       const observer = new MutationObserver(() => {
         if (!document.querySelector('table[role="grid"] tbody tr[data-row-id]')) return
         observer.disconnect()
-        requestAnimationFrame(() => (w.__rowAt = performance.timeOrigin + performance.now()))
+        requestAnimationFrame(() => {
+          console.log(painted)
+          w.__rowPainted = true
+        })
       })
       observer.observe(document, { childList: true, subtree: true })
-    })
+    }, PAINTED)
     await page.keyboard.press('Enter')
     const grid = page.getByRole('grid', { name: 'Orders' })
     await grid.getByRole('row').nth(1).waitFor()
-    await page.waitForFunction(() => (window as unknown as { __rowAt?: number }).__rowAt !== undefined)
-    const paintedAt = await page.evaluate(() => (window as unknown as { __rowAt: number }).__rowAt)
+    await page.waitForFunction(() => (window as unknown as { __rowPainted?: boolean }).__rowPainted === true)
+    await expect.poll(() => requests.startedBeforePaint().length).toBeGreaterThan(0)
     // What the table waited for; the store's flags and the analytics config follow it.
-    const beforePaint = requests.startedBefore(paintedAt)
+    const beforePaint = requests.startedBeforePaint()
     await page.waitForLoadState('networkidle')
     const toTable = requests.take()
 

@@ -49,6 +49,7 @@ export default async function setup(project: TestProject) {
   } finally {
     process.env.NODE_ENV = nodeEnv
   }
+  // vite.config.ts's security-headers plugin (scripts/cspPlugin.ts) sends the headers this build wrote, as npm start does.
   server = await preview({ root: ROOT, logLevel: 'warn', build: { outDir: OUT_DIR }, preview: { port: CONSOLE_PORT, host: '127.0.0.1', strictPort: true } })
   console.log(`[e2e] console built and served: ${((Date.now() - started) / 1000).toFixed(1)} s`)
   project.provide('backendUrl', backendUrl)

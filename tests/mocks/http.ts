@@ -120,7 +120,7 @@ const blank = (value: unknown) => value === undefined || value === null || value
 
 /**
  * POST /admin/auth's AdminPostAuthReq (email: IsEmail + IsNotEmpty, password: IsString + IsNotEmpty):
- * unknown properties first, then each constraint that fails (contract: admin-refusals-remaining).
+ * unknown properties first, then each constraint that fails (refusal table: tests/mocks/session/refusals.ts).
  */
 export function authBodyProblems(body: Record<string, unknown>): string[] {
   const { email, password } = body

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render } from '@testing-library/react'
 import hotkeys from 'hotkeys-js'
 import { createStore, Provider } from 'jotai'
 import { createRoot } from 'react-dom/client'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { keyHoldsAtom, KeyQueue } from '@/palette/KeyQueue'
 
 // Keys typed while code loads (the hotkeys just after first paint, an area after `g p`) wait for it.
@@ -131,8 +131,8 @@ describe('KeyQueue from the first paint', () => {
       await typedOnPaint
       expect(seen).toEqual([])
       store.set(keyHoldsAtom, 0)
-      await new Promise((resolve) => setTimeout(resolve, 100))
-      expect(seen).toEqual(['grid:j'])
+      // The held key goes out once the holds are released: awaited, not slept for.
+      await vi.waitFor(() => expect(seen).toEqual(['grid:j']))
     } finally {
       root.unmount()
       container.remove()

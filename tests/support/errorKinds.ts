@@ -5,7 +5,14 @@ export interface ErrorKind {
   name: string
   answer: () => Response
   says: string
+  /**
+   * What a bulk run says of the row instead: after an outage the run resumes by itself, and a row whose
+   * change got no answer is not sent again blind (it may have landed).
+   */
+  bulkSays?: string
 }
+
+const UNANSWERED_ROW = 'The server did not answer whether this was done, so it was not sent again: check it before running it again'
 
 export const ERROR_KINDS: ErrorKind[] = [
   { name: 'invalid request (400)', answer: () => HttpResponse.json({ type: 'invalid_data', message: 'user must be an email' }, { status: 400 }), says: 'user must be an email' },
@@ -25,6 +32,6 @@ export const ERROR_KINDS: ErrorKind[] = [
       ),
     says: 'Another change to the same records was saved at that moment, so nothing was changed. Your input is kept: run it again.',
   },
-  { name: 'connection', answer: () => HttpResponse.error(), says: 'The server cannot be reached. Your input is kept: run it again once the server answers.' },
-  { name: 'unavailable (503)', answer: () => HttpResponse.json({ message: 'maintenance' }, { status: 503 }), says: 'Server is currently unavailable. Your input is kept: run it again once the server answers.' },
+  { name: 'connection', answer: () => HttpResponse.error(), says: 'The server cannot be reached. Your input is kept: run it again once the server answers.', bulkSays: UNANSWERED_ROW },
+  { name: 'unavailable (503)', answer: () => HttpResponse.json({ message: 'maintenance' }, { status: 503 }), says: 'Server is currently unavailable. Your input is kept: run it again once the server answers.', bulkSays: UNANSWERED_ROW },
 ]

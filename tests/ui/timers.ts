@@ -20,3 +20,24 @@ export function advance(ms: number): void {
     vi.advanceTimersByTime(ms)
   })
 }
+
+/**
+ * Waits for `check` to pass while the fake clock stands still: each turn lets the real event loop run
+ * once (requests answered, renders flushed) and fires only timers already due. For fake timers where
+ * Testing Library's findBy/waitFor would move the clock (or hang on their setTimeout(0) drain).
+ */
+export async function settle<T>(check: () => T, turns = 100): Promise<T> {
+  for (let turn = 0; ; turn += 1) {
+    try {
+      return check()
+    } catch (error) {
+      if (turn >= turns) throw error
+    }
+    await act(() => vi.advanceTimersByTimeAsync(0))
+  }
+}
+
+/** Moves the fake clock by `ms`, letting what it starts (requests, renders) run on the way. */
+export async function advanceAsync(ms: number): Promise<void> {
+  await act(() => vi.advanceTimersByTimeAsync(ms))
+}

@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { atom, type createStore } from 'jotai'
 import { isMedusaApiError } from '@/api/client'
+import { outageGate, outlasting, PAUSED_TEXT } from './outages'
 import { pushToastAtom } from './toasts'
 
 /**
@@ -8,8 +9,9 @@ import { pushToastAtom } from './toasts'
  * console. A job lives in `jobsAtom`, so any panel can show its live count ("Creating codes 23/50")
  * while the operator keeps working; a few requests run at a time; a failed item is tried again
  * (the work function is told the attempt, so it can recognise its own earlier request); a job can be
- * canceled (items in flight finish, no new one starts). The rows it created stay in the job for a
- * CSV download afterwards.
+ * canceled (items in flight finish, no new one starts). When the server goes away the job pauses,
+ * says so, and goes on with the same items once it answers (atoms/core/outages.ts): an outage never
+ * fails an item nor uses up its attempts. The rows it created stay in the job for a CSV download.
  */
 
 export type JobRow = Record<string, string | number | null>
@@ -30,6 +32,8 @@ export interface Job {
   created: readonly JobRow[]
   failed: ReadonlyArray<{ name: string; message: string }>
   state: 'running' | 'done' | 'canceled'
+  /** The server does not answer: the job waits for it (and says so) instead of failing items. */
+  paused?: boolean
   columns: readonly string[]
   filename: string
   /**
@@ -47,10 +51,13 @@ export const jobsAtom = atom((get) => get(jobListAtom))
 
 let lastJob = 0
 const RETRY_DELAY_MS = 200
+/** The running jobs' cancels: canceling also ends a pause's waiting for the server. */
+const cancels = new Map<string, AbortController>()
 
-/** Marks a running job canceled: its workers take no new item. */
+/** Marks a running job canceled: its workers take no new item, and a paused one stops waiting. */
 export const cancelJobAtom = atom(null, (_get, set, id: string) => {
-  set(jobListAtom, (jobs) => jobs.map((job) => (job.id === id && job.state === 'running' ? { ...job, state: 'canceled' } : job)))
+  set(jobListAtom, (jobs) => jobs.map((job) => (job.id === id && job.state === 'running' ? { ...job, state: 'canceled', paused: false } : job)))
+  cancels.get(id)?.abort()
 })
 
 /** Worth trying again: no answer, a conflict, or a server fault (a 4xx will not change). */
@@ -112,18 +119,28 @@ export function startJob<T>(spec: JobSpec<T>, { store, queryClient }: JobTools):
 
   const queue = [...spec.items]
   const attempts = spec.attempts ?? 3
+  const controller = new AbortController()
+  cancels.set(id, controller)
+  const gate = outageGate({
+    signal: controller.signal,
+    onPause: () => update((j) => (j.state === 'running' ? { ...j, paused: true } : j)),
+    onResume: () => update((j) => ({ ...j, paused: false })),
+  })
   const worker = async () => {
     for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
       if (current().state === 'canceled') return
-      for (let attempt = 1; ; attempt += 1) {
+      // `attempt` counts every send (work() recognises its own earlier one); `tries` only the failures that count.
+      let attempt = 0
+      for (let tries = 1; ; tries += 1) {
         try {
-          const row = await spec.work(item, attempt)
-          update((j) => ({ ...j, created: [...j.created, row] }))
+          const sent = await outlasting(gate, () => spec.work(item, (attempt += 1)))
+          if (!sent.sent) return
+          update((j) => ({ ...j, created: [...j.created, sent.value] }))
           break
         } catch (error) {
-          if (attempt < attempts && isRetryable(error)) {
-            // A short backoff: a server that just refused or dropped a request gets a moment.
-            await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * 2 ** (attempt - 1)))
+          if (tries < attempts && isRetryable(error)) {
+            // A short backoff: a server that just refused or failed a request gets a moment.
+            await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * 2 ** (tries - 1)))
             continue
           }
           const failure = { name: spec.name(item), message: message(error) }
@@ -135,7 +152,8 @@ export function startJob<T>(spec: JobSpec<T>, { store, queryClient }: JobTools):
   }
 
   const done = Promise.all(Array.from({ length: Math.max(1, Math.min(spec.concurrency ?? 4, queue.length)) }, worker)).then(async () => {
-    update((j) => (j.state === 'running' ? { ...j, state: 'done' } : j))
+    cancels.delete(id)
+    update((j) => (j.state === 'running' ? { ...j, state: 'done', paused: false } : j))
     await Promise.all(spec.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
     const ended = current()
     const failed = ended.failed.length ? `, ${ended.failed.length} failed` : ''
@@ -176,6 +194,7 @@ export function jobProgress(job: Job): string {
     return `${job.title} (${job.remote.stage})${count}`
   }
   const count = `${job.created.length + job.failed.length}/${job.total}`
+  if (job.state === 'running' && job.paused) return `${PAUSED_TEXT} (${job.title}: ${job.created.length} of ${job.total} ${job.noun} done)`
   if (job.state === 'running') return `${job.title} ${count}`
   const failed = job.failed.length ? `, ${job.failed.length} failed` : ''
   return `${job.state === 'canceled' ? 'Canceled' : 'Done'}: ${job.created.length} of ${job.total} ${job.noun} created${failed}`

@@ -9,6 +9,7 @@ import {
 import { createStore, type Atom } from 'jotai'
 import { atomWithQuery, queryClientAtom, type AtomWithQueryResult } from 'jotai-tanstack-query'
 import { isMedusaApiError } from '@/api/client'
+import { announceInvalidation } from './crossTab'
 
 /** SPEC §9: 90 s stale time, one retry, no refetch on window focus. */
 export const QUERY_STALE_TIME_MS = 90_000
@@ -48,6 +49,32 @@ export async function retryAwaited(queryClient: QueryClient, reason: unknown): P
   await Promise.all(waiting.map((q) => queryClient.refetchQueries({ queryKey: q.queryKey, exact: true })))
 }
 
+/** Whether a query key belongs to what a panel awaits: its record's id among the key's parts, say. */
+export type KeyMatch = (queryKey: QueryKey) => boolean
+
+/** A record's queries: every key holding its id as a part (its detail and the parts loaded after it). */
+export const recordKeys = (id: string): KeyMatch => (queryKey) => queryKey.includes(id)
+
+/** One query's key, exactly. */
+export const sameKey = (key: QueryKey): KeyMatch => (queryKey) => hashKey(queryKey) === hashKey(key)
+
+const awaitedWhere = (queryClient: QueryClient, matches: KeyMatch) =>
+  queryClient.getQueryCache().findAll({ predicate: (q) => q.state.data === undefined && q.state.fetchStatus !== 'idle' && matches(q.queryKey) })
+
+/** Stops waiting for the first answer of the matching queries: each is canceled, back to not fetched. */
+export async function stopAwaiting(queryClient: QueryClient, matches: KeyMatch): Promise<void> {
+  await Promise.all(awaitedWhere(queryClient, matches).map((q) => q.cancel({ revert: true })))
+}
+
+/**
+ * Asks again at once for the matching queries: those awaited are canceled first (a pending query's
+ * refetch would join its hung request), then every active one is fetched anew.
+ */
+export async function retryNow(queryClient: QueryClient, matches: KeyMatch): Promise<void> {
+  await stopAwaiting(queryClient, matches)
+  await queryClient.refetchQueries({ type: 'active', predicate: (q) => q.state.data === undefined && matches(q.queryKey) })
+}
+
 /** What a mutation refetches: fixed keys, or keys computed from its result and arguments. */
 export type Invalidation<TData, TVars> = readonly QueryKey[] | ((data: TData, vars: TVars) => readonly QueryKey[])
 
@@ -77,6 +104,8 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onSuccess: async (data, vars, _context, m) => {
         const keys = keysToInvalidate(m.options.meta as MutationMeta | undefined, data, vars)
+        // The operator's other tabs refetch the same data (crossTab.ts).
+        announceInvalidation(queryClient, keys)
         await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
       },
     }),
@@ -132,7 +161,13 @@ export function queryAtomFamily<P, T, K extends QueryKey>(
     if (!found) {
       found = atomWithQuery(() => options)
       atoms.set(key, found)
+      keysOfAtoms.set(found, options.queryKey)
     }
     return found
   }
 }
+
+const keysOfAtoms = new WeakMap<Atom<unknown>, QueryKey>()
+
+/** The query key of an atom made by queryAtomFamily (a list panel's), to stop or retry exactly that query. */
+export const queryKeyOf = (queryAtom: Atom<unknown>): QueryKey | undefined => keysOfAtoms.get(queryAtom)

@@ -41,23 +41,27 @@ export const deleteDynamicCodeMutation = mutation({
 
 const isDuplicate = (error: unknown) => isMedusaApiError(error) && error.status === 422
 
+/** This discount's code `code`, when it exists: the earlier request whose answer was lost landed. */
+async function ownCode(parentId: string, code: string): Promise<Discount | undefined> {
+  try {
+    const existing = (await discounts.retrieveByCode(code)).discount as Discount
+    return existing.parent_discount_id === parentId ? existing : undefined
+  } catch (error) {
+    if (isMedusaApiError(error) && error.status === 404) return undefined
+    throw error
+  }
+}
+
 /**
  * Creates one code. Medusa gives the child the PARENT's usage_limit whatever the body says
  * (createDynamicCode spreads the body, then sets usage_limit: discount.usage_limit), so a different
- * limit is set by a second request on the child. On a retry (`attempt` > 1) a 422 may be this job's
- * own earlier request whose answer was lost: the code is looked up and counts as created when it is
- * this discount's.
+ * limit is set by a second request on the child. On a retry (`attempt` > 1) the earlier request may
+ * have landed with its answer lost (an outage, a 502): the code is read first and, when it is this
+ * discount's, counts as created without being sent again.
  */
 export async function createCode(parentId: string, code: string, usageLimit: number | undefined, attempt: number): Promise<Discount> {
-  let child: Discount
-  try {
-    child = (await discounts.createDynamicCode(parentId, { code, usage_limit: usageLimit })).discount as Discount
-  } catch (error) {
-    if (attempt === 1 || !isDuplicate(error)) throw error
-    const existing = (await discounts.retrieveByCode(code)).discount as Discount
-    if (existing.parent_discount_id !== parentId) throw error
-    child = existing
-  }
+  const earlier = attempt > 1 ? await ownCode(parentId, code) : undefined
+  let child = earlier ?? ((await discounts.createDynamicCode(parentId, { code, usage_limit: usageLimit })).discount as Discount)
   if (usageLimit !== undefined && child.usage_limit !== usageLimit) {
     child = (await discounts.update(child.id, { usage_limit: usageLimit })).discount as Discount
   }
@@ -107,8 +111,8 @@ export function generateCodes(parent: Parent, input: { prefix: string; count: nu
           try {
             return rowOf(await createCode(parent.id, code, input.usageLimit, collisions ? 1 : attempt))
           } catch (error) {
-            // A first try refused as a duplicate: someone else has this code; draw another.
-            if (!(isDuplicate(error) && (attempt === 1 || collisions > 0)) || collisions >= 5) throw error
+            // Refused as a duplicate: not this job's (createCode looked on a retry), so someone else has it; draw another.
+            if (!isDuplicate(error) || collisions >= 5) throw error
             codes.delete(i)
           }
         }

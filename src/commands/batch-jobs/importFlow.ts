@@ -4,7 +4,7 @@ import { dryRunImportQueries, type ImportTarget } from '@/atoms/batch-jobs/dryRu
 import { cancelBatchJobMutation, confirmBatchJobMutation } from '@/atoms/batch-jobs/keys'
 import { watchBatchJob, type WatchSpec } from '@/atoms/batch-jobs/watch'
 import type { ArgSpecs, EntityOption, PartialArgs } from '@/commands/core/args'
-import { readFileText } from '@/commands/core/csv'
+import { readCsvTable, readFileText } from '@/commands/core/csv'
 import { arg, defineCommand, toast, type CommandResult, type CommandTools } from '@/commands/core/define'
 import { pickedRecord, type CommandContext } from '@/models/core/context'
 import { jobTools } from './run'
@@ -51,24 +51,21 @@ interface CsvRules {
  * the last line). Refusals come sorted by line.
  */
 export function checkCsv(raw: string, rulesFor: (columns: readonly string[]) => CsvRules): CheckedCsv {
-  const parsed = Papa.parse<string[]>(raw.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy', delimitersToGuess: [';', ',', '\t'] })
-  const [header = [], ...body] = parsed.data
+  const { header, headerLine, records, faults } = readCsvTable(raw, [';', ',', '\t'])
   const columns = header.map((c) => c.trim())
   if (!columns.filter(Boolean).length) return { text: '', rows: 0, refusals: [{ line: 1, reason: 'The file has no header line' }] }
   const rules = rulesFor(columns)
   const refusals = [...rules.header]
-  if (!body.length) refusals.push({ line: 2, reason: rules.noLines })
-  for (const error of parsed.errors) {
-    if (error.row !== undefined && error.type !== 'Delimiter') refusals.push({ line: error.row + 1, reason: error.message })
-  }
-  body.forEach((cells, index) => {
-    const line = index + 2
+  if (!records.length) refusals.push({ line: headerLine + 1, reason: rules.noLines })
+  for (const [line, reason] of faults) refusals.push({ line, reason })
+  // Lines as the file numbers them: blank lines are skipped, not renumbered.
+  for (const { line, cells } of records) {
     const values = cells.map((c) => c.trim())
     if (values.length > columns.length) refusals.push({ line, reason: `${values.length} cells for ${columns.length} columns` })
     refusals.push(...rules.line(values, line))
-  })
-  const text = Papa.unparse({ fields: columns, data: body.map((cells) => columns.map((_, at) => (cells[at] ?? '').trim())) }, { delimiter: ';', newline: '\r\n' })
-  return { text, rows: body.length, refusals: refusals.sort((a, b) => a.line - b.line) }
+  }
+  const text = Papa.unparse({ fields: columns, data: records.map(({ cells }) => columns.map((_, at) => (cells[at] ?? '').trim())) }, { delimiter: ';', newline: '\r\n' })
+  return { text, rows: records.length, refusals: refusals.sort((a, b) => a.line - b.line) }
 }
 
 const SHOWN = 8

@@ -1,3 +1,4 @@
+import { collectionQueries } from '@/atoms/collections/keys'
 import { createCollectionMutation, deleteCollectionMutation, updateCollectionMutation } from '@/atoms/collections/mutations'
 import { recordAction } from '@/commands/core/action'
 import { defineArea } from '@/commands/core/area'
@@ -47,6 +48,7 @@ export const editCollection = editRecord({
   keywords: ['rename', 'handle', 'metadata', 'key value'],
   entity: collectionEntity,
   arg: 'collectionId',
+  read: (id, { fetch }) => fetch({ ...collectionQueries.detail(id), staleTime: 0 }).then((r) => r.collection),
   fields: (current) => ({
     title: arg.text({ label: 'Title', initial: current((c) => c.title) }),
     handle: arg.text({ label: 'Handle', initial: current((c) => c.handle), pattern: HANDLE, patternMessage: HANDLE_MESSAGE }),

@@ -108,17 +108,27 @@ function isRealDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text)
 }
 
+/** A number as written in decimals ('12', '-1.5', '12,5', '2e3'); not the hex, binary or octal Number() also reads. */
+const DECIMAL = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)(e[+-]?\d+)?$/i
+
+/** What a decimal number typed says, or NaN: '0x10' is no 16 %. */
+export function parseDecimal(raw: string): number {
+  const text = raw.trim()
+  return DECIMAL.test(text) ? Number(text.replace(',', '.')) : Number.NaN
+}
+
 /** Parses key/value lines ("key: value" or "key=value") into metadata. */
 export function parseMetadata(raw: string): ParseResult<Record<string, string>> {
-  const out: Record<string, string> = {}
+  // A Map, then own properties: keys such as "constructor" or "__proto__" are keys like any other.
+  const out = new Map<string, string>()
   for (const [index, line] of raw.split('\n').entries()) {
     if (!line.trim()) continue
     const match = /^\s*([^:=]+?)\s*[:=]\s*(.*)$/.exec(line)
     if (!match?.[1]) return fail(`Line ${index + 1}: write key: value`)
-    if (match[1] in out) return fail(`Key "${match[1]}" appears twice`)
-    out[match[1]] = (match[2] ?? '').trim()
+    if (out.has(match[1])) return fail(`Key "${match[1]}" appears twice`)
+    out.set(match[1], (match[2] ?? '').trim())
   }
-  return ok(out)
+  return ok(Object.fromEntries(out))
 }
 
 export function formatMetadata(value: Record<string, unknown> | null | undefined): string {
@@ -141,9 +151,10 @@ export function parseTyped(spec: ArgSpec, raw: string, ctx: CommandContext, args
       if (spec.pattern && !spec.pattern.test(text)) return fail(spec.patternMessage ?? `${spec.label} is not valid`)
       return ok(spec.multiline ? raw : text)
     case 'number': {
-      const value = Number(text.replace(',', '.'))
+      const value = parseDecimal(text)
       if (!Number.isFinite(value)) return fail(`${spec.label} must be a number`)
       if (spec.integer && !Number.isInteger(value)) return fail(`${spec.label} must be a whole number`)
+      if (spec.integer && !Number.isSafeInteger(value)) return fail(`${spec.label} must be at most ${Number.MAX_SAFE_INTEGER}`)
       if (spec.min !== undefined && value < spec.min) return fail(`${spec.label} must be at least ${spec.min}`)
       if (spec.max !== undefined && value > spec.max) return fail(`${spec.label} must be at most ${spec.max}`)
       return ok(value)

@@ -50,21 +50,43 @@ export interface ParsedCsv {
   columns: string[]
   /** One record per non-empty line, keyed by those names; values trimmed. */
   rows: CsvRow[]
+  /** The line of each record, as a spreadsheet numbers its rows (blank rows count, a quoted line break does not). */
+  lines: number[]
   /** Malformed lines (an unclosed quote, say), each with its 1-based line number. */
   errors: Array<{ line: number; message: string }>
 }
 
-/** One fault per line (an unclosed quote also reports too few fields), with the line it is on. */
-function faultsByLine(errors: readonly Papa.ParseError[]): ParsedCsv['errors'] {
-  const byLine = new Map<number, string>()
-  for (const error of errors) {
-    // A guessed delimiter is not a fault of any line. The header is line 1, so data row n is line
-    // n + 2, except that papaparse counts an unclosed quote's row from 1.
-    if (error.type === 'Delimiter' || error.row === undefined) continue
-    const line = error.row + (error.type === 'Quotes' ? 1 : 2)
-    if (!byLine.has(line)) byLine.set(line, error.message)
+const blank = (cells: readonly string[]) => cells.every((value) => !value.trim())
+
+/** The rows of a CSV text: its header (the first non-blank row) and every non-blank row after it, by line. */
+export interface CsvTable {
+  header: string[]
+  /** The header's line: 1 unless blank lines come first. */
+  headerLine: number
+  records: Array<{ line: number; cells: string[] }>
+  /** papaparse's faults (an unclosed quote), one per line, from the header's line on. */
+  faults: Map<number, string>
+}
+
+/**
+ * Splits CSV text into rows; a BOM is dropped and the delimiter guessed among `delimiters`. Lines are
+ * numbered as a spreadsheet numbers its rows: blank rows count, a line break inside quotes does not.
+ * Not papaparse's header mode, which numbers lines wrongly once blank rows are skipped and leaves a
+ * header that follows a blank line as it is.
+ */
+export function readCsvTable(text: string, delimiters: string[] = [',', ';', '\t']): CsvTable {
+  const body = text.replace(/^\uFEFF/, '')
+  // The delimiter is guessed on the first lines without blank ones, which would spoil the guess.
+  const { delimiter } = Papa.parse<string[]>(body, { preview: 10, skipEmptyLines: 'greedy', delimitersToGuess: delimiters }).meta
+  const result = Papa.parse<string[]>(body, { delimiter, skipEmptyLines: false })
+  const headerAt = result.data.findIndex((cells) => !blank(cells))
+  const faults = new Map<number, string>()
+  for (const error of result.errors) {
+    const line = (error.row ?? -1) + 1
+    if (error.type !== 'Delimiter' && line > headerAt && !faults.has(line)) faults.set(line, error.message)
   }
-  return [...byLine].map(([line, message]) => ({ line, message }))
+  const records = result.data.flatMap((cells, index) => (index > headerAt && !blank(cells) ? [{ line: index + 1, cells }] : []))
+  return { header: headerAt < 0 ? [] : (result.data[headerAt] ?? []), headerLine: headerAt + 1, records, faults }
 }
 
 /**
@@ -72,18 +94,23 @@ function faultsByLine(errors: readonly Papa.ParseError[]): ParsedCsv['errors'] {
  * console neutralized on export ('=1+1) reads back as its value (=1+1), so an export re-imports unchanged.
  */
 export function parseCsv(text: string): ParsedCsv {
-  const result = Papa.parse<CsvRow>(text.replace(/^\uFEFF/, ''), {
-    header: true,
-    skipEmptyLines: 'greedy',
-    delimitersToGuess: [',', ';', '\t'],
-    transformHeader: (header) => header.trim().toLowerCase(),
-    transform: (value) => restoreCell(value.trim()),
-  })
-  return {
-    columns: (result.meta.fields ?? []).filter(Boolean),
-    rows: result.data,
-    errors: faultsByLine(result.errors),
+  const { header: names, records, faults } = readCsvTable(text)
+  const header = names.map((name) => name.trim().toLowerCase())
+  const parsed: ParsedCsv = { columns: header.filter(Boolean), rows: [], lines: [], errors: [] }
+  for (const { line, cells } of records) {
+    if (cells.length !== header.length && !faults.has(line)) {
+      faults.set(line, `Too ${cells.length > header.length ? 'many' : 'few'} fields: expected ${header.length} fields but parsed ${cells.length}`)
+    }
+    // A Map, then own properties: a column named "constructor" is a column; the first of a repeated name counts.
+    const row = new Map<string, string>()
+    header.forEach((name, at) => {
+      if (name && !row.has(name)) row.set(name, restoreCell((cells[at] ?? '').trim()))
+    })
+    parsed.rows.push(Object.fromEntries(row))
+    parsed.lines.push(line)
   }
+  parsed.errors = [...faults].sort(([a], [b]) => a - b).map(([line, message]) => ({ line, message }))
+  return parsed
 }
 
 /** Reads an uploaded file as text (File.text is missing in some test environments). */

@@ -2,6 +2,7 @@ import type { CommandContext } from '@/models/core/context'
 import { recordIn, type EntityDescriptor } from '@/models/core/entity'
 import type { ArgSpec, ArgSpecs, ArgValues, PartialArgs } from './args'
 import { defineCommand, type CommandDef, type CommandResult, type CommandTools } from './define'
+import { ensureUnchanged, type WatchedField } from './editConflict'
 import { entityArg } from './entity'
 
 /** A prompt's starting value read from the record being edited: `initial: current((c) => c.title)`. */
@@ -20,23 +21,39 @@ interface EditDef<Id extends string, R extends { id: string }, Key extends strin
   arg: Key
   /** The prompts after the record's; `current` starts each from the record's value as the operator has seen it. */
   fields: (current: Current<R>) => F
+  /** The record as the server has it now (a fresh GET, not the cache): compared before writing. */
+  read: (id: string, tools: CommandTools) => Promise<R>
   run: (args: ArgValues<RecordArg<Key> & F>, tools: CommandTools) => Promise<CommandResult | void>
 }
 
 /**
  * "Edit <record>": the record first, then one prompt per field, each starting from the record's
  * current value, so that what is left as it was is sent back unchanged. Its hotkey is `e` on the
- * record's panel.
+ * record's panel. Before writing it reads the record again: when another operator changed a field it
+ * is about to set since the operator saw it, it names the field and asks (EditConflictError).
  */
 export function editRecord<const Id extends string, R extends { id: string }, const Key extends string, const F extends ArgSpecs>(
   def: EditDef<Id, R, Key, F>,
 ): CommandDef<RecordArg<Key> & F, Id> {
   const kind = def.entity.focus
   if (!kind) throw new Error(`${def.id}: an edit needs an entity a panel can focus`)
-  const current: Current<R> = (field) => (ctx, args) => {
-    const record = recordIn(ctx, kind, def.arg, args) as R | undefined
-    return record ? (field(record) ?? undefined) : undefined
+  const seenAs = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, kind, def.arg, args) as R | undefined
+  // Each starting value remembers the field it reads, so the fields it starts are the ones watched.
+  const readers = new Map<unknown, (record: R) => unknown>()
+  const current: Current<R> = (field) => {
+    const initial = (ctx: CommandContext, args: PartialArgs) => {
+      const record = seenAs(ctx, args)
+      return record ? (field(record) ?? undefined) : undefined
+    }
+    readers.set(initial, field)
+    return initial
   }
+  const fields = def.fields(current)
+  const watched = Object.entries(fields).flatMap(([key, spec]): WatchedField<R>[] => {
+    const read = readers.get(spec.initial)
+    return read ? [{ key, spec, read }] : []
+  })
+
   return defineCommand({
     id: def.id,
     title: def.title,
@@ -44,7 +61,19 @@ export function editRecord<const Id extends string, R extends { id: string }, co
     keywords: def.keywords,
     hotkey: 'e',
     scope: kind,
-    args: { [def.arg]: entityArg(def.entity), ...def.fields(current) } as RecordArg<Key> & F,
-    run: def.run,
+    args: { [def.arg]: entityArg(def.entity), ...fields } as RecordArg<Key> & F,
+    run: async (args, tools) => {
+      // The record argument is a plain string (RecordArg); its indexed type does not show it.
+      const id = (args as PartialArgs)[def.arg] as string
+      await ensureUnchanged(tools, args, {
+        command: def.id,
+        id,
+        seen: seenAs(tools.ctx, args),
+        read: () => def.read(id, tools),
+        fields: watched,
+        name: def.entity.short ?? def.entity.label,
+      })
+      return def.run(args, tools)
+    },
   })
 }

@@ -50,7 +50,8 @@ export function parseQuantity(text: string): ParseResult<number> {
   const trimmed = text.trim()
   if (trimmed === '') return ok(0)
   if (!/^\d+$/.test(trimmed)) return fail('Quantity must be a whole number')
-  return ok(Number(trimmed))
+  const value = Number(trimmed)
+  return Number.isSafeInteger(value) ? ok(value) : fail(`Quantity must be at most ${Number.MAX_SAFE_INTEGER}`)
 }
 
 /** '+' and '-' on a row: one more or one less, kept within 0..max. */

@@ -10,7 +10,8 @@ const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.str
  */
 export function metadataChanges(before: Record<string, unknown> | null | undefined, after: Record<string, string>): Record<string, string> {
   const old = before ?? {}
-  const removed = Object.keys(old).filter((key) => !(key in after))
-  const changed = Object.entries(after).filter(([key, value]) => !(key in old) || asText(old[key]) !== value)
+  // Own keys only: a key named "toString" or "constructor" is no method of the object.
+  const removed = Object.keys(old).filter((key) => !Object.hasOwn(after, key))
+  const changed = Object.entries(after).filter(([key, value]) => !Object.hasOwn(old, key) || asText(old[key]) !== value)
   return { ...Object.fromEntries(removed.map((key) => [key, ''])), ...Object.fromEntries(changed) }
 }

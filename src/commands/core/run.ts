@@ -4,7 +4,9 @@ import { outageTitle, runMutation } from '@/atoms/core/query'
 import { pushToastAtom } from '@/atoms/core/toasts'
 import type { PartialArgs } from '@/commands/core/args'
 import type { CommandContext } from '@/models/core/context'
+import { withoutRecordId } from '@/models/core/text'
 import type { AnyCommand, CommandResult, CommandTools } from './define'
+import { pausableRun } from './outages'
 
 /** Fills every argument a context default resolves, and names the first one left to prompt. */
 export function resolveArgs(
@@ -61,6 +63,10 @@ export function errorMessage(error: unknown): string {
   if (isMedusaApiError(error) && error.status === 401) return 'You are not logged in, please log in to proceed. Your input is kept: run it again once signed in.'
   // Medusa's 409 is a transaction it rolled back on a race, told in words about an Idempotency-Key.
   if (isMedusaApiError(error) && error.status === 409) return 'Another change to the same records was saved at that moment, so nothing was changed. Your input is kept: run it again.'
+  // Medusa names a missing record by its id ("Product with id: prod_01H… was not found"): say what is gone, not the id.
+  if (isMedusaApiError(error) && error.status === 404) return withoutRecordId(error.message)
+  // Medusa itself never answers 403: a proxy or a plugin does, seldom with Medusa's body. SPEC §8's words then.
+  if (isMedusaApiError(error) && error.status === 403 && error.message === FALLBACK_ERROR_MESSAGE) return 'You do not have permission to perform this action.'
   return error instanceof Error && error.message ? error.message : FALLBACK_ERROR_MESSAGE
 }
 
@@ -100,23 +106,57 @@ function bulkSummary(title: string, done: number, failed: Array<{ name: string; 
   return { type: 'toast', title: head, message: reasons || undefined }
 }
 
-/** Runs a command whose arguments are complete; on a selection, once per row. Never throws. */
+/** A row whose request got no answer after it had sent a change: whether it landed cannot be read in general. */
+const UNANSWERED_ROW = 'The server did not answer whether this was done, so it was not sent again: check it before running it again'
+const NOT_SENT_ROW = 'Not sent: canceled while the server did not answer'
+
+/**
+ * Runs a command whose arguments are complete; on a selection, once per row. Never throws. When the
+ * server goes away the selection's run pauses and goes on with the same row once it answers
+ * (commands/core/outages.ts): a row that had sent no change yet runs again; one whose change got no
+ * answer is not sent twice but listed for the operator to check.
+ */
 export async function executeCommand(command: AnyCommand, args: PartialArgs, tools: CommandTools): Promise<RunOutcome> {
   const ids = selectedRows(command, tools.ctx)
   if (command.bulk && ids) {
+    const arg = command.bulk.arg
     const failed: Array<{ id: string; name: string; message: string }> = []
     const paths = new Set<string>()
     let done = 0
+    const progress = () => `${done} of ${ids.length} done`
+    const run = pausableRun(tools, command.title, progress())
     // One at a time: the server sees the same order of changes the operator chose.
-    for (const id of ids) {
+    for (const [at, id] of ids.entries()) {
+      let wrote = false
+      // Changes go through `mutate`: a row that met the outage before any of them sent nothing.
+      const rowTools: CommandTools = {
+        ...tools,
+        mutate: (def, vars) => {
+          wrote = true
+          return tools.mutate(def, vars)
+        },
+      }
       try {
-        const result = await command.run({ ...args, [command.bulk.arg]: id }, tools)
-        if (result?.type === 'open-panel') paths.add(result.path)
+        const sent = await run.send(async (unanswered) => {
+          if (unanswered && wrote) return 'unanswered' as const
+          return command.run({ ...args, [arg]: id }, rowTools)
+        })
+        if (!sent.sent) {
+          failed.push(...ids.slice(at).map((rest) => ({ id: rest, name: rowName(command, tools.ctx, rest), message: NOT_SENT_ROW })))
+          break
+        }
+        if (sent.value === 'unanswered') {
+          failed.push({ id, name: rowName(command, tools.ctx, id), message: UNANSWERED_ROW })
+          continue
+        }
+        if (sent.value?.type === 'open-panel') paths.add(sent.value.path)
         done += 1
+        run.progress(progress())
       } catch (error) {
         failed.push({ id, name: rowName(command, tools.ctx, id), message: errorMessage(error) })
       }
     }
+    run.end()
     const [path] = paths
     const follow = paths.size === 1 && path !== undefined && done === ids.length ? { type: 'open-panel' as const, path } : undefined
     return { status: 'bulk', done, failed, result: bulkSummary(command.title, done, failed), follow }

@@ -1,11 +1,12 @@
 import { queryClientAtom } from 'jotai-tanstack-query'
 import { commandContextAtom, focusSettled } from '@/atoms/core/context'
 import type { AppStore } from '@/atoms/core/query'
-import { endRunningAtom, isSameRun, runningCommandsAtom, runsWith, startRunningAtom } from '@/atoms/core/running'
+import { endRunningAtom, isSameRun, runningCommandsAtom, runsWith, startRunningAtom, untilStopped } from '@/atoms/core/running'
 import { emitTelemetry } from '@/atoms/core/telemetry'
 import { pushToastAtom, type ToastInput } from '@/atoms/core/toasts'
 import type { CommandContext } from '@/models/core/context'
 import type { ArgSpecs, ArgValues, PartialArgs } from './args'
+import { stoppedWaiting, tellLate, watchRequests } from './awaited'
 import { isAvailable, type AnyCommand, type CommandResult } from './define'
 import type { Registry } from './registry'
 import { asksWhatContextMayFill, executeCommand, makeTools, selectedRows, type RunOutcome } from './run'
@@ -122,8 +123,15 @@ export function createRunner<C extends TypedCommand = AnyCommand>(store: AppStor
     started?.()
     const running = store.set(startRunningAtom, { id: command.id, title: command.title, args: target })
     const run = { title: command.title, shell, startedAt: shell?.where() }
-    const tools = makeTools(store.get(queryClientAtom), ctx, store, notify)
-    const outcome = await executeCommand(command, args, tools).finally(() => store.set(endRunningAtom, running))
+    const tools = watchRequests(running, makeTools(store.get(queryClientAtom), ctx, store, notify))
+    const answer = executeCommand(command, args, tools).finally(() => store.set(endRunningAtom, running))
+    const awaited = await untilStopped(running, answer)
+    if (awaited.stopped) {
+      // The run ends for the operator, its input kept; its answer, if it comes, is told then.
+      void answer.then((late) => tellLate(command.title, late, notify))
+      return { status: 'failed', error: null, message: stoppedWaiting(command.title) }
+    }
+    const outcome = awaited.value
     // Telemetry sees the command's id only, never its arguments.
     if (outcome.status === 'failed') emitTelemetry({ type: 'command-failed', command: command.id, error: outcome.error })
     else if (outcome.status === 'bulk' && outcome.failed.length) emitTelemetry({ type: 'command-failed', command: command.id })

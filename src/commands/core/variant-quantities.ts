@@ -9,8 +9,9 @@ import { splitList } from '@/commands/core/text'
 export function parseQuantities(text: string | undefined, count: number): { quantities: number[] } | { error: string } {
   const parts = splitList(text)
   if (!parts.length) return { quantities: Array.from({ length: count }, () => 1) }
-  const values = parts.map(Number)
-  if (values.some((v) => !Number.isInteger(v) || v < 1)) return { error: 'Quantities must be whole numbers of at least 1' }
+  // Digits only: Number() would also read '0x2', '1e3' and '2.0'.
+  const values = parts.map((part) => (/^\d+$/.test(part) ? Number(part) : Number.NaN))
+  if (values.some((v) => !Number.isSafeInteger(v) || v < 1)) return { error: 'Quantities must be whole numbers of at least 1' }
   if (values.length === 1) return { quantities: Array.from({ length: count }, () => values[0] ?? 1) }
   if (values.length !== count) return { error: `Give one quantity per variant (${count}), or one for all` }
   return { quantities: values }

@@ -1,9 +1,4 @@
-import {
-  createCustomerGroupMutation,
-  deleteCustomerGroupMutation,
-  updateCustomerGroupMutation,
-  type CountedGroup,
-} from '@/atoms/customer-groups/keys'
+import { createCustomerGroupMutation, customerGroupQueries, deleteCustomerGroupMutation, type CountedGroup, updateCustomerGroupMutation } from '@/atoms/customer-groups/keys'
 import { recordAction } from '@/commands/core/action'
 import { defineArea } from '@/commands/core/area'
 import { editRecord } from '@/commands/core/edit'
@@ -47,6 +42,7 @@ export const editCustomerGroup = editRecord({
   keywords: ['rename', 'metadata', 'key value'],
   entity: customerGroupEntity,
   arg: 'groupId',
+  read: (id, { fetch }) => fetch({ ...customerGroupQueries.detail(id), staleTime: 0 }).then((r) => r.customer_group),
   fields: (current) => ({
     name: arg.text({ label: 'Name', initial: current((group) => group.name) }),
     metadata: arg.metadata({

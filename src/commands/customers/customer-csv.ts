@@ -128,7 +128,7 @@ export async function planImport(file: string, text: string, lookups: ImportLook
   const malformed = new Map(parsed.errors.map((e) => [e.line, e.message]))
   const seen = new Map<string, number>()
   for (const [index, raw] of parsed.rows.entries()) {
-    const line = index + 2
+    const line = parsed.lines[index] ?? index + 2
     const email = cell(raw.email)?.toLowerCase()
     const refuse = (reason: string) => void plan.refusals.push({ line, email, reason })
     const fault = malformed.get(line)

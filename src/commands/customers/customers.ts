@@ -59,6 +59,7 @@ export const editCustomer = editRecord({
   keywords: ['update', 'rename', 'phone', 'email', 'name'],
   entity: customerEntity,
   arg: 'customerId',
+  read: (id, { fetch }) => fetch({ ...customerQueries.detail(id), staleTime: 0 }).then((r) => r.customer),
   fields: (current) => ({
     firstName: arg.text({ label: 'First name', initial: current((c) => c.first_name) }),
     lastName: arg.text({ label: 'Last name', initial: current((c) => c.last_name) }),

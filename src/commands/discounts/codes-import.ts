@@ -12,16 +12,16 @@ export function previewImport(text: string, existing: ReadonlySet<string>): { ro
   const broken = new Map(parsed.errors.map((e) => [e.line, e.message]))
   const seen = new Set<string>()
   const rows = parsed.rows.map((raw, index): ImportRow => {
-    // The header is line 1.
-    const line = index + 2
+    const line = parsed.lines[index] ?? index + 2
     const code = (raw.code ?? '').toUpperCase()
     const limitText = raw.usage_limit ?? ''
-    const usageLimit = limitText ? Number(limitText) : undefined
+    // Digits only: Number() would also read '0x10' and '1e3'.
+    const usageLimit = limitText ? (/^\d+$/.test(limitText) ? Number(limitText) : Number.NaN) : undefined
     const invalid = (reason: string): ImportRow => ({ line, code, usageLimit, status: 'invalid', reason })
     if (broken.has(line)) return invalid(broken.get(line) ?? 'Malformed line')
     if (!code) return invalid('No code')
     if (!CODE_PATTERN.test(code)) return invalid('A code holds letters, digits, - and _ only')
-    if (usageLimit !== undefined && !(Number.isInteger(usageLimit) && usageLimit > 0)) return invalid(`usage_limit "${limitText}" is not a whole number above 0`)
+    if (usageLimit !== undefined && !(Number.isSafeInteger(usageLimit) && usageLimit > 0)) return invalid(`usage_limit "${limitText}" is not a whole number above 0`)
     if (seen.has(code)) return invalid('Repeats an earlier line')
     seen.add(code)
     if (existing.has(code)) return { line, code, usageLimit, status: 'exists', reason: 'Already exists' }

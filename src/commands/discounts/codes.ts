@@ -10,6 +10,7 @@ import {
   setImportPreviewAtom,
 } from '@/atoms/discounts/codes'
 import { discountQueries } from '@/atoms/discounts/keys'
+import { errorMessage } from '@/commands/core/run'
 import type { EntityOption, PartialArgs } from '@/commands/core/args'
 import { csvDownload, readFileText, toCsv } from '@/commands/core/csv'
 import { arg, defineCommand, openPanel, toast, type CommandTools, inGroup } from '@/commands/core/define'
@@ -182,7 +183,7 @@ export const deleteCodesCommand = defineCommand({
       try {
         await mutate(deleteDynamicCodeMutation, { parentId: a.discountId, code })
       } catch (error) {
-        failed.push(`${code}: ${error instanceof Error ? error.message : 'failed'}`)
+        failed.push(`${code}: ${errorMessage(error)}`)
       }
     }
     if (failed.length === a.codes.length) throw new Error(failed.join('\n'))

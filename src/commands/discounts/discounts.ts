@@ -2,7 +2,7 @@ import type { AdminPostDiscountsReq, Discount, Region } from '@medusajs/client-t
 import { formatMoneyInput, parseMoney } from '@/api/money'
 import { createDiscountMutation, deleteDiscountMutation, discountQueries, updateDiscountMutation } from '@/atoms/discounts/keys'
 import { recordAction } from '@/commands/core/action'
-import type { PartialArgs } from '@/commands/core/args'
+import { parseDecimal, type PartialArgs } from '@/commands/core/args'
 import { defineArea } from '@/commands/core/area'
 import { pickedRecord, type CommandContext } from '@/models/core/context'
 import { arg, defineCommand, openPanel, toast, inGroup } from '@/commands/core/define'
@@ -123,7 +123,7 @@ function parseValue(text: string, d: Discount | undefined): number | string {
     const amount = parseMoney(text, currencyOf(d) ?? 'eur')
     return amount !== undefined && amount > 0 ? amount : `"${text}" is not an amount more than zero`
   }
-  const percent = Number(text.replace(',', '.'))
+  const percent = parseDecimal(text)
   return Number.isFinite(percent) && percent >= 1 && percent <= 100 ? percent : 'A percentage is a number from 1 to 100'
 }
 
@@ -133,6 +133,7 @@ export const editDiscount = editRecord({
   keywords: ['update', 'rename', 'code', 'value', 'dates', 'limit', 'description'],
   entity: discountEntity,
   arg: 'discountId',
+  read: (id, { fetch }) => fetch({ ...discountQueries.detail(id), staleTime: 0 }).then((r) => r.discount),
   fields: (current) => ({
     code: codeArg(current((d) => d.code)),
     value: arg.text({

@@ -1,11 +1,12 @@
 import type { Address, AddressPayload, DraftOrder } from '@medusajs/client-types'
 import { formatMoney } from '@/api/money'
-import { createDraftOrderMutation, deleteDraftOrderMutation, markDraftOrderPaidMutation, updateDraftOrderMutation } from '@/atoms/draft-orders/keys'
+import { createDraftOrderMutation, deleteDraftOrderMutation, draftOrderQueries, markDraftOrderPaidMutation, updateDraftOrderMutation } from '@/atoms/draft-orders/keys'
 import type { PartialArgs } from '@/commands/core/args'
 import { focusOf, type CommandContext } from '@/models/core/context'
 import { arg, defineCommand, openPanel, toast, inGroup } from '@/commands/core/define'
 import { draftOrderArgs, draftOrderBody, EMAIL } from './body'
 import { recordAction } from '@/commands/core/action'
+import { ensureUnchanged, watchFields, type WatchedField } from '@/commands/core/editConflict'
 import { entityArg } from '@/commands/core/entity'
 import { recordIn } from '@/models/core/entity'
 import { draftCurrencyOf, draftOrderEntity, openDraftOrderEntity } from '@/models/draft-orders/entity'
@@ -116,14 +117,34 @@ export const updateDraftOrder = defineCommand({
       validate: checkAddress,
     }),
   },
-  run: async ({ draftOrderId, email, shippingAddress, billingAddress }, { mutate }) => {
-    const { draft_order } = await mutate(updateDraftOrderMutation, {
+  run: async (args, tools) => {
+    const { draftOrderId, email, shippingAddress, billingAddress } = args
+    // Another operator's save since the prompt opened is asked about, not overwritten (core/editConflict).
+    await ensureUnchanged(tools, args, {
+      command: 'draft-orders.update',
+      id: draftOrderId,
+      seen: loadedDraft(tools.ctx, args),
+      read: () => tools.fetch({ ...draftOrderQueries.detail(draftOrderId), staleTime: 0 }).then((r) => r.draft_order),
+      fields: draftDetailFields(),
+      name: (draft) => `Draft order #${draft.display_id}`,
+      emptyKeeps: true,
+    })
+    const { draft_order } = await tools.mutate(updateDraftOrderMutation, {
       id: draftOrderId,
       body: { email, shipping_address: toAddress(shippingAddress), billing_address: toAddress(billingAddress) },
     })
     return toast('Draft order updated', `Draft #${draft_order.display_id}: ${email}`)
   },
 })
+
+/** The fields 'Edit draft order' sets, read off a draft (typed here: the command reads it in its own run). */
+function draftDetailFields(): WatchedField<DraftOrder>[] {
+  return watchFields<DraftOrder>(updateDraftOrder.args, {
+    email: (draft) => draft.cart?.email,
+    shippingAddress: (draft) => addressLines(draft.cart?.shipping_address),
+    billingAddress: (draft) => addressLines(draft.cart?.billing_address),
+  })
+}
 
 export const deleteDraftOrder = recordAction({
   id: 'draft-orders.delete',

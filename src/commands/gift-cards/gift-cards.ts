@@ -1,7 +1,7 @@
 import type { AdminPostGiftCardsGiftCardReq, GiftCard, Region } from '@medusajs/client-types'
 import { formatMoney } from '@/api/money'
 import { cancelJobAtom, findJob, LATEST } from '@/atoms/core/jobs'
-import { createGiftCardMutation, deleteGiftCardMutation, issueGiftCards, updateGiftCardMutation } from '@/atoms/gift-cards/keys'
+import { createGiftCardMutation, deleteGiftCardMutation, giftCardQueries, issueGiftCards, updateGiftCardMutation } from '@/atoms/gift-cards/keys'
 import { recordAction } from '@/commands/core/action'
 import { rule } from '@/models/core/rules'
 import { defineArea } from '@/commands/core/area'
@@ -56,6 +56,7 @@ export const editGiftCard = editRecord({
   keywords: ['balance', 'update', 'expiry', 'ends at'],
   entity: giftCardEntity,
   arg: 'giftCardId',
+  read: (id, { fetch }) => fetch({ ...giftCardQueries.detail(id), staleTime: 0 }).then((r) => r.gift_card),
   fields: (current) => ({
     balance: arg.money({
       label: 'Balance',

@@ -9,6 +9,7 @@ import {
   refundOrderMutation,
   updateOrderMutation,
 } from '@/atoms/orders/mutations'
+import { orderQueries } from '@/atoms/orders/keys'
 import { arg, defineCommand, toast, inGroup } from '@/commands/core/define'
 import type { PricedOption } from '@/models/shipping/entity'
 import {
@@ -25,6 +26,8 @@ import {
   REPLACE_REFUSED,
 } from './pickers'
 import { recordAction } from '@/commands/core/action'
+import { ensureUnchanged, watchFields, type WatchedField } from '@/commands/core/editConflict'
+import { capitalize } from '@/models/core/entity'
 import { orderEntity, orderName, theOrder } from '@/models/orders/entity'
 import { ADDRESS_FIELDS, isAddressField, type AddressField } from '@/models/orders/format'
 import { orderRuled, orderRules, refundableAmount, refundRefusal } from '@/models/orders/rules'
@@ -95,7 +98,19 @@ export const updateOrder = defineCommand({
     shippingAddress: addressArg('Shipping address', 'shipping_address'),
     billingAddress: addressArg('Billing address', 'billing_address'),
   },
-  run: async ({ orderId, email, shippingAddress, billingAddress }, { mutate, queryClient }) => {
+  run: async (args, tools) => {
+    const { orderId, email, shippingAddress, billingAddress } = args
+    const { mutate, queryClient } = tools
+    // Another operator's save since the prompt opened is asked about, not overwritten (core/editConflict).
+    await ensureUnchanged(tools, args, {
+      command: 'orders.update',
+      id: orderId,
+      seen: orderInArgs(tools.ctx, args),
+      read: () => tools.fetch({ ...orderQueries.detail(orderId), staleTime: 0 }).then((r) => r.order),
+      fields: orderDetailFields(),
+      name: (order) => capitalize(theOrder(order)),
+      emptyKeeps: true,
+    })
     const current = await loadOrder(queryClient, { orderId })
     const body = {
       email: email && email !== current.email ? email : undefined,
@@ -107,6 +122,15 @@ export const updateOrder = defineCommand({
     return done('Order updated', order)
   },
 })
+
+/** The fields 'Edit order details' sets, read off an order (typed here: the command reads it in its own run). */
+function orderDetailFields(): WatchedField<Order>[] {
+  return watchFields<Order>(updateOrder.args, {
+    email: (o) => o.email,
+    shippingAddress: (o) => addressLines(o.shipping_address),
+    billingAddress: (o) => addressLines(o.billing_address),
+  })
+}
 
 // ---- status ----
 

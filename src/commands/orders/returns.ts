@@ -50,7 +50,7 @@ export const requestReturn = defineCommand({
     await checkChosenItems(items, returnableItems(ctx, { orderId }, queryClient))
     if (refund !== undefined) {
       // Medusa 1.20 does not check it (it compares with a refundable_amount its plain retrieve leaves
-      // unset) and would refund it on receipt: the console does (contract: admin-orders-refusals).
+      // unset) and would refund it on receipt: the console does (contract: admin-accepted).
       const refused = refundRefusal(await loadOrder(queryClient, { orderId }), refund)
       if (refused) throw new Error(refused)
     }

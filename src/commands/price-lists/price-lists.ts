@@ -1,5 +1,5 @@
 import type { AdminPostPriceListsPriceListPriceListReq, PriceList } from '@medusajs/client-types'
-import { createPriceListMutation, deletePriceListMutation, updatePriceListMutation } from '@/atoms/price-lists/keys'
+import { createPriceListMutation, deletePriceListMutation, priceListQueries, updatePriceListMutation } from '@/atoms/price-lists/keys'
 import { recordAction } from '@/commands/core/action'
 import { rule } from '@/models/core/rules'
 import { defineArea } from '@/commands/core/area'
@@ -76,6 +76,7 @@ export const editPriceList = editRecord({
   keywords: ['rename', 'dates', 'groups', 'update'],
   entity: priceListEntity,
   arg: 'priceListId',
+  read: (id, { fetch }) => fetch({ ...priceListQueries.detail(id), staleTime: 0 }).then((r) => r.price_list),
   fields: (current) => ({
     name: arg.text({ label: 'Name', initial: current((l) => l.name) }),
     description: arg.text({ label: 'Description', optional: true, initial: current((l) => l.description || undefined) }),

@@ -1,10 +1,11 @@
 import type { AdminPostProductsProductReq, Product, ProductCollection } from '@medusajs/client-types'
 import { addCollectionProductsMutation } from '@/atoms/collections/mutations'
-import { updateProductMutation } from '@/atoms/products/keys'
 import type { ArgSpec, EntityOption } from '@/commands/core/args'
 import { pickedRecord, type CommandContext } from '@/models/core/context'
-import { arg, defineCommand, toast, type CommandResult, type CommandTools, inGroup } from '@/commands/core/define'
+import { arg, defineCommand, toast, inGroup } from '@/commands/core/define'
 import { pickerOf } from '@/commands/core/entity'
+import { CANCELED_TEXT, pausableRun } from '@/commands/core/outages'
+import { reread, SHAPE, updateEach, type Change } from './bulk-send'
 import { errorMessage } from '@/commands/core/run'
 import { splitList } from '@/commands/core/text'
 import { capitalize } from '@/models/core/entity'
@@ -21,7 +22,6 @@ import { gatherProducts, matchingText, productsByIds, productsCount, productSele
 const GROUP = 'Products'
 /** Products a preview names one by one; the rest are counted. */
 const PREVIEWED = 8
-const SHAPE = { fields: 'id,title,status,collection_id,type_id', expand: 'tags,type,collection' }
 
 /** The products a bulk edit acts on, as its prompt gathered them. */
 export interface ProductTargets {
@@ -59,8 +59,6 @@ function titles(products: readonly Product[]): string {
 
 const targetsIn = (ctx: CommandContext, id: unknown) => pickedRecord<ProductTargets>(ctx, 'products', id)?.products ?? []
 
-/** One product's change as the preview shows it, or undefined when it stays as it is. */
-type Change = { product: Product; before: string; after: string }
 
 /** "Set status to published on 12 products: Shirt (draft → published), …; 2 already are." */
 export function previewText(action: (products: string) => string, changes: readonly Change[], unchanged: number, unchangedText: string): string {
@@ -73,6 +71,8 @@ export function previewText(action: (products: string) => string, changes: reado
 
 const tagsOf = (p: Product) => (p.tags ?? []).map((t) => t.value)
 const listText = (values: readonly string[]) => (values.length ? values.join(', ') : 'no tags')
+/** The same tags in any order (Medusa need not keep the order they were sent in). */
+const sameTags = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value) => b.includes(value))
 
 /** The changes of a bulk edit over gathered products: each product's new value, when it differs. */
 interface BulkPlan {
@@ -82,25 +82,6 @@ interface BulkPlan {
 function plan(products: readonly Product[], show: (p: Product) => string, next: (p: Product) => string): BulkPlan {
   const changes = products.map((product) => ({ product, before: show(product), after: next(product) })).filter((c) => c.before !== c.after)
   return { changes, unchanged: products.length - changes.length }
-}
-
-/**
- * Sends one update per changed product, one after the other; a failure does not stop the others.
- * The run fails naming the products that failed, so a retry (the prompt keeps its answers) resends
- * them; products already changed come out unchanged in the new preview and are skipped.
- */
-async function updateEach(changes: readonly Change[], tools: CommandTools, body: (p: Product) => AdminPostProductsProductReq, done: string): Promise<CommandResult> {
-  const failed: string[] = []
-  for (const { product } of changes) {
-    try {
-      await tools.mutate(updateProductMutation, { id: product.id, body: body(product) })
-    } catch (error) {
-      failed.push(`${product.title}: ${errorMessage(error)}`)
-    }
-  }
-  const summary = `${done} on ${changes.length - failed.length} of ${productsCount(changes.length)}`
-  if (failed.length) throw new Error(`${summary}. Failed: ${failed.join('; ')}`)
-  return toast(summary, changes.map((c) => c.product.title).join(', ') || undefined)
 }
 
 /** Set one field of the targets to the value typed: one preview and one request per product, from the same plan. */
@@ -130,7 +111,8 @@ function setFieldCommand<const Id extends string, const Field extends string, V 
     },
     run: async (a, tools) => {
       const value = a[spec.field] as V
-      return updateEach(planFor(tools.ctx, a.products, value).changes, tools, () => spec.body(value), `${capitalize(spec.field)} set to ${value}`)
+      const done = `${capitalize(spec.field)} set to ${value}`
+      return updateEach(planFor(tools.ctx, a.products, value).changes, tools, { body: () => spec.body(value), applied: (fresh) => spec.show(fresh) === value, done })
     },
   })
 }
@@ -184,7 +166,7 @@ function tagsCommand<const Id extends string>(spec: {
     },
     run: async ({ products, tags }, tools) => {
       const { changes } = tagsPlan(targetsIn(tools.ctx, products), (p) => spec.next(p, tags))
-      return updateEach(changes, tools, (p) => tagsBody(p, spec.next(p, tags)), spec.done)
+      return updateEach(changes, tools, { body: (p) => tagsBody(p, spec.next(p, tags)), applied: (fresh, p) => sameTags(tagsOf(fresh), spec.next(p, tags)), done: spec.done })
     },
   })
 }
@@ -228,15 +210,27 @@ export const bulkSetCollection = defineCommand({
     const moving = targetsIn(tools.ctx, products).filter((p) => p.collection_id !== collectionId)
     // One batch request per chunk: Medusa's collection route sets the collection of many at once.
     let moved = 0
-    for (let i = 0; i < moving.length; i += SEND_CHUNK) {
-      const chunk = moving.slice(i, i + SEND_CHUNK)
-      try {
-        await tools.mutate(addCollectionProductsMutation, { id: collectionId, productIds: chunk.map((p) => p.id) })
-        moved += chunk.length
-      } catch (error) {
-        throw new Error(`Moved ${moved} of ${productsCount(moving.length)}; then: ${errorMessage(error)}`, { cause: error })
+    const movedText = () => `${moved} of ${productsCount(moving.length)} moved`
+    const run = pausableRun(tools, 'Moving products', movedText())
+    let canceled = false
+    try {
+      for (let i = 0; i < moving.length && !canceled; i += SEND_CHUNK) {
+        const chunk = moving.slice(i, i + SEND_CHUNK)
+        const outcome = await run.send(async (unanswered) => {
+          // An unanswered chunk: only the products it did not move yet go again.
+          const missing = unanswered ? (await reread(chunk)).filter((p) => p.collection_id !== collectionId) : chunk
+          if (missing.length) await tools.mutate(addCollectionProductsMutation, { id: collectionId, productIds: missing.map((p) => p.id) })
+        })
+        canceled = !outcome.sent
+        if (outcome.sent) moved += chunk.length
+        run.progress(movedText())
       }
+    } catch (error) {
+      throw new Error(`Moved ${moved} of ${productsCount(moving.length)}; then: ${errorMessage(error)}`, { cause: error })
+    } finally {
+      run.end()
     }
+    if (canceled) throw new Error(`${CANCELED_TEXT}: ${movedText()}. Run it again to move the rest.`)
     const title = pickedRecord<ProductCollection>(tools.ctx, 'collectionId', collectionId)?.title ?? 'the collection'
     return toast(`Moved ${productsCount(moved)} to ${title}`, moving.map((p) => p.title).join(', ') || undefined)
   },

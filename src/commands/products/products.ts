@@ -1,4 +1,4 @@
-import type { AdminPostProductsReq } from '@medusajs/client-types'
+import type { AdminPostProductsReq, Product } from '@medusajs/client-types'
 import { parseMoney } from '@/api/money'
 import {
   createProductMutation,
@@ -11,6 +11,7 @@ import type { PartialArgs } from '@/commands/core/args'
 import { focusOf, type CommandContext } from '@/models/core/context'
 import { arg, defineCommand, openPanel, toast, inGroup } from '@/commands/core/define'
 import { recordAction } from '@/commands/core/action'
+import { ensureUnchanged, watchFields, type WatchedField } from '@/commands/core/editConflict'
 import { entityArg, pickerOf } from '@/commands/core/entity'
 import { splitList } from '@/commands/core/text'
 import { defineArea } from '@/commands/core/area'
@@ -147,12 +148,29 @@ export const editProductDetails = defineCommand({
     }),
     status: arg.choice<ProductStatus>()({ label: 'Status', options: PRODUCT_STATUSES, initial: (ctx, args) => focusedProduct(ctx, args)?.status }),
   },
-  run: async ({ productId, title, handle, description, status }, { mutate }) => {
+  run: async (args, tools) => {
+    const { productId, title, handle, description, status } = args
+    // Another operator's save since the prompt opened is asked about, not overwritten (core/editConflict).
+    await ensureUnchanged(tools, args, {
+      command: 'products.update',
+      id: productId,
+      seen: focusedProduct(tools.ctx, args),
+      read: () => tools.fetch({ ...productQueries.detail(productId), staleTime: 0 }).then((r) => r.product),
+      fields: productDetailFields(),
+      name: (p) => p.title,
+      emptyKeeps: true,
+    })
+    const { mutate } = tools
     // A skipped description keeps the current one (the page may not have known it to prefill).
     await mutate(updateProductMutation, { id: productId, body: { title, handle, status, ...(description === undefined ? {} : { description }) } })
     return toast('Product updated', title)
   },
 })
+
+/** The fields 'Edit product details' sets, read off a product (typed here: the command reads it in its own run). */
+function productDetailFields(): WatchedField<Product>[] {
+  return watchFields<Product>(editProductDetails.args, { title: (p) => p.title, handle: (p) => p.handle, description: (p) => p.description, status: (p) => p.status })
+}
 
 export const setProductStatus = defineCommand({
   id: 'products.set-status',

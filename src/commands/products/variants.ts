@@ -13,6 +13,7 @@ import type { EntityOption, PartialArgs } from '@/commands/core/args'
 import type { SearchTools } from '@/models/core/entity'
 import { focusOf, type CommandContext } from '@/models/core/context'
 import { arg, defineCommand, openPanel, toast, inGroup } from '@/commands/core/define'
+import { ensureUnchanged, watchFields, type WatchedField } from '@/commands/core/editConflict'
 import { entityArg, pickerOf } from '@/commands/core/entity'
 import { recordIn } from '@/models/core/entity'
 import { currencyEntity } from '@/models/currencies/entity'
@@ -125,11 +126,32 @@ export const editVariant = defineCommand({
       initial: (ctx, args) => focusedVariant(ctx, args)?.inventory_quantity,
     }),
   },
-  run: async ({ productId, variantId, title, sku, inventory }, { mutate }) => {
-    await mutate(updateVariantMutation, { productId, variantId, body: { title, sku, inventory_quantity: inventory } })
+  run: async (args, tools) => {
+    const { productId, variantId, title, sku, inventory } = args
+    // Another operator's save since the prompt opened is asked about, not overwritten (core/editConflict).
+    await ensureUnchanged(tools, args, {
+      command: 'products.update-variant',
+      id: variantId,
+      seen: focusedVariant(tools.ctx, args),
+      read: async () => {
+        const { product } = await tools.fetch({ ...productQueries.detail(productId), staleTime: 0 })
+        const variant = product.variants?.find((v) => v.id === variantId)
+        if (!variant) throw new Error('This variant was deleted meanwhile')
+        return variant
+      },
+      fields: variantFields(),
+      name: (variant) => variant.title,
+      emptyKeeps: true,
+    })
+    await tools.mutate(updateVariantMutation, { productId, variantId, body: { title, sku, inventory_quantity: inventory } })
     return toast('Variant updated', title)
   },
 })
+
+/** The fields 'Edit variant' sets, read off a variant (typed here: the command reads it in its own run). */
+function variantFields(): WatchedField<ProductVariant>[] {
+  return watchFields<ProductVariant>(editVariant.args, { title: (v) => v.title, sku: (v) => v.sku, inventory: (v) => v.inventory_quantity })
+}
 
 export const deleteVariant = defineCommand({
   id: 'products.delete-variant',

@@ -60,6 +60,7 @@ export const editPublishableKey = editRecord({
   keywords: ['rename', 'title'],
   entity: publishableKeyEntity,
   arg: 'keyId',
+  read: (id, { fetch }) => fetch({ ...publishableKeyQueries.detail(id), staleTime: 0 }).then((r) => r.publishable_api_key),
   fields: (current) => ({ title: arg.text({ label: 'Title', initial: current((key) => key.title) }) }),
   run: async ({ keyId, title }, { mutate }) => {
     const { publishable_api_key: key } = await mutate(updatePublishableKeyMutation, { id: keyId, title })

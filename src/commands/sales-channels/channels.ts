@@ -1,4 +1,5 @@
 import type { SalesChannel } from '@medusajs/client-types'
+import { salesChannelQueries } from '@/atoms/sales-channels/keys'
 import { createSalesChannelMutation, deleteSalesChannelMutation, updateSalesChannelMutation } from '@/atoms/sales-channels/mutations'
 import { recordAction } from '@/commands/core/action'
 import { rule } from '@/models/core/rules'
@@ -40,6 +41,7 @@ export const editSalesChannel = editRecord({
   keywords: ['rename', 'description'],
   entity: salesChannelEntity,
   arg: 'salesChannelId',
+  read: (id, { fetch }) => fetch({ ...salesChannelQueries.detail(id), staleTime: 0 }).then((r) => r.sales_channel),
   fields: (current) => ({
     name: arg.text({ label: 'Name', initial: current((c) => c.name) }),
     description: arg.text({ label: 'Description (empty: none)', optional: true, initial: current((c) => c.description) }),

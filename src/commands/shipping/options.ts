@@ -121,6 +121,7 @@ export const editShippingOption = editRecord({
   keywords: ['rename', 'price', 'requirements', 'subtotal'],
   entity: shippingOptionEntity,
   arg: 'optionId',
+  read: (id, { fetch }) => fetch({ ...shippingOptionQueries.detail(id), staleTime: 0 }).then((r) => r.shipping_option),
   fields: (current) => {
     // An option's amounts are typed in its region's currency.
     const currency = current((o) => o.region?.currency_code)

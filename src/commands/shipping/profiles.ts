@@ -1,5 +1,5 @@
 import type { ShippingProfile } from '@medusajs/client-types'
-import { createShippingProfileMutation, deleteShippingProfileMutation, updateShippingProfileMutation } from '@/atoms/shipping/keys'
+import { createShippingProfileMutation, deleteShippingProfileMutation, shippingProfileQueries, updateShippingProfileMutation } from '@/atoms/shipping/keys'
 import { recordAction } from '@/commands/core/action'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
 import { editRecord } from '@/commands/core/edit'
@@ -37,6 +37,7 @@ export const editShippingProfile = editRecord({
   keywords: ['rename', 'type'],
   entity: shippingProfileEntity,
   arg: 'profileId',
+  read: (id, { fetch }) => fetch({ ...shippingProfileQueries.detail(id), staleTime: 0 }).then((r) => r.shipping_profile),
   fields: (current) => ({
     name: arg.text({ label: 'Name', initial: current((p) => p.name) }),
     type: arg.choice<ProfileType>()({ label: 'Type', options: PROFILE_TYPES, initial: current((p) => p.type) }),

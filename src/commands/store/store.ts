@@ -7,6 +7,7 @@ import type { SearchTools } from '@/models/core/entity'
 import { defineSettingsArea } from '@/commands/core/area'
 import { focusOf, pickedRecord, type CommandContext } from '@/models/core/context'
 import { arg, defineCommand, toast } from '@/commands/core/define'
+import { ensureUnchanged, watchFields, type WatchedField } from '@/commands/core/editConflict'
 import { entityArg, pickerOf } from '@/commands/core/entity'
 import { recordIn } from '@/models/core/entity'
 import { focusedCurrencyEntity, knownCurrencyEntity, type StoreCurrency } from '@/models/currencies/entity'
@@ -60,7 +61,16 @@ export const editStore = defineCommand({
     paymentLink: template('Payment link template', 'https://shop.example.com/pay?cart={cart_id}', (s) => s.payment_link_template),
     inviteLink: template('Invite link template', 'https://admin.example.com/invite?token={invite_token}', (s) => s.invite_link_template),
   },
-  run: async (a, { mutate }) => {
+  run: async (a, tools) => {
+    // Another operator's save since the prompt opened is asked about, not overwritten (core/editConflict).
+    await ensureUnchanged(tools, a, {
+      command: 'store.edit',
+      id: a.storeId,
+      seen: storeIn(tools.ctx, a),
+      read: () => tools.fetch({ ...storeQueries.detail(), staleTime: 0 }).then((r) => r.store),
+      fields: storeFields(),
+      name: (store) => store.name,
+    })
     const body: AdminPostStoreReq = {
       name: a.name.trim(),
       // An empty template is sent as '' (IsString refuses null): Medusa keeps no link.
@@ -68,10 +78,20 @@ export const editStore = defineCommand({
       payment_link_template: a.paymentLink?.trim() ?? '',
       invite_link_template: a.inviteLink?.trim() ?? '',
     }
-    const { store } = await mutate(updateStoreMutation, body)
+    const { store } = await tools.mutate(updateStoreMutation, body)
     return toast('Store details saved', store.name)
   },
 })
+
+/** The fields 'Edit store details' sets, read off the store (typed here: the command reads it in its own run). */
+function storeFields(): WatchedField<Store>[] {
+  return watchFields<Store>(editStore.args, {
+    name: (s) => s.name,
+    swapLink: (s) => s.swap_link_template,
+    paymentLink: (s) => s.payment_link_template,
+    inviteLink: (s) => s.invite_link_template,
+  })
+}
 
 const currencyIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'currency', 'code', args) ?? pickedRecord<StoreCurrency>(ctx, 'code', args.code)
 

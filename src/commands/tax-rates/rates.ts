@@ -45,6 +45,7 @@ export const editTaxRate = editRecord({
   keywords: ['rename', 'code', 'percentage'],
   entity: taxRateEntity,
   arg: 'taxRateId',
+  read: (id, { fetch }) => fetch({ ...taxRateQueries.detail(id), staleTime: 0 }).then((r) => r.tax_rate),
   fields: (current) => ({
     name: arg.text({ label: 'Name', initial: current((r) => r.name) }),
     code: arg.text({ label: 'Code', initial: current((r) => r.code) }),

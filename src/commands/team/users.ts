@@ -19,6 +19,7 @@ export const editUser = editRecord({
   keywords: ['name', 'role', 'profile', 'team member'],
   entity: userEntity,
   arg: 'userId',
+  read: (id, { fetch }) => fetch({ ...userQueries.detail(id), staleTime: 0 }).then((r) => r.user),
   fields: (current) => ({
     firstName: arg.text({ label: 'First name', optional: true, initial: current((u) => u.first_name) }),
     lastName: arg.text({ label: 'Last name', optional: true, initial: current((u) => u.last_name) }),

@@ -8,6 +8,11 @@ import { counted } from '@/models/core/text'
 
 /** Products read per request while gathering, and sent per batch request. */
 export const MATCH_PAGE = 100
+/**
+ * Ids per `id[n]=` filter: Medusa's query parser (qs, arrayLimit 20) reads an index above 20 as an
+ * object key and refuses the list ("id must be a string or an array of strings").
+ */
+export const IDS_PER_REQUEST = 20
 export const SEND_CHUNK = 100
 
 export const productsCount = (n: number) => counted(n, 'product')
@@ -40,8 +45,8 @@ export async function gatherProducts(query: Readonly<Record<string, unknown>>, s
 /** The given products (a table's selection), read afresh with the shape the caller needs, in the given order. */
 export async function productsByIds(ids: readonly string[], shape: ProductShape): Promise<Product[]> {
   const found = new Map<string, Product>()
-  for (let i = 0; i < ids.length; i += MATCH_PAGE) {
-    const chunk = ids.slice(i, i + MATCH_PAGE)
+  for (let i = 0; i < ids.length; i += IDS_PER_REQUEST) {
+    const chunk = ids.slice(i, i + IDS_PER_REQUEST)
     const page = await products.list({ ...shape, id: chunk, limit: chunk.length } as AdminGetProductsParams)
     for (const product of page.products as Product[]) found.set(product.id, product)
   }

@@ -1,11 +1,13 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
 import { isMedusaApiError } from '@/api/client'
-import { outageTitle, retryAwaited } from '@/atoms/core/query'
+import { outageTitle, recordKeys, retryAwaited, retryNow, stopAwaiting } from '@/atoms/core/query'
 import { focusAtom, type EntityKind, type EntityMap, type Focus } from '@/atoms/core/context'
 import { capitalize } from '@/models/core/entity'
+import { withoutRecordId } from '@/models/core/text'
 import { Button } from '@/ui/Button'
+import { SlowAnswerActions, slowWords, useSlowAnswer } from '@/ui/SlowAnswer'
 import styles from './record-panel.module.css'
 import { useBackgroundDataAfterPaint } from './usePainted'
 
@@ -16,7 +18,6 @@ interface RecordFrame {
 }
 
 const RecordFrameContext = createContext<RecordFrame | null>(null)
-
 
 export interface RecordDetailProps<K extends EntityKind, T extends EntityMap[K]> {
   /** The record's noun as a sentence uses it: 'draft order' ('Draft order not found', 'Loading draft order…'). */
@@ -55,43 +56,68 @@ export function RecordDetail<K extends EntityKind, T extends EntityMap[K]>({ nou
     return (
       <div className={styles.detail} role="alert">
         <h2 className={styles.heading}>{`${capitalize(noun)} ${error.status === 404 ? 'not found' : 'could not be loaded'}`}</h2>
-        <p>{error.message}</p>
+        <p>{error.status === 404 ? withoutRecordId(error.message) : error.message}</p>
       </div>
     )
   }
-  if (!entity) return <AwaitingRecord noun={noun} query={query} />
+  if (!entity) return <AwaitingRecord noun={noun} id={id} query={query} />
   return <RecordFrameContext.Provider value={{ kind, noun }}>{children(entity)}</RecordFrameContext.Provider>
 }
 
-/** After this long without an answer, the panel says the server is slow (DESIGN.md "Errors"). */
-export const SLOW_ANSWER_MS = 10_000
-
 /**
- * A record on its way: loading, or an outage told in place while the query retries by itself (the
- * record shows as soon as the server answers), with a way to try again at once.
+ * A record on its way: loading; after SLOW_ANSWER_MS without an answer, said to be slow with the ways
+ * out (retry now, keep waiting, stop waiting); or an outage told in place while the query retries by
+ * itself (the record shows as soon as the server answers), with a way to try again at once.
  */
-function AwaitingRecord({ noun, query }: { noun: string; query: RecordDetailProps<EntityKind, EntityMap[EntityKind]>['query'] }) {
-  const [slow, setSlow] = useState(false)
+function AwaitingRecord({ noun, id, query }: { noun: string; id: string; query: RecordDetailProps<EntityKind, EntityMap[EntityKind]>['query'] }) {
   const queryClient = useAtomValue(queryClientAtom)
-  useEffect(() => {
-    const timer = setTimeout(() => setSlow(true), SLOW_ANSWER_MS)
-    return () => clearTimeout(timer)
-  }, [])
+  const slow = useSlowAnswer()
+  const [stopped, setStopped] = useState(false)
+  const frame = useRef<HTMLDivElement>(null)
+  const retry = () => {
+    setStopped(false)
+    slow.restart()
+    void retryNow(queryClient, recordKeys(id))
+  }
   const outage = outageTitle(query.failureReason)
-  if (!outage && !slow) {
+  if (stopped) {
     return (
-      <div className={styles.detail} role="status">
-        {`Loading ${noun}…`}
+      <div className={styles.detail}>
+        <p role="status">{`Stopped waiting for the ${noun}: it was not loaded.`}</p>
+        {/* The button pressed is gone: its replacement takes the focus. */}
+        <Button variant="secondary" autoFocus onClick={retry}>
+          Retry
+        </Button>
+      </div>
+    )
+  }
+  if (outage) {
+    return (
+      <div className={styles.detail} role="alert">
+        <h2 className={styles.heading}>{outage}</h2>
+        <p>{`Still trying: the ${noun} shows here as soon as the server answers.`}</p>
+        <Button variant="secondary" onClick={() => void retryAwaited(queryClient, query.failureReason)}>
+          Retry now
+        </Button>
       </div>
     )
   }
   return (
-    <div className={styles.detail} role="alert">
-      <h2 className={styles.heading}>{outage ?? 'The server is slow to answer'}</h2>
-      <p>{`Still trying: the ${noun} shows here as soon as the server answers.`}</p>
-      <Button variant="secondary" onClick={() => void retryAwaited(queryClient, query.failureReason)}>
-        Retry now
-      </Button>
+    <div className={styles.detail} ref={frame} tabIndex={-1}>
+      <p role="status">{slow.shown ? slowWords(slow.seconds) : `Loading ${noun}…`}</p>
+      {slow.shown ? (
+        <SlowAnswerActions
+          onRetry={retry}
+          onKeepWaiting={() => {
+            slow.keepWaiting()
+            frame.current?.focus()
+          }}
+          onStop={() => {
+            setStopped(true)
+            void stopAwaiting(queryClient, recordKeys(id))
+          }}
+        />
+      ) : null}
     </div>
   )
 }

@@ -18,9 +18,12 @@ import { currentLocation, LocationProbe, renderApp, seriousViolations } from './
 
 withMockServer()
 
+/** The last request the button sent, settled: a test awaits it rather than a time. */
+let lastLoad: Promise<unknown> = Promise.resolve()
+
 function LoadStoreButton() {
   return (
-    <button type="button" onClick={() => void storeApi.retrieve().catch(() => undefined)}>
+    <button type="button" onClick={() => void (lastLoad = storeApi.retrieve().catch(() => undefined))}>
       Load store
     </button>
   )
@@ -167,7 +170,8 @@ describe('useUnauthorizedRedirect', () => {
       </Provider>,
     )
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Load store' }))
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+    // The button's request answered (403), and what the console did with it rendered.
+    await act(() => lastLoad)
     expect(currentLocation()).toBe('/a/orders')
     expect(store.get(sessionStatusAtom)).toBe('logged-in')
     unmount()

@@ -1,8 +1,9 @@
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react'
+import { queryClientAtom } from 'jotai-tanstack-query'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { Provider } from 'jotai'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ConsentScreen, CONSENT_DEBOUNCE_MS, CONSENT_QUIET_MS, useDebouncedConsent, useOperatorBusy } from '@/app/telemetry/ConsentScreen'
 import { paletteAtom } from '@/palette/state'
 import { consentEmailAtom } from '@/atoms/settings/analytics'
@@ -12,7 +13,7 @@ import { withMockDb } from '../../mocks/handlers'
 import { BASE } from '../../mocks/http'
 import { server } from '../../mocks/server'
 import { expectNoSeriousA11yViolations } from '../../ui/axe'
-import { CONSENT_NAME, consentDialog, primedStore, renderConsole, renderWith, resetTelemetryAfterEach, skipAhead, sleep, useSkippableTimers } from './helpers'
+import { CONSENT_NAME, consentDialog, primedStore, renderConsole, renderWith, resetTelemetryAfterEach, skipAhead, useSkippableTimers, preloadConsoleChunks } from './helpers'
 
 // A successful submit that does not opt out allows Segment: keep the real SDK (and its requests) out.
 vi.mock('@segment/analytics-next', () => {
@@ -46,15 +47,18 @@ async function renderConsent() {
 async function openConsent() {
   const utils = await renderConsent()
   await skipAhead(CONSENT_DEBOUNCE_MS)
-  const dialog = await screen.findByRole('dialog', { name: CONSENT_NAME }, { timeout: 10_000 })
+  const dialog = await screen.findByRole('dialog', { name: CONSENT_NAME })
   return { ...utils, dialog }
 }
+
+// The lazy chunks are evaluated once here, not inside a test's wait.
+beforeAll(preloadConsoleChunks, 60_000)
 
 describe('when the consent screen shows', () => {
   it('shows in the dashboard when the flag is on, someone is logged in and the server has no config (404)', async () => {
     const analytics = mockAnalytics(mock)
     renderConsole('/a/settings')
-    const dialog = await screen.findByRole('dialog', { name: CONSENT_NAME }, { timeout: 10_000 })
+    const dialog = await screen.findByRole('dialog', { name: CONSENT_NAME })
     expect(dialog.getAttribute('aria-modal')).toBe('true')
     expect(within(dialog).getByRole('heading', { name: CONSENT_NAME })).toBeDefined()
     // Focus moves into the dialog, to its heading: a key still being typed changes no switch. The dialog
@@ -67,7 +71,7 @@ describe('when the consent screen shows', () => {
   it('does not show when a config exists', async () => {
     mockAnalytics(mock, { config: { opt_out: false, anonymize: true } })
     renderConsole('/a/settings')
-    await screen.findByRole('heading', { name: 'Settings', level: 1 }, { timeout: 10_000 })
+    await screen.findByRole('heading', { name: 'Settings', level: 1 })
     await screen.findByText('Yes: no name, email or user id')
     await skipAhead(CONSENT_DEBOUNCE_MS + 300)
     expect(consentDialog()).toBeNull()
@@ -77,7 +81,7 @@ describe('when the consent screen shows', () => {
     setAnalyticsFlag(mock, false)
     const analytics = mockAnalytics(mock)
     renderConsole('/a/settings')
-    await screen.findByText(/analytics’ feature flag is off/, {}, { timeout: 10_000 })
+    await screen.findByText(/analytics’ feature flag is off/)
     await skipAhead(CONSENT_DEBOUNCE_MS + 300)
     expect(consentDialog()).toBeNull()
     expect(analytics.calls).toEqual([])
@@ -105,11 +109,11 @@ describe('when the consent screen shows', () => {
       }),
     )
     renderConsole('/a/settings')
-    await waitFor(() => expect(analytics.calls).toHaveLength(1), { timeout: 10_000 })
+    await waitFor(() => expect(analytics.calls).toHaveLength(1))
     await skipAhead(CONSENT_DEBOUNCE_MS + 300)
     expect(consentDialog()).toBeNull()
     release()
-    await screen.findByText('An unknown error occurred.', {}, { timeout: 10_000 })
+    await screen.findByText('An unknown error occurred.')
     await skipAhead(CONSENT_DEBOUNCE_MS + 300)
     expect(consentDialog()).toBeNull()
     // No retry of the config query (SPEC §9).
@@ -295,7 +299,8 @@ describe('the consent form', () => {
     const alert = await screen.findByRole('alert')
     expect(within(alert).getByText('Error')).toBeDefined()
     expect(within(alert).getByText('An unknown error occurred.')).toBeDefined()
-    await sleep(50)
+    // The failed save is over (nothing left to close the screen on): it stays.
+    await waitFor(() => expect(store.get(queryClientAtom).isMutating()).toBe(0))
     expect(consentDialog()).not.toBeNull()
     expect(optOutSwitch().getAttribute('aria-checked')).toBe('false')
     expect(anonymizeSwitch().getAttribute('aria-checked')).toBe('false')

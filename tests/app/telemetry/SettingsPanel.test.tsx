@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { emptyContext } from '@/models/core/context'
 import { isAvailable } from '@/commands/core/define'
 import { registry } from '@/commands/index'
@@ -8,7 +8,7 @@ import { commandOf, runCommand } from '../../commands/harness'
 import { mockAnalytics } from '../../mocks/settings/analytics'
 import { withMockDb } from '../../mocks/handlers'
 import { expectNoSeriousA11yViolations } from '../../ui/axe'
-import { renderConsole, resetTelemetryAfterEach } from './helpers'
+import { renderConsole, resetTelemetryAfterEach, preloadConsoleChunks } from './helpers'
 
 // Preferences that share usage data load Segment: keep the real SDK (and its requests) out.
 vi.mock('@segment/analytics-next', () => {
@@ -21,6 +21,9 @@ resetTelemetryAfterEach()
 
 const signedIn = { ...emptyContext, user: { id: 'usr_1', email: 'admin@medusa-test.com', first_name: 'Ada', last_name: 'Lovelace' }, flags: { analytics: true } }
 const posts = (calls: { method: string; path: string; body: unknown }[]) => calls.filter((c) => c.method === 'POST')
+
+// The lazy chunks are evaluated once here, not inside a test's wait.
+beforeAll(preloadConsoleChunks, 60_000)
 
 describe("the 'Analytics preferences' command", () => {
   it('is registered as analytics.update-preferences, available only to a signed-in user with the analytics flag', () => {
@@ -78,10 +81,10 @@ describe("'Go to settings'", () => {
     const user = userEvent.setup({ delay: null })
     mockAnalytics(mock, { config: { opt_out: true, anonymize: false } })
     renderConsole('/a/products')
-    await screen.findByRole('grid', { name: 'Products' }, { timeout: 10_000 })
+    await screen.findByRole('grid', { name: 'Products' })
     expect(within(screen.getByRole('navigation', { name: 'Areas' })).getByRole('link', { name: /Settings/ }).getAttribute('href')).toBe('/a/settings')
     await user.keyboard('gs')
-    expect(await screen.findByRole('heading', { name: 'Settings', level: 1 }, { timeout: 10_000 })).toBeDefined()
+    expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeDefined()
     expect(window.location.pathname).toBe('/a/settings')
   })
 })
@@ -91,18 +94,18 @@ describe('the settings panel', () => {
     const user = userEvent.setup({ delay: null })
     const analytics = mockAnalytics(mock, { config: { opt_out: true, anonymize: false } })
     renderConsole('/a/settings')
-    const section = await screen.findByRole('region', { name: 'Analytics preferences' }, { timeout: 10_000 })
+    const section = await screen.findByRole('region', { name: 'Analytics preferences' })
     expect(await within(section).findByText('Not shared (opted out)')).toBeDefined()
     await expectNoSeriousA11yViolations()
 
     await user.click(within(section).getByRole('button', { name: 'Change preferences (Analytics preferences)' }))
     // The palette's chunk may still be loading: wait for its first page, the opt-out question.
-    await screen.findByRole('option', { name: /^No/ }, { timeout: 10_000 })
+    await screen.findByRole('option', { name: /^No/ })
     await user.keyboard('no{Enter}')
-    await screen.findByRole('heading', { name: /Anonymize my usage data/ }, { timeout: 10_000 })
+    await screen.findByRole('heading', { name: /Anonymize my usage data/ })
     await user.keyboard('yes{Enter}')
 
-    const toast = await screen.findByRole('status', {}, { timeout: 10_000 })
+    const toast = await screen.findByRole('status')
     expect(within(toast).getByText('Your preferences were successfully updated')).toBeDefined()
     expect(posts(analytics.calls)).toEqual([{ method: 'POST', path: '/admin/analytics-configs/update', body: { opt_out: false, anonymize: true } }])
     await waitFor(() => expect(within(section).getByText('Shared')).toBeDefined())
@@ -112,7 +115,7 @@ describe('the settings panel', () => {
   it('says when nothing has been chosen yet', async () => {
     mockAnalytics(mock)
     renderConsole('/a/settings')
-    const section = await screen.findByRole('region', { name: 'Analytics preferences' }, { timeout: 10_000 })
+    const section = await screen.findByRole('region', { name: 'Analytics preferences' })
     expect(await within(section).findByText(/Not chosen yet/)).toBeDefined()
   })
 })

@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react'
 import { queryClientAtom } from 'jotai-tanstack-query'
 import type { ErrorEvent, EventHint } from '@sentry/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MedusaApiError } from '@/api/client'
 import { AppErrorBoundary } from '@/app/ErrorBoundary'
 import { DEFAULT_SEGMENT_WRITE_KEY } from '@/app/telemetry/segment'
@@ -15,7 +15,7 @@ import { CommandHost } from '@/palette/CommandHost'
 import { PaletteKey } from '@/palette/PaletteKey'
 import { mockAnalytics, setAnalyticsFlag } from '../../mocks/settings/analytics'
 import { withMockDb } from '../../mocks/handlers'
-import { primedStore, renderWith, resetTelemetryAfterEach, sleep } from './helpers'
+import { primedStore, renderWith, resetTelemetryAfterEach, preloadConsoleChunks } from './helpers'
 
 /** Fakes of the two SDKs: what was imported, loaded, sent. */
 const sdk = vi.hoisted(() => {
@@ -116,10 +116,13 @@ async function renderTelemetry(path = '/a/orders', store?: AppStore, child?: Rea
   return { ...utils, store: primed }
 }
 
-/** Lets dynamic imports and promise chains settle. */
-const settle = () => act(() => sleep(50))
+/** Lets dynamic imports (an SDK's module) and what follows them settle: awaited, not slept for. */
+const settle = () => act(() => vi.dynamicImportSettled())
 
 const everythingSent = () => JSON.stringify([sdk.analytics.page.mock.calls, sdk.analytics.track.mock.calls, sdk.analytics.identify.mock.calls, sdk.captureException.mock.calls])
+
+// The lazy chunks are evaluated once here, not inside a test's wait.
+beforeAll(preloadConsoleChunks, 60_000)
 
 describe('Segment', () => {
   it('loads lazily with the embedded write key when the flag is on, a config exists and opt_out is false', async () => {
@@ -289,7 +292,7 @@ describe('Sentry', () => {
     mockAnalytics(mock, { config: { opt_out: false, anonymize: false } })
     const boom = new Error('Cannot read properties of undefined')
     await renderTelemetry('/a/orders', undefined, <Thrower error={boom} />)
-    await waitFor(() => expect(sdk.captureException).toHaveBeenCalledTimes(1), { timeout: 10_000 })
+    await waitFor(() => expect(sdk.captureException).toHaveBeenCalledTimes(1))
     const [error, hint] = sdk.captureException.mock.calls[0] ?? []
     expect(error).toBe(boom)
     expect((hint as { contexts: { react: { componentStack: string } } }).contexts.react.componentStack).toContain('Thrower')

@@ -52,9 +52,23 @@ export function renderWith(store: AppStore, children: ReactNode, path = '/a/sett
   )
 }
 
+/**
+ * The console's lazy chunks these tests reach, evaluated once before them (call it in beforeAll): a test
+ * then awaits its screen's data, not a chunk's transform, which takes seconds on a loaded machine. The
+ * areas, the command host (keys typed before it arrives wait for it) and the consent form.
+ */
+export const preloadConsoleChunks = (): Promise<unknown> =>
+  Promise.all([
+    import('@/panels/settings/SettingsArea'),
+    import('@/panels/products/ProductsArea'),
+    import('@/panels/orders/OrdersArea'),
+    import('@/palette/CommandHost'),
+    import('@/commands/index'),
+    import('@/app/telemetry/ConsentDialog'),
+  ])
+
 export const consentDialog = () => screen.queryByRole('dialog', { name: CONSENT_NAME })
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * Fake timers that keep running in real time, so msw, findBy and waitFor work as usual, and that a test

@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { MedusaApiError } from '@/api/client'
 import { emitTelemetry } from '@/atoms/core/telemetry'
 import { mockAnalytics, recordTelemetryRequests } from '../../mocks/settings/analytics'
 import { withMockDb } from '../../mocks/handlers'
-import { renderConsole, resetTelemetryAfterEach } from './helpers'
+import { renderConsole, resetTelemetryAfterEach, preloadConsoleChunks } from './helpers'
 
 /**
  * The control for privacy.test.tsx: the same setup (real SDKs, counted imports, recorded requests to
@@ -28,13 +28,16 @@ afterEach(() => {
   vi.unstubAllEnvs()
 })
 
+// The lazy chunks are evaluated once here, not inside a test's wait.
+beforeAll(preloadConsoleChunks, 60_000)
+
 describe('with consent (a config that does not opt out) and a DSN', () => {
   it('loads both SDKs, and their requests are seen by the recording handlers', async () => {
     vi.stubEnv('VITE_SENTRY_DSN', 'https://public@o0.ingest.sentry.io/1')
     mockAnalytics(mock, { config: { opt_out: false, anonymize: true } })
     renderConsole('/a/settings')
-    await screen.findByText('Shared', {}, { timeout: 10_000 })
-    await waitFor(() => expect(imported).toEqual({ segment: 1, sentry: 1 }), { timeout: 10_000 })
+    await screen.findByText('Shared')
+    await waitFor(() => expect(imported).toEqual({ segment: 1, sentry: 1 }))
     act(() => {
       emitTelemetry({
         type: 'command-failed',
@@ -48,7 +51,6 @@ describe('with consent (a config that does not opt out) and a DSN', () => {
         expect(hosts.some((host) => host.endsWith('segment.com') || host.endsWith('segment.io'))).toBe(true)
         expect(hosts.some((host) => host.endsWith('sentry.io'))).toBe(true)
       },
-      { timeout: 10_000 },
     )
     // What the real Sentry SDK sent went through beforeSend: the report is there, the email is not.
     const envelope = await waitFor(() => {

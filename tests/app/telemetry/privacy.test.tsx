@@ -6,7 +6,7 @@ import { reportRenderError } from '@/app/telemetry/TelemetryHost'
 import { emitTelemetry } from '@/atoms/core/telemetry'
 import { mockAnalytics, recordTelemetryRequests, setAnalyticsFlag } from '../../mocks/settings/analytics'
 import { withMockDb } from '../../mocks/handlers'
-import { CONSENT_NAME, consentDialog, renderConsole, resetTelemetryAfterEach, sleep } from './helpers'
+import { CONSENT_NAME, consentDialog, preloadConsoleChunks, renderConsole, resetTelemetryAfterEach } from './helpers'
 
 /**
  * The proof that nothing leaves without consent: the real SDKs, wrapped only to count imports, and
@@ -32,17 +32,8 @@ afterEach(() => {
   vi.unstubAllEnvs()
 })
 // Every lazy chunk the tests reach is evaluated here, once, not inside their waits (this file has its own
-// module graph, and transforming a chunk takes seconds on a loaded machine): the two areas, the command
-// host that binds the 'g' hotkeys (keys typed before it arrives wait for it), and the consent form.
-// An SDK any of them imported would be counted, and fail the tests, all the same.
-beforeAll(async () => {
-  await Promise.all([
-    import('@/panels/settings/SettingsArea'),
-    import('@/panels/products/ProductsArea'),
-    import('@/palette/CommandHost'),
-    import('@/app/telemetry/ConsentDialog'),
-  ])
-}, 60_000)
+// module graph). An SDK any of them imported would be counted, and fail the tests, all the same.
+beforeAll(preloadConsoleChunks, 60_000)
 afterAll(() => {
   // Not in any test of this file.
   expect(imported).toEqual({ segment: 0, sentry: 0 })
@@ -53,16 +44,17 @@ async function doEverything() {
   const user = userEvent.setup({ delay: null })
   // Page views: move between areas with the hotkeys.
   await user.keyboard('gp')
-  await screen.findByRole('grid', { name: 'Products' }, { timeout: 10_000 })
+  await screen.findByRole('grid', { name: 'Products' })
   await user.keyboard('gs')
-  await screen.findByRole('heading', { name: 'Settings', level: 1 }, { timeout: 10_000 })
+  await screen.findByRole('heading', { name: 'Settings', level: 1 })
   // A command run, a failed command and a render error, as the palette and the error boundary tell them.
   act(() => {
     emitTelemetry({ type: 'command-run', command: 'products.list' })
     emitTelemetry({ type: 'command-failed', command: 'orders.cancel', error: new MedusaApiError({ kind: 'api', status: 500, message: 'An unknown error occurred.' }) })
     reportRenderError(new Error('Cannot read properties of undefined'), { componentStack: '\n    at OrderDetail' })
   })
-  await act(() => sleep(300))
+  // Whatever those would load (an SDK's module) has been imported, or not, by now.
+  await act(() => vi.dynamicImportSettled())
 }
 
 describe('without consent nothing leaves the browser', () => {
@@ -70,7 +62,7 @@ describe('without consent nothing leaves the browser', () => {
     vi.stubEnv('VITE_SENTRY_DSN', 'https://public@o0.ingest.sentry.io/1')
     const analytics = mockAnalytics(mock, { config: { opt_out: true, anonymize: false } })
     renderConsole('/a/settings')
-    expect(await screen.findByText('Not shared (opted out)', {}, { timeout: 10_000 })).toBeDefined()
+    expect(await screen.findByText('Not shared (opted out)')).toBeDefined()
     await doEverything()
     expect(imported).toEqual({ segment: 0, sentry: 0 })
     expect(telemetryRequests).toEqual({ urls: [], bodies: [] })
@@ -81,13 +73,13 @@ describe('without consent nothing leaves the browser', () => {
     vi.stubEnv('VITE_SENTRY_DSN', 'https://public@o0.ingest.sentry.io/1')
     mockAnalytics(mock)
     renderConsole('/a/settings')
-    await screen.findByRole('dialog', { name: CONSENT_NAME }, { timeout: 10_000 })
+    await screen.findByRole('dialog', { name: CONSENT_NAME })
     act(() => {
       emitTelemetry({ type: 'command-run', command: 'products.list' })
       emitTelemetry({ type: 'command-failed', command: 'orders.cancel', error: new Error('boom') })
       reportRenderError(new Error('boom'), {})
     })
-    await act(() => sleep(1200))
+    await act(() => vi.dynamicImportSettled())
     expect(consentDialog()).not.toBeNull()
     expect(imported).toEqual({ segment: 0, sentry: 0 })
     expect(telemetryRequests).toEqual({ urls: [], bodies: [] })
@@ -98,7 +90,7 @@ describe('without consent nothing leaves the browser', () => {
     setAnalyticsFlag(mock, false)
     mockAnalytics(mock, { config: { opt_out: false, anonymize: false } })
     renderConsole('/a/settings')
-    await screen.findByText(/feature flag is off/, {}, { timeout: 10_000 })
+    await screen.findByText(/feature flag is off/)
     await doEverything()
     expect(imported).toEqual({ segment: 0, sentry: 0 })
     expect(telemetryRequests).toEqual({ urls: [], bodies: [] })

@@ -351,12 +351,14 @@ describe('featureFlagsAtom', () => {
     const store = createAppStore()
     const unsubscribe = store.sub(featureFlagsAtom, () => {})
     expect(store.get(featureFlagsAtom)).toEqual({})
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    // A query starts as it is subscribed: none on its way now means none was asked for.
+    const client = store.get(queryClientAtom)
+    expect(client.isFetching()).toBe(0)
     expect(auth.calls).toHaveLength(0)
 
     await store.set(loginAtom, credentials)
     expect(store.get(featureFlagsAtom)).toEqual({})
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await vi.waitFor(() => expect(client.isFetching()).toBe(0))
     expect(auth.calls.filter((c) => c.path === '/admin/store')).toHaveLength(0)
     store.set(backgroundDataReadyAtom, true) // what the dashboard does once its page's data is in
     await vi.waitFor(() =>

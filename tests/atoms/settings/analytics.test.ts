@@ -12,8 +12,8 @@ import {
   updateAnalyticsConfigMutation,
 } from '@/atoms/settings/analytics'
 import { createAppStore, runMutation, type AppStore } from '@/atoms/core/query'
-import { checkSessionAtom } from '@/atoms/core/session'
-import { backgroundDataReadyAtom } from '@/atoms/core/store'
+import { checkSessionAtom, sessionStatusAtom } from '@/atoms/core/session'
+import { backgroundDataReadyAtom, featureFlagsAtom } from '@/atoms/core/store'
 import { queryClientAtom } from 'jotai-tanstack-query'
 import { mockAnalytics, setAnalyticsFlag } from '../../mocks/settings/analytics'
 import { withMockDb } from '../../mocks/handlers'
@@ -54,9 +54,10 @@ describe('the analytics-config query', () => {
     const store = await signedInStore()
     await vi.waitFor(() => expect(configStatus(store)).toBe('error'))
     expect(analyticsQueries.config(ADMIN_ID).retry).toBe(false)
-    // The default query retry (one, after a delay) would have asked again by now.
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    // A query is an error only once its retries are over: with the default retry there would be two
+    // requests by now. Nothing later asks again (no refetch is scheduled for an error).
     expect(gets(analytics.calls)).toHaveLength(1)
+    expect(store.get(queryClientAtom).getQueryState(analyticsQueries.config(ADMIN_ID).queryKey)?.fetchFailureCount).toBe(1)
     expect(store.get(consentRequiredAtom)).toBe(false)
     expect(store.get(telemetryAllowedAtom)).toBe(false)
   })
@@ -66,8 +67,9 @@ describe('the analytics-config query', () => {
     const analytics = mockAnalytics(mock, { config: { opt_out: false, anonymize: false } })
     const store = await signedInStore()
     const client = store.get(queryClientAtom)
+    // The flags are in (the analytics query would start on them) and nothing is on its way.
+    await vi.waitFor(() => expect(store.get(featureFlagsAtom)).toMatchObject({ analytics: false }))
     await vi.waitFor(() => expect(client.isFetching()).toBe(0))
-    await new Promise((resolve) => setTimeout(resolve, 50))
     expect(analytics.calls).toEqual([])
     expect(store.get(consentRequiredAtom)).toBe(false)
     expect(store.get(telemetryAllowedAtom)).toBe(false)
@@ -77,7 +79,9 @@ describe('the analytics-config query', () => {
     mock.db.session = null
     const analytics = mockAnalytics(mock)
     const store = await signedInStore()
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // The session check has answered (logged out): the analytics query is not even asked for.
+    expect(store.get(sessionStatusAtom)).toBe('logged-out')
+    expect(store.get(queryClientAtom).isFetching()).toBe(0)
     expect(analytics.calls).toEqual([])
     expect(store.get(consentRequiredAtom)).toBe(false)
   })

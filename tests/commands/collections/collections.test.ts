@@ -126,7 +126,7 @@ describe('collections.add-products', () => {
     const picked = [product('Medusa Cap')] as unknown as Product[]
     const ctx: CommandContext = { ...emptyContext, selection: { kind: 'product', ids: picked.map((p) => p.id), records: picked } }
     const run = await runCommand('collections.add-products', { ctx, given: { collectionId: 'pcol_gone' } })
-    expect(run.outcome).toMatchObject({ status: 'failed', message: 'Product collection with id: pcol_gone was not found' })
+    expect(run.outcome).toMatchObject({ status: 'failed', message: 'Product collection was not found: it may have been deleted meanwhile.' })
     expect(run.args.productIds).toEqual(picked.map((p) => p.id))
   })
 })

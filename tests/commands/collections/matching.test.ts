@@ -5,7 +5,7 @@ import { toastsAtom } from '@/atoms/core/toasts'
 import { emptyContext, type ListView } from '@/models/core/context'
 import { makeTools } from '@/commands/core/run'
 import { addMatching } from '@/commands/core/batches'
-import { gatherProducts, MATCH_PAGE, productMatching, SEND_CHUNK } from '@/models/products/matching'
+import { gatherProducts, IDS_PER_REQUEST, MATCH_PAGE, productMatching, productsByIds, SEND_CHUNK } from '@/models/products/matching'
 import { kebabCase, newProduct, newTag } from '../../mocks/db'
 import { withMockDb } from '../../mocks/handlers'
 import { BASE } from '../../mocks/http'
@@ -128,5 +128,17 @@ describe('collections.add-matching', () => {
       ['collection Essentials: 120 of 120 added', 'info'],
     ])
     expect(result).toMatchObject({ title: 'Added 120 of 120 products to collection Essentials' })
+  })
+})
+
+describe('productsByIds', () => {
+  it('asks for at most 20 ids a request: Medusa (qs, arrayLimit 20) refuses a longer id[n] list', async () => {
+    winterProducts(45)
+    const ids = mock.db.products.slice(-45).map((p) => p.id)
+    const found = await productsByIds(ids, { fields: 'id,title' })
+    expect(found.map((p) => p.id)).toEqual(ids)
+    const reads = requestsOf(seen, 'GET', '/admin/products')
+    expect(IDS_PER_REQUEST).toBe(20)
+    expect(reads.map((r) => [...r.query.keys()].filter((key) => key.startsWith('id[')).length)).toEqual([20, 20, 5])
   })
 })

@@ -178,7 +178,7 @@ describe('discounts.delete-codes and discounts.cancel-codes', () => {
   it('fails when no code could be deleted', async () => {
     server.use(http.delete(`${BASE}/admin/discounts/:id/dynamic-codes/:code`, () => HttpResponse.json({ type: 'not_found', message: 'Discount with id x was not found' }, { status: 404 })))
     const run = await runCommand('discounts.delete-codes', { ctx: onDiscount('VIP'), given: { codes: ['VIP-ANNA'] } })
-    expect(run.outcome).toMatchObject({ status: 'failed', message: 'VIP-ANNA: Discount with id x was not found' })
+    expect(run.outcome).toMatchObject({ status: 'failed', message: 'VIP-ANNA: Discount was not found: it may have been deleted meanwhile.' })
   })
 
   it('cancels a running job: no new code starts, those made stay', async () => {

@@ -48,7 +48,7 @@ describe('discounts.add-region and discounts.remove-region', () => {
     expect(last.outcome).toEqual({ status: 'rejected', arg: 'regionId', message: 'TENOFF applies only in Europe: add another region first' })
     server.use(http.delete(`${BASE}/admin/discounts/:id/regions/:region`, () => HttpResponse.json({ type: 'not_found', message: 'Discount with id x was not found' }, { status: 404 })))
     const failed = await runCommand('discounts.remove-region', { answers: { discountId: pick('SUMMER', 'SUMMER15'), regionId: pick('', 'Europe') } })
-    expect(failed.outcome).toMatchObject({ status: 'failed', message: 'Discount with id x was not found' })
+    expect(failed.outcome).toMatchObject({ status: 'failed', message: 'Discount was not found: it may have been deleted meanwhile.' })
   })
 })
 

@@ -41,6 +41,6 @@ describe('notifications commands', () => {
     server.use(http.post(`${BASE}/admin/notifications/:id/resend`, () => HttpResponse.json({ type: 'not_found', message: 'Notification with id: x was not found' }, { status: 404 })))
     const ctx = { ...emptyContext, focus: { kind: 'notification' as const, id: original.id, entity: original } }
     const run = await runCommand('notifications.resend', { ctx, answers: { to: '' } })
-    expect(run.outcome).toMatchObject({ status: 'failed', message: 'Notification with id: x was not found' })
+    expect(run.outcome).toMatchObject({ status: 'failed', message: 'Notification was not found: it may have been deleted meanwhile.' })
   })
 })

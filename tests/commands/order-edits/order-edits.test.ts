@@ -147,7 +147,7 @@ describe('order-edits.update and order-edits.delete', () => {
 
   it("fails with the server's answers: an unknown edit, deleting one already requested", async () => {
     const missing = await runCommand('order-edits.update', { given: { orderEditId: 'oe_404' }, answers: { internalNote: 'x' } })
-    expect(missing.outcome).toMatchObject({ status: 'failed', message: 'Order edit with id oe_404 was not found' })
+    expect(missing.outcome).toMatchObject({ status: 'failed', message: 'Order edit was not found: it may have been deleted meanwhile.' })
     const requested = await runCommand('order-edits.delete', { given: { orderEditId: 'oe_3' } })
     expect(requested.outcome).toMatchObject({ status: 'failed', message: 'Cannot delete order edit with status requested' })
     expect(edit('oe_3')).toBeDefined()

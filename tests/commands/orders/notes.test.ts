@@ -38,7 +38,7 @@ describe('orders.edit-note', () => {
     const order = orderNo(mock.db, 1042)
     const run = await runCommand('orders.edit-note', { ctx: await onOrder(order.id), given: { noteId: 'note_999', current: 'Old text' }, answers: { value: keep } })
     expect(run.args.value).toBe('Old text')
-    expect(run.outcome).toEqual(failedWith('Note with id: note_999 was not found.'))
+    expect(run.outcome).toEqual(failedWith('Note was not found: it may have been deleted meanwhile.'))
   })
 })
 
@@ -54,7 +54,7 @@ describe('orders.delete-note', () => {
 
   it('shows the server’s answer for a note that is gone', async () => {
     const run = await runCommand('orders.delete-note', { ctx: await onOrder(orderNo(mock.db, 1042).id), given: { noteId: 'note_999' } })
-    expect(run.outcome).toEqual(failedWith('Note with id: note_999 was not found.'))
+    expect(run.outcome).toEqual(failedWith('Note was not found: it may have been deleted meanwhile.'))
   })
 })
 
@@ -80,6 +80,6 @@ describe('orders.resend-notification', () => {
 
   it('shows the server’s answer for an unknown notification', async () => {
     const run = await runCommand('orders.resend-notification', { given: { orderId: orderNo(mock.db, 1042).id, notificationId: 'noti_999' } })
-    expect(run.outcome).toEqual(failedWith('Notification with id: noti_999 was not found.'))
+    expect(run.outcome).toEqual(failedWith('Notification was not found: it may have been deleted meanwhile.'))
   })
 })

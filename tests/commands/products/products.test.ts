@@ -165,11 +165,11 @@ describe('products.update', () => {
     expect(queryClient.getQueryState(productQueries.detail('prod_2').queryKey)?.isInvalidated).toBe(true)
   })
 
-  it("fails with 'Product with id: X was not found' when the product was deleted meanwhile", async () => {
+  it('says the product was not found (not its id) when it was deleted meanwhile', async () => {
     const ctx = await onProduct('prod_2')
     removeProduct('prod_2')
     const run = await runCommand('products.update', { ctx, answers: { title: 'Medusa Crewneck', handle: keep, description: keep, status: 'draft' } })
-    expect(run.outcome).toMatchObject({ status: 'failed', message: 'Product with id: prod_2 was not found' })
+    expect(run.outcome).toMatchObject({ status: 'failed', message: 'Product was not found: it may have been deleted meanwhile.' })
   })
 
   it('picked without its panel open, a skipped description keeps the current one', async () => {
@@ -207,8 +207,8 @@ describe('products.set-status', () => {
     expect(run.outcome).toEqual({
       status: 'bulk',
       done: 2,
-      failed: [{ id: 'prod_6', name: rows[1]?.title, message: 'Product with id: prod_6 was not found' }],
-      result: { type: 'toast', title: 'Set product status: 2 done, 1 failed', message: `${rows[1]?.title}: Product with id: prod_6 was not found` },
+      failed: [{ id: 'prod_6', name: rows[1]?.title, message: 'Product was not found: it may have been deleted meanwhile.' }],
+      result: { type: 'toast', title: 'Set product status: 2 done, 1 failed', message: `${rows[1]?.title}: Product was not found: it may have been deleted meanwhile.` },
       follow: undefined,
     })
     expect(requestsOf(seen, 'POST').map((r) => r.path)).toEqual(['/admin/products/prod_5', '/admin/products/prod_6', '/admin/products/prod_9'])
@@ -269,7 +269,7 @@ describe('products.set-tags', () => {
     removeProduct('prod_1')
     const run = await runCommand('products.set-tags', { answers: { productId: 'prod_1', tags: 'sale' } })
     expect(run.prompted).toEqual(['productId', 'tags'])
-    expect(run.outcome).toMatchObject({ status: 'failed', message: 'Product with id: prod_1 was not found' })
+    expect(run.outcome).toMatchObject({ status: 'failed', message: 'Product was not found: it may have been deleted meanwhile.' })
   })
 })
 
@@ -349,7 +349,7 @@ describe('products.set-metadata', () => {
   it("fails with the server's 404 for a product that is gone", async () => {
     removeProduct('prod_7')
     const run = await runCommand('products.set-metadata', { answers: { productId: 'prod_7', metadata: 'material: ceramic' } })
-    expect(run.outcome).toMatchObject({ status: 'failed', message: 'Product with id: prod_7 was not found' })
+    expect(run.outcome).toMatchObject({ status: 'failed', message: 'Product was not found: it may have been deleted meanwhile.' })
   })
 })
 

@@ -142,7 +142,7 @@ describe('products.set-variant-price', () => {
     const ctx = await onProduct('prod_1')
     removeProduct('prod_1')
     const run = await runCommand('products.set-variant-price', { ctx, answers: { variantId: 'variant_3', currency: 'eur', amount: '21.00' } })
-    expect(run.outcome).toMatchObject({ status: 'failed', message: 'Product with id: prod_1 was not found' })
+    expect(run.outcome).toMatchObject({ status: 'failed', message: 'Product was not found: it may have been deleted meanwhile.' })
   })
 
   it("keeps 'ten' in the prompt with the amount format of the currency", async () => {
@@ -197,7 +197,7 @@ describe('products.delete-variant', () => {
   it("fails with the server's 404 when the product is gone", async () => {
     removeProduct('prod_1')
     const run = await runCommand('products.delete-variant', { answers: { productId: 'prod_1', variantId: 'variant_2' } })
-    expect(run.outcome).toMatchObject({ status: 'failed', message: 'Product with id: prod_1 was not found' })
+    expect(run.outcome).toMatchObject({ status: 'failed', message: 'Product was not found: it may have been deleted meanwhile.' })
   })
 })
 

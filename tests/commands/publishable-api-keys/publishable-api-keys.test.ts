@@ -64,7 +64,7 @@ describe('publishable-api-keys.update', () => {
     const ctx = await onKey('pk_webshop')
     keys().keys = keys().keys.filter((k) => k.id !== 'pk_webshop')
     const run = await runCommand('publishable-api-keys.update', { ctx, answers: { title: keep } })
-    expect(run.outcome).toMatchObject({ status: 'failed', message: 'Publishable key with id: pk_webshop was not found' })
+    expect(run.outcome).toMatchObject({ status: 'failed', message: 'Publishable key was not found: it may have been deleted meanwhile.' })
   })
 })
 
@@ -113,7 +113,7 @@ describe('publishable-api-keys.delete', () => {
     const ctx = await onKey('pk_kiosk')
     keys().keys = keys().keys.filter((k) => k.id !== 'pk_kiosk')
     const run = await runCommand('publishable-api-keys.delete', { ctx })
-    expect(run.outcome).toMatchObject({ status: 'failed', message: 'Publishable key with id: pk_kiosk was not found' })
+    expect(run.outcome).toMatchObject({ status: 'failed', message: 'Publishable key was not found: it may have been deleted meanwhile.' })
   })
 })
 
@@ -134,7 +134,7 @@ describe('publishable-api-keys sales channels', () => {
     const ctx = await onKey('pk_kiosk')
     keys().keys = keys().keys.filter((k) => k.id !== 'pk_kiosk')
     const gone = await runCommand('publishable-api-keys.add-sales-channels', { ctx, answers: { salesChannelIds: pick('', 'Default Sales Channel') } })
-    expect(gone.outcome).toMatchObject({ status: 'failed', message: 'Publishable key with id: pk_kiosk was not found' })
+    expect(gone.outcome).toMatchObject({ status: 'failed', message: 'Publishable key was not found: it may have been deleted meanwhile.' })
   })
 
   it("removes channels picked among the key's own, saying what a key left with none does", async () => {
@@ -151,6 +151,6 @@ describe('publishable-api-keys sales channels', () => {
     keys().keys = keys().keys.filter((k: PublishableApiKey) => k.id !== 'pk_webshop')
     const run = await runCommand('publishable-api-keys.remove-sales-channels', { ctx, given })
     expect(run.prompted).toEqual(['confirm'])
-    expect(run.outcome).toMatchObject({ status: 'failed', message: 'Publishable key with id: pk_webshop was not found' })
+    expect(run.outcome).toMatchObject({ status: 'failed', message: 'Publishable key was not found: it may have been deleted meanwhile.' })
   })
 })

@@ -6,7 +6,7 @@ import { admin, BASE, notFound, readBody, req } from '../http'
 /**
  * GET /admin/apps and POST /admin/apps/authorizations (routes/admin/apps, services/oauth.ts): a bare
  * store lists no app; authorizing an unknown application name is 404 (OauthService.retrieveByName's
- * words, pinned in tests/contract/admin-platform.test.ts); a known one runs the app's plugin service
+ * words, a row of refusals.ts beside this file); a known one runs the app's plugin service
  * (here: remembered) and answers the app.
  */
 export type AppsMockDb = MockDb & { apps: OAuth[]; authorized: AdminPostAppsReq[] }

@@ -7,8 +7,8 @@ import { bareProduct, mergeMetadata } from '../products/ops'
 /**
  * /admin/collections as Medusa 1.20 answers it (routes/admin/collections/*, ProductCollectionService),
  * over `db.collections`; a product's collection is its `collection_id`. The list and every answer
- * carry the collection's products (default relation `products.profiles`). Refusals pinned by
- * tests/contract/admin-collections-channels.test.ts.
+ * carry the collection's products (default relation `products.profiles`). Refusals: rows of
+ * refusals.ts beside this file, run against msw and Medusa.
  */
 
 type CollectionView = ProductCollection & { products: Product[] }

@@ -249,7 +249,7 @@ export function discountHandlers(plain: MockDb) {
       const problems = [...check(body, { ...CONDITION_SCHEMA, id: { kind: 'string', optional: true } }), ...conditionProblems(body)].filter((p) => p !== 'property id should not exist')
       if ('id' in body) problems.unshift('property id should not exist')
       if (problems.length) invalidData(problems.join(', '))
-      // Validated before the discount is looked up (contract: admin-refusals-remaining).
+      // Validated before the discount is looked up (refusal table: tests/mocks/discounts/refusals.ts).
       const d = find(db(), params.id ?? '')
       upsertCondition(db(), d.rule.id, body)
       return answer(db(), d, request.url)

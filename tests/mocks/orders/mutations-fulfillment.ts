@@ -49,7 +49,7 @@ export function createReturn(
   lines: LineItem[] = order.items ?? [],
 ): Return {
   // ReturnService.create: each line is first retrieved anywhere (404), its order must not be canceled;
-  // only then is it looked up among this order's lines (contract: admin-orders-refusals).
+  // only then is it looked up among this order's lines (refusal table: tests/mocks/orders/refusals.ts).
   const everyLine = db.orders.flatMap((o) => [...(o.items ?? []), ...(o.swaps ?? []).flatMap((s) => s.additional_items ?? []), ...(o.claims ?? []).flatMap((c) => c.additional_items ?? [])])
   for (const line of items) if (!everyLine.some((i) => i.id === line.item_id)) notFound(`Line item with ${line.item_id} was not found`)
   const chosen = items.map((line) => {
@@ -60,7 +60,7 @@ export function createReturn(
     return { line, item }
   })
   // No refund check: ReturnService.create compares with a refundable_amount its plain retrieve leaves
-  // unset, so Medusa 1.20 accepts any refund (contract: admin-orders-refusals).
+  // unset, so Medusa 1.20 accepts any refund (contract: admin-accepted).
   const id = db.nextId('ret')
   const option = shipping?.option_id ? (db.shippingOptions.find((o) => o.id === shipping.option_id) ?? notFound(`Shipping Option with ${shipping.option_id} was not found`)) : undefined
   const shippingPrice = option ? (shipping?.price ?? option.amount ?? 0) : 0

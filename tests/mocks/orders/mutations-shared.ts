@@ -157,7 +157,7 @@ export function hasCanceledLine(db: OrdersMockDb, itemIds: string[]): boolean {
 
 /**
  * The price of a variant in the order's currency, as LineItemService.generate picks it; an unknown
- * variant is its 400, not a 404 (contract: admin-refusals-remaining).
+ * variant is its 400, not a 404 (refusal table: tests/mocks/orders/refusals.ts).
  */
 export function variantLine(db: MockDb, order: Order, variantId: string) {
   for (const product of db.products) {

@@ -77,7 +77,7 @@ function orderRoutes(db: MutationDb) {
         if (order.status === 'canceled') notAllowed('A canceled order cannot be updated')
         const processed = order.fulfillment_status !== 'not_fulfilled' || order.payment_status !== 'awaiting' || order.status !== 'pending'
         // OrderService.update tests `update.payment || update.items`: the route's payment_method is not
-        // `payment`, so only items are refused (contract: admin-orders-refusals).
+        // `payment`, so only items are refused (refusal table: tests/mocks/orders/refusals.ts).
         if (body.items && processed) {
           notAllowed("Can't update shipping, billing, items and payment method when order is processed")
         }
@@ -93,7 +93,7 @@ function orderRoutes(db: MutationDb) {
     http.post(
       route('/complete'),
       admin(db, ({ params }) => {
-        // completeOrder retrieves without totals: OrderService.retrieve's own 404 has no colon (contract: admin-orders-refusals).
+        // completeOrder retrieves without totals: OrderService.retrieve's own 404 has no colon (refusal table: tests/mocks/orders/refusals.ts).
         const order = db.orders.find((o) => o.id === params.id) ?? notFound(`Order with id ${params.id} was not found`)
         if (order.status === 'canceled') notAllowed('A canceled order cannot be completed')
         order.status = 'completed'

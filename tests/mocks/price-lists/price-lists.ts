@@ -63,7 +63,8 @@ const variantIds = (db: MockDb) => new Set(db.products.flatMap((p) => p.variants
 function newPrices(db: PriceListsMockDb, listId: string, inputs: readonly PriceInput[]): MoneyAmount[] {
   const known = variantIds(db)
   return inputs.map((input) => {
-    const region = input.region_id ? (db.regions.find((r) => r.id === input.region_id) ?? notFound(`Region with ${input.region_id} was not found`)) : undefined
+    // An unknown region fails inside the server (contract: the price-lists refusal table).
+    const region = input.region_id ? (db.regions.find((r) => r.id === input.region_id) ?? unknownError()) : undefined
     const currency = region?.currency_code ?? input.currency_code ?? ''
     if (!db.currencies.some((c) => c.code === currency)) notFound(`Currency with currency_code ${currency} does not exist.`)
     const at = db.now()

@@ -12,7 +12,6 @@ import {
   admin,
   BASE,
   ilike,
-  invalidData,
   notFound,
   inDateRange,
   opt,
@@ -176,7 +175,8 @@ function applyUpdate(db: MockDb, product: MockProduct, body: UpdateBody): void {
       variantTransactionError(`Product options length does not match variant options length. Product has ${product.options.length} and variant has ${given}.`)
     }
   }
-  if (fresh.some((v) => v.title === undefined)) invalidData("Can't insert null value in field title on insert in table product_variant")
+  // The insert meets the column's not-null constraint inside the variant transaction (the products refusal table).
+  if (fresh.some((v) => v.title === undefined)) variantTransactionError('null value in column "title" of relation "product_variant" violates not-null constraint')
   createVariants(db, product, fresh.map((v) => ({ ...v, title: v.title ?? '', options: v.options ?? [], prices: v.prices ?? [] })))
 }
 

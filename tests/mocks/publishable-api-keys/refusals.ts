@@ -1,10 +1,12 @@
 import type { GetPublishableApiKeysParams, PublishableApiKey } from '@medusajs/client-types'
 import type { publishableApiKeys as keysApi } from '@/api/admin/publishable-api-keys'
+import { defineRefusals, invalidData, notAllowed, notFound, unknownError } from '../../support/refusals'
 
 /**
- * What Medusa 1.20 refuses and takes on /admin/publishable-api-keys, written once: the contract test
- * runs these calls against a real server (tests/contract/admin-publishable-api-keys.test.ts) and the
- * mock's own test against msw (publishable-api-keys.test.ts beside this file), expecting the same.
+ * What Medusa 1.20 refuses and takes on /admin/publishable-api-keys, written once. The refusals are a
+ * table (tests/support/refusals.ts) run against msw with refusals.msw.ts and against the server with
+ * tests/contract/refusals/publishable-api-keys.ts; TAKEN, what the server answers 200 where one might
+ * expect a refusal, is run by the mock's test beside this file and admin-publishable-api-keys.test.ts.
  */
 
 export interface KeySetup {
@@ -22,17 +24,8 @@ export interface Made {
   revoked: PublishableApiKey
 }
 
-export interface Expected {
-  status: number
-  type: string
-  message: string
-}
-
-export interface RefusalCase {
-  name: string
-  call: (s: KeySetup, made: Made) => Promise<unknown>
-  expected: (made: Made) => Expected
-}
+/** What every row acts on: the setup and the two keys made for it. */
+export type KeyRefusalContext = KeySetup & Made
 
 /** A call Medusa answers 200 where one might expect a refusal: `observe` says what came of it. */
 export interface TakenCase {
@@ -42,66 +35,92 @@ export interface TakenCase {
 }
 
 const UNKNOWN = 'pk_01UNKNOWNKEY0000000000000'
-const notFound = (): Expected => ({ status: 404, type: 'not_found', message: `Publishable key with id: ${UNKNOWN} was not found` })
-const invalid = (message: string): Expected => ({ status: 400, type: 'invalid_data', message })
-const unknownError = (): Expected => ({ status: 500, type: 'unknown_error', message: 'An unknown error occurred.' })
+const unknownKey = notFound(`Publishable key with id: ${UNKNOWN} was not found`)
 /** Bodies and queries the types forbid, sent as a careless client would. */
 const loose = <T>(value: Record<string, unknown>) => value as T
 const channels = (...ids: string[]) => ({ sales_channel_ids: ids.map((id) => ({ id })) })
 
 /** A fresh active key and a revoked one for each case. */
-export async function makeKeys(s: KeySetup): Promise<Made> {
+export async function makeKeys(s: KeySetup): Promise<KeyRefusalContext> {
   const run = s.title('keys')
   const { publishable_api_key: active } = await s.api.create({ title: `Active ${run}` })
   const { publishable_api_key: toRevoke } = await s.api.create({ title: `Revoked ${run}` })
   const { publishable_api_key: revoked } = await s.api.revoke(toRevoke.id)
-  return { run, active, revoked }
+  return { ...s, run, active, revoked }
 }
 
-export const REFUSALS: RefusalCase[] = [
-  { name: 'an unknown key: GET 404', call: (s) => s.api.retrieve(UNKNOWN), expected: notFound },
-  { name: 'an unknown key: update 404', call: (s) => s.api.update(UNKNOWN, { title: 'x' }), expected: notFound },
-  { name: 'an unknown key: delete 404', call: (s) => s.api.delete(UNKNOWN), expected: notFound },
-  { name: 'an unknown key: revoke 404', call: (s) => s.api.revoke(UNKNOWN), expected: notFound },
-  { name: 'an unknown key: add sales channels 404', call: (s) => s.api.addSalesChannels(UNKNOWN, channels(s.channelId)), expected: notFound },
-  { name: 'an unknown key: remove sales channels 404', call: (s) => s.api.removeSalesChannels(UNKNOWN, channels(s.channelId)), expected: notFound },
-  { name: 'create without a title: 400 invalid_data', call: (s) => s.api.create(loose({})), expected: () => invalid('title must be a string') },
-  {
-    name: 'create with a number for a title and an unknown property',
-    call: (s) => s.api.create(loose({ title: 5, foo: 1 })),
-    expected: () => invalid('property foo should not exist, title must be a string'),
-  },
-  { name: 'update with a number for a title', call: (s, { active }) => s.api.update(active.id, loose({ title: 3 })), expected: () => invalid('title must be a string') },
-  {
-    name: 'revoking a revoked key: 400 not_allowed',
-    call: (s, { revoked }) => s.api.revoke(revoked.id),
-    expected: () => ({ status: 400, type: 'not_allowed', message: 'PublishableApiKey has already been revoked.' }),
-  },
-  {
-    name: 'add sales channels without sales_channel_ids',
-    call: (s, { active }) => s.api.addSalesChannels(active.id, loose({})),
-    expected: () => invalid('sales_channel_ids must be an array'),
-  },
-  {
-    name: 'add sales channels given as plain ids',
-    call: (s, { active }) => s.api.addSalesChannels(active.id, loose({ sales_channel_ids: [s.channelId] })),
-    expected: () => invalid('each value in nested property sales_channel_ids must be either object or array'),
-  },
-  {
-    name: 'remove sales channels with an id that is not a string',
-    call: (s, { active }) => s.api.removeSalesChannels(active.id, loose({ sales_channel_ids: [{ id: 1 }] })),
-    expected: () => invalid('id must be a string'),
-  },
-  {
-    name: 'the validator runs before the key is looked up',
-    call: (s) => s.api.addSalesChannels(UNKNOWN, loose({ sales_channel_ids: 'x', foo: 1 })),
-    expected: () => invalid('property foo should not exist, sales_channel_ids must be an array, each value in nested property sales_channel_ids must be either object or array'),
-  },
-  { name: 'the list with an unknown parameter', call: (s) => s.api.list(loose<GetPublishableApiKeysParams>({ foo: 1 })), expected: () => invalid('property foo should not exist') },
-  { name: 'the list expanding sales_channels (a key has no such relation): 500', call: (s) => s.api.list({ expand: 'sales_channels' }), expected: unknownError },
-  { name: 'the list ordered by a column keys do not have: 500', call: (s) => s.api.list({ order: 'name' }), expected: unknownError },
-  { name: "a key's sales channels with an unknown parameter", call: (s, { active }) => s.api.salesChannels(active.id, loose({ foo: 1 })), expected: () => invalid('property foo should not exist') },
-]
+const KEYS = 'POST /admin/publishable-api-keys'
+const KEY = `${KEYS}/{id}`
+
+export const refusals = defineRefusals<KeyRefusalContext>({
+  mock: 'publishable-api-keys',
+  about: 'Each row acts on an active key and a revoked one made for it, and a sales channel that exists.',
+  cases: [
+    { route: 'GET /admin/publishable-api-keys/{id}', when: 'an unknown key', call: (s) => s.api.retrieve(UNKNOWN), expected: unknownKey },
+    { route: KEY, when: 'an unknown key', call: (s) => s.api.update(UNKNOWN, { title: 'x' }), expected: unknownKey },
+    { route: 'DELETE /admin/publishable-api-keys/{id}', when: 'an unknown key', call: (s) => s.api.delete(UNKNOWN), expected: unknownKey },
+    { route: `${KEY}/revoke`, when: 'an unknown key', call: (s) => s.api.revoke(UNKNOWN), expected: unknownKey },
+    { route: `${KEY}/sales-channels/batch`, when: 'an unknown key', call: (s) => s.api.addSalesChannels(UNKNOWN, channels(s.channelId)), expected: unknownKey },
+    {
+      route: 'DELETE /admin/publishable-api-keys/{id}/sales-channels/batch',
+      when: 'an unknown key',
+      call: (s) => s.api.removeSalesChannels(UNKNOWN, channels(s.channelId)),
+      expected: unknownKey,
+    },
+    { route: KEYS, when: 'no title (an empty one is taken)', call: (s) => s.api.create(loose({})), expected: invalidData('title must be a string') },
+    {
+      route: KEYS,
+      when: 'a number for a title and an unknown property',
+      call: (s) => s.api.create(loose({ title: 5, foo: 1 })),
+      expected: invalidData('property foo should not exist, title must be a string'),
+    },
+    { route: KEY, when: 'a number for a title', call: (s) => s.api.update(s.active.id, loose({ title: 3 })), expected: invalidData('title must be a string') },
+    {
+      route: `${KEY}/revoke`,
+      when: 'a revoked key (renaming, adding channels to and deleting one are taken)',
+      call: (s) => s.api.revoke(s.revoked.id),
+      expected: notAllowed('PublishableApiKey has already been revoked.'),
+    },
+    {
+      route: `${KEY}/sales-channels/batch`,
+      when: 'no sales_channel_ids',
+      call: (s) => s.api.addSalesChannels(s.active.id, loose({})),
+      expected: invalidData('sales_channel_ids must be an array'),
+    },
+    {
+      route: `${KEY}/sales-channels/batch`,
+      when: 'sales channels given as plain ids',
+      call: (s) => s.api.addSalesChannels(s.active.id, loose({ sales_channel_ids: [s.channelId] })),
+      expected: invalidData('each value in nested property sales_channel_ids must be either object or array'),
+    },
+    {
+      route: 'DELETE /admin/publishable-api-keys/{id}/sales-channels/batch',
+      when: 'an id that is not a string',
+      call: (s) => s.api.removeSalesChannels(s.active.id, loose({ sales_channel_ids: [{ id: 1 }] })),
+      expected: invalidData('id must be a string'),
+    },
+    {
+      route: `${KEY}/sales-channels/batch`,
+      when: 'an unknown key and a bad body: the validator runs before the key is looked up',
+      call: (s) => s.api.addSalesChannels(UNKNOWN, loose({ sales_channel_ids: 'x', foo: 1 })),
+      expected: invalidData('property foo should not exist, sales_channel_ids must be an array, each value in nested property sales_channel_ids must be either object or array'),
+    },
+    {
+      route: 'GET /admin/publishable-api-keys',
+      when: 'an unknown parameter',
+      call: (s) => s.api.list(loose<GetPublishableApiKeysParams>({ foo: 1 })),
+      expected: invalidData('property foo should not exist'),
+    },
+    { route: 'GET /admin/publishable-api-keys', when: 'expanding sales_channels (a key has no such relation)', call: (s) => s.api.list({ expand: 'sales_channels' }), expected: unknownError },
+    { route: 'GET /admin/publishable-api-keys', when: 'ordered by a column keys do not have', call: (s) => s.api.list({ order: 'name' }), expected: unknownError },
+    {
+      route: 'GET /admin/publishable-api-keys/{id}/sales-channels',
+      when: 'an unknown parameter (an unknown key is answered an empty list)',
+      call: (s) => s.api.salesChannels(s.active.id, loose({ foo: 1 })),
+      expected: invalidData('property foo should not exist'),
+    },
+  ],
+})
 
 const listed = async (s: KeySetup, id: string) => (await s.api.salesChannels(id)).sales_channels.map((sc) => sc.id)
 

@@ -8,7 +8,7 @@ import { seedOrders, type OrdersMockDb } from '../orders/orders'
  * Regions as Medusa 1.20 answers them (routes/admin/regions, services/region.ts): the default
  * relations countries, payment and fulfillment providers; a tax rate outside 0–100, a currency the
  * store lacks, an unknown or another region's country, an unknown provider are refused with the
- * server's own messages (pinned in tests/contract/admin-regions-store.test.ts, admin-refusals-setup).
+ * server's own messages (rows of refusals.ts beside this file, run against msw and Medusa).
  * Deleting a region frees its countries (soft delete); its orders keep it. The seeded regions are
  * those of the orders seed, given the countries the order mocks check addresses against.
  */

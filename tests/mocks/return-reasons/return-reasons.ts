@@ -8,7 +8,7 @@ import { mutationDb, type MutationDb } from '../orders/mutations-shared'
  * Return reasons as Medusa 1.20 answers them (routes/admin/return-reasons, services/return-reason.ts):
  * the list holds top-level reasons with their children nested; a child of a child is refused; a value
  * already in use hits the unique index (422 duplicate_error); deleting a parent deletes its children.
- * Refusals pinned in tests/contract/admin-shipping-tax-returns.test.ts. The reasons are the orders
+ * Refusals: rows of refusals.ts beside this file. The reasons are the orders
  * seed's (returns pick them).
  */
 export function returnReasonHandlers(base: MockDb) {

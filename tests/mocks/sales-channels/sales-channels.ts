@@ -5,8 +5,8 @@ import { admin, BASE, ilike, inDateRange, notFound, page, readBody, readQuery, r
 
 /**
  * /admin/sales-channels as Medusa 1.20 answers it (routes/admin/sales-channels/*, SalesChannelService),
- * over `db.salesChannels`; a product's channels are its `sales_channel_ids`. Refusals pinned by
- * tests/contract/admin-collections-channels.test.ts.
+ * over `db.salesChannels`; a product's channels are its `sales_channel_ids`. Refusals: rows of
+ * refusals.ts beside this file, run against msw and Medusa.
  */
 
 function findChannel(db: MockDb, id: string): SalesChannel {

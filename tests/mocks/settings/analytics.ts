@@ -90,7 +90,7 @@ export function mockAnalytics(
       admin(db, route((body) => {
         const valid = validate<{ opt_out: boolean; anonymize?: boolean }>(body, createSchema)
         const made = makeConfig(userId(), { opt_out: valid.opt_out, anonymize: valid.anonymize ?? false })
-        // A second config is answered but never read back (contract: admin-refusals-remaining).
+        // A second config is answered but never read back (contract: admin-accepted).
         if (state.config) return HttpResponse.json({ analytics_config: { ...made, id: `acfg_again_${state.calls.length}` } })
         state.config = made
         return HttpResponse.json({ analytics_config: state.config })

@@ -10,7 +10,7 @@ import { regionsDb, type RegionsMockDb } from '../regions/regions'
  * requirements; a provider the region lacks, a flat rate without an amount, a calculated price from
  * the manual provider, two requirements of one type, a maximum subtotal under the minimum and a
  * requirement id that names no live requirement are refused with the server's words
- * (pinned in tests/contract/admin-shipping-tax-returns.test.ts and admin-refusals-setup.test.ts). An
+ * (rows of refusals.ts beside this file, run against msw and Medusa). An
  * update must carry `requirements`; the ones it leaves out are deleted. Options of the orders seed are
  * the ones listed here.
  */

@@ -9,7 +9,7 @@ import { PAYMENT_PROVIDERS } from '../regions/regions'
  * The store's settings as Medusa 1.20 answers them (routes/admin/store, routes/admin/currencies,
  * services/store.ts): adding a currency Medusa does not know or one the store has is refused, a
  * default currency must be one of the store's, and POST /admin/currencies/{code} refuses includes_tax
- * as an unknown property unless the tax_inclusive_pricing flag is on (pinned in tests/contract/admin-regions-store.test.ts).
+ * as an unknown property unless the tax_inclusive_pricing flag is on (rows of refusals.ts beside this file).
  * removeCurrency refuses nothing, not even the default currency (read in services/store.ts, not pinned:
  * the shared contract store must keep its default); the console refuses that itself.
  */

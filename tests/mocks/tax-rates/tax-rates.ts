@@ -9,8 +9,7 @@ import { shippingDb, type ShippingMockDb } from '../shipping/shipping'
  * Tax rates as Medusa 1.20 answers them (routes/admin/tax-rates, services/tax-rate.ts): no relations
  * unless expanded (`expand[]=products`), any number as the rate (the console checks 0–100), a
  * shipping option of another region and an unknown product, type or option refused with the server's
- * messages (pinned in tests/contract/admin-shipping-tax-returns.test.ts and
- * admin-refusals-setup.test.ts). Rows live in `db.taxRates`, which the region setup check's fallback
+ * messages (rows of refusals.ts beside this file, run against msw and Medusa). Rows live in `db.taxRates`, which the region setup check's fallback
  * route reads too.
  */
 export type StoredTaxRate = TaxRate & { product_ids: string[]; product_type_ids: string[]; shipping_option_ids: string[] }

@@ -134,7 +134,7 @@ describe('order detail', () => {
     renderOrders('/a/orders/order_missing')
     const alert = await screen.findByRole('alert', {}, SLOW)
     expect(within(alert).getByRole('heading', { name: 'Order not found' })).toBeTruthy()
-    expect(alert.textContent).toContain('Order with id: order_missing was not found')
+    expect(alert.textContent).toContain('Order was not found: it may have been deleted meanwhile.')
     expect(screen.getByRole('grid', { name: 'Orders' })).toBeTruthy()
   })
 

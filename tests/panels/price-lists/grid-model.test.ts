@@ -26,7 +26,7 @@ describe('placeBlock: where a block lands from the focused cell', () => {
   const size = { rows: 3, currencies: ['eur', 'usd', 'jpy'] }
 
   it('reads amounts in each column’s currency (minor units) from the focused cell on', () => {
-    const { cells, clipped } = placeBlock([['10', '11.5'], ['1.234,50', '7']], { row: 1, col: 1 }, size)
+    const { cells, clipped } = placeBlock([['10', '12.0'], ['1.234,50', '7']], { row: 1, col: 1 }, size)
     expect(clipped).toBe(0)
     expect(cells).toEqual([
       { row: 1, col: 1, amount: 1000 },

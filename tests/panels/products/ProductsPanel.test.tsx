@@ -147,7 +147,7 @@ describe('product detail', () => {
     renderProducts('/a/products/prod_404')
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Product not found')
-    expect(alert.textContent).toContain('Product with id: prod_404 was not found')
+    expect(alert.textContent).toContain('Product was not found: it may have been deleted meanwhile.')
   })
 })
 

@@ -64,7 +64,7 @@ describe('RecordDetail', () => {
     const missing = renderFrame({ error: apiError(404, 'Draft order with id: dorder_1 was not found') }, undefined)
     let alert = screen.getByRole('alert')
     expect(within(alert).getByRole('heading', { name: 'Draft order not found' })).toBeTruthy()
-    expect(alert.textContent).toContain('Draft order with id: dorder_1 was not found')
+    expect(alert.textContent).toContain('Draft order was not found: it may have been deleted meanwhile.')
     missing.unmount()
 
     renderFrame({ error: apiError(403, 'Not allowed') }, undefined)

@@ -14,7 +14,7 @@ import type { Range, Rect, Virtualizer } from '@tanstack/react-virtual'
 import styles from './DataTable.module.css'
 import { Pagination } from './Pagination'
 import { ColumnMenu, SearchBox, Toolbar } from './Toolbar'
-import { TableBody } from './TableBody'
+import { TableBody, type TableSlowAnswer } from './TableBody'
 import { TableHead } from './TableHead'
 import type { DataTableColumns, DataTableFeatures } from './types'
 import { dataTableFeatures } from './types'
@@ -41,6 +41,8 @@ export interface DataTableProps<TData extends RowData> {
   loading?: boolean
   error?: unknown
   onRetry?: () => void
+  /** While the first page is awaited: after a few seconds, the ways out of a slow answer. */
+  slow?: TableSlowAnswer
   emptyText?: ReactNode
   offset?: number
   limit?: number
@@ -263,6 +265,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
             loading={props.loading ?? false}
             error={props.error}
             onRetry={props.onRetry}
+            slow={props.slow}
             emptyText={props.emptyText ?? 'No results'}
           />
         </table>

@@ -1,10 +1,10 @@
-import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query'
+import { hashKey, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import type { RowData } from '@tanstack/react-table'
 import { useAtomValue, useSetAtom, type Atom } from 'jotai'
 import { queryClientAtom, type AtomWithQueryResult } from 'jotai-tanstack-query'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { focusAtom, listViewAtom, selectionAtom, type EntityKind, type EntityMap, type Focus } from '@/atoms/core/context'
-import { outageTitle } from '@/atoms/core/query'
+import { outageTitle, queryKeyOf, retryNow, sameKey, stopAwaiting } from '@/atoms/core/query'
 import type { AreaRoutes } from '@/models/core/routes'
 import recordPanel from '../record-panel.module.css'
 import { useBackgroundDataAfterPaint } from '../usePainted'
@@ -55,7 +55,7 @@ export type ListPanelTableProps<TRow extends RowData> = Required<
     | 'onSelectionChange'
   >
 > &
-  Pick<DataTableProps<TRow>, 'order' | 'error'>
+  Pick<DataTableProps<TRow>, 'order' | 'error' | 'slow'>
 
 const NO_ROWS: readonly never[] = []
 const rowId = (row: { id: string }) => row.id
@@ -79,8 +79,10 @@ export function useListPanelAt<K extends EntityKind, TQuery, TList extends { cou
   options: ListPanelOptions<K, TQuery, TList, TRow, TDetail, TKey>,
 ) {
   const { kind, detailOpen } = options
-  const list = useAtomValue(options.listAtom(options.query(url)))
+  const listAtom = options.listAtom(options.query(url))
+  const list = useAtomValue(listAtom)
   const queryClient = useAtomValue(queryClientAtom)
+  const slow = useStopWaiting(queryClient, queryKeyOf(listAtom))
   const setSelection = useSetAtom(selectionAtom)
   const setFocus = useSetAtom(focusAtom)
   const setListView = useSetAtom(listViewAtom)
@@ -126,10 +128,11 @@ export function useListPanelAt<K extends EntityKind, TQuery, TList extends { cou
     rows: list.data ? options.rows(list.data) : NO_ROWS,
     count: list.data?.count ?? 0,
     getRowId: rowId,
-    loading: list.isPending,
+    loading: list.isPending && !slow.stopped,
     // An outage is told while the list retries by itself; the rows it had stay usable.
-    error: list.error ? list.error.message : list.data ? undefined : outageMessage(list.failureReason),
-    onRetry: () => void list.refetch(),
+    error: list.error ? list.error.message : list.data ? undefined : slow.stopped ? STOPPED_WAITING : outageMessage(list.failureReason),
+    onRetry: slow.stopped ? slow.retry : () => void list.refetch(),
+    slow: queryKeyOf(listAtom) ? slow : undefined,
     ...url.tableProps,
     onOpen: (row) => void links.open(row.id),
     onFocusedRowChange,
@@ -137,6 +140,27 @@ export function useListPanelAt<K extends EntityKind, TQuery, TList extends { cou
   }
 
   return { url, list, table, description }
+}
+
+const STOPPED_WAITING = 'Stopped waiting for the list: it was not loaded.'
+
+/** Stopping and retrying the list query by its key; stopped holds for that key only (a new filter loads anew). */
+function useStopWaiting(queryClient: QueryClient, key: QueryKey | undefined) {
+  const hash = key ? hashKey(key) : undefined
+  const [stoppedHash, setStoppedHash] = useState<string>()
+  const stopped = hash !== undefined && stoppedHash === hash
+  const matches = key ? sameKey(key) : () => false
+  return {
+    stopped,
+    retry: () => {
+      setStoppedHash(undefined)
+      void retryNow(queryClient, matches)
+    },
+    stop: () => {
+      setStoppedHash(hash)
+      void stopAwaiting(queryClient, matches)
+    },
+  }
 }
 
 function outageMessage(reason: unknown): string | undefined {

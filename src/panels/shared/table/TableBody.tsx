@@ -1,6 +1,7 @@
 import type { ReactNode, RefObject } from 'react'
 import type { ReactTable, Row, RowData } from '@tanstack/react-table'
 import type { VirtualItem } from '@tanstack/react-virtual'
+import { SlowAnswerActions, slowWords, useSlowAnswer } from '@/ui/SlowAnswer'
 import styles from './DataTable.module.css'
 import type { DataTableFeatures } from './types'
 import { useFirstPaintRows } from './useFirstPaintRows'
@@ -21,7 +22,37 @@ export interface TableBodyProps<TData extends RowData> {
   loading: boolean
   error: unknown
   onRetry?: () => void
+  /** While the first page is awaited: the ways out of a slow answer (DataTableProps.slow). */
+  slow?: TableSlowAnswer
   emptyText: ReactNode
+}
+
+/** A table's ways out of a slow first answer: send the list request again, or stop waiting for it. */
+export interface TableSlowAnswer {
+  retry: () => void
+  stop: () => void
+}
+
+/** The loading row's words: after SLOW_ANSWER_MS, that the server is slow, with the ways out. */
+function Awaiting({ slow }: { slow?: TableSlowAnswer }) {
+  const offer = useSlowAnswer()
+  const shown = offer.shown && slow
+  return (
+    <>
+      {/* A live region rather than a status: the pagination's count is the table's status. */}
+      <span aria-live="polite">{shown ? slowWords(offer.seconds) : 'Loading…'}</span>
+      {shown ? (
+        <SlowAnswerActions
+          onRetry={() => {
+            offer.restart()
+            slow.retry()
+          }}
+          onKeepWaiting={offer.keepWaiting}
+          onStop={slow.stop}
+        />
+      ) : null}
+    </>
+  )
 }
 
 /** SPEC §8's fallback when an error carries no message. */
@@ -53,6 +84,7 @@ export function TableBody<TData extends RowData>({
   loading,
   error,
   onRetry,
+  slow,
   emptyText,
 }: TableBodyProps<TData>) {
   const colSpan = table.getVisibleLeafColumns().length + (selectable ? 1 : 0)
@@ -86,7 +118,7 @@ export function TableBody<TData extends RowData>({
     )
   }
   if (!rows.length) {
-    return <tbody ref={bodyRef}>{message(loading ? 'Loading…' : emptyText, loading ? 'loading' : 'empty')}</tbody>
+    return <tbody ref={bodyRef}>{message(loading ? <Awaiting slow={slow} /> : emptyText, loading ? 'loading' : 'empty')}</tbody>
   }
 
   // A row's name for its checkbox: what the operator reads in it, never its Medusa id.

@@ -1,16 +1,18 @@
 import type { Order as MedusaOrder } from '@medusajs/client-types'
 import { queryOptions } from '@tanstack/react-query'
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MedusaApiError } from '@/api/client'
 import { focusAtom, selectionAtom } from '@/atoms/core/context'
 import { createAppStore, queryAtomFamily } from '@/atoms/core/query'
 import type { AreaRoutes } from '@/models/core/routes'
 import { DataTable, ListPanel, useListPanel, type TableQuery } from '@/panels/shared/table'
+import { KEEP_WAITING_MS, SLOW_ANSWER_MS } from '@/ui/SlowAnswer'
+import { advanceAsync, settle } from '../../../ui/timers'
 import { bodyRows, makeOrders, orderColumns, type Order } from './fixtures'
 
 /** Details answer at once unless held; a held one answers when the test releases it. */
@@ -19,11 +21,19 @@ let holdDetails = false
 
 /** While true, the list's server cannot be reached. */
 let listDown = false
+/** While above zero, that many list requests get no answer; counts every list request. */
+let listHangs = 0
+let listCalls = 0
 
 const listAtom = queryAtomFamily((query: TableQuery) =>
   queryOptions({
     queryKey: ['list-panel-test', 'list', query],
     queryFn: async () => {
+      listCalls += 1
+      if (listHangs > 0) {
+        listHangs -= 1
+        return new Promise<never>(() => undefined)
+      }
       if (listDown) throw new MedusaApiError({ kind: 'connection', message: 'Failed to fetch' })
       return { orders: makeOrders(5, query.offset), count: 5 }
     },
@@ -92,18 +102,80 @@ beforeEach(() => {
   held.clear()
   holdDetails = false
   listDown = false
+  listHangs = 0
+  listCalls = 0
 })
 
 describe('a list during an outage', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  })
+  afterEach(() => {
+    cleanup()
+    vi.useRealTimers()
+  })
+
   it('says the server cannot be reached while it retries, and shows the rows by itself when it answers', async () => {
     listDown = true
     const { container } = renderListPanel()
-    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toContain(
+    expect((await settle(() => screen.getByRole('alert'))).textContent).toContain(
       'The server cannot be reached. Still trying: the list shows as soon as the server answers.',
     )
     listDown = false
-    await waitFor(() => expect(bodyRows(container)).toHaveLength(5), { timeout: 10_000 })
+    // The next scheduled retry comes within a second of the first failure.
+    await advanceAsync(1000)
+    await settle(() => expect(bodyRows(container)).toHaveLength(5))
     expect(screen.queryByRole('alert')).toBeNull()
+  })
+})
+
+describe('a list that hangs', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  })
+  afterEach(() => {
+    cleanup()
+    vi.useRealTimers()
+  })
+  const grid = () => screen.getByRole('grid', { name: 'Orders' })
+
+  it('says the server is slow at three seconds, not before; Retry now asks again and shows the rows', async () => {
+    listHangs = 1
+    const { container } = renderListPanel()
+    await advanceAsync(SLOW_ANSWER_MS - 1)
+    expect(grid().textContent).toContain('Loading…')
+    expect(screen.queryByRole('button', { name: 'Retry now' })).toBeNull()
+    await advanceAsync(1)
+    expect(grid().textContent).toContain('The server is slow to answer (3 s so far)')
+    fireEvent.click(screen.getByRole('button', { name: 'Retry now' }))
+    await settle(() => expect(bodyRows(container)).toHaveLength(5))
+    expect(listCalls).toBe(2)
+  })
+
+  it('Keep waiting hides the offer for ten seconds more', async () => {
+    listHangs = 1
+    renderListPanel()
+    await advanceAsync(SLOW_ANSWER_MS)
+    fireEvent.click(screen.getByRole('button', { name: 'Keep waiting' }))
+    expect(screen.queryByRole('button', { name: 'Stop waiting' })).toBeNull()
+    await advanceAsync(KEEP_WAITING_MS - 1)
+    expect(screen.queryByRole('button', { name: 'Stop waiting' })).toBeNull()
+    await advanceAsync(1)
+    expect(grid().textContent).toContain('The server is slow to answer (13 s so far)')
+  })
+
+  it('Stop waiting cancels the request and says so; its Retry loads the rows', async () => {
+    listHangs = 1
+    const { container, store } = renderListPanel()
+    await advanceAsync(SLOW_ANSWER_MS)
+    fireEvent.click(screen.getByRole('button', { name: 'Stop waiting' }))
+    const alert = await settle(() => screen.getByRole('alert'))
+    expect(alert.textContent).toContain('Stopped waiting for the list: it was not loaded.')
+    const queries = store.get(queryClientAtom).getQueryCache().findAll({ queryKey: ['list-panel-test', 'list'] })
+    expect(queries.map((q) => q.state.fetchStatus)).toEqual(['idle'])
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    await settle(() => expect(bodyRows(container)).toHaveLength(5))
+    expect(listCalls).toBe(2)
   })
 })
 

@@ -1,0 +1,148 @@
+import type { Page, Route } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { discounts } from '@/api/admin/discounts'
+import { products } from '@/api/admin/products'
+import { consoleUrl, logIn, press, withSignedInBrowser } from './browser'
+import { command, expectPrompt, pick, toast } from './keyboard'
+
+// Issue #33, outages mid-run: the admin API goes away halfway through a bulk run (a products status
+// change over the table's filter) and a dynamic-code generation. The write that meets the cut reaches
+// Medusa but its answer is lost; every later request is refused until the fault is lifted. The console
+// says it paused, resumes by itself, and the API then shows every record changed, each by one request.
+// Records carry this run's stamp: the e2e database is kept between runs.
+const stamp = Date.now().toString(36)
+const PAUSED = /^Paused: the server does not answer — resumes by itself/
+
+interface Cut {
+  /** Per record, the writes that reached Medusa. */
+  writes: Map<string, number>
+  /** Requests refused while the API was gone (the console's probes among them). */
+  refused: () => number
+  /** The server answers again. */
+  lift: () => void
+  remove: () => Promise<void>
+}
+
+/**
+ * Cuts the admin API after `after` writes (method and path matching `write`): the next write reaches
+ * Medusa, its answer is lost, and every admin request is refused until lift().
+ */
+async function cutAfter(page: Page, after: number, write: { method: string; path: RegExp; record: (route: Route) => string }): Promise<Cut> {
+  const api = new URL(inject('backendUrl')).origin
+  const writes = new Map<string, number>()
+  let sent = 0
+  let down = false
+  let refused = 0
+  const matches = (url: URL) => url.origin === api && url.pathname.startsWith('/admin/')
+  const handler = async (route: Route) => {
+    const request = route.request()
+    if (down) {
+      refused += 1
+      return route.abort('connectionrefused')
+    }
+    if (request.method() !== write.method || !write.path.test(new URL(request.url()).pathname)) return route.continue()
+    const record = write.record(route)
+    writes.set(record, (writes.get(record) ?? 0) + 1)
+    sent += 1
+    if (sent !== after + 1) return route.continue()
+    down = true
+    // It lands on the server; the browser never hears back.
+    await route.fetch()
+    return route.abort('connectionreset')
+  }
+  await page.route(matches, handler)
+  // Lifted, the route stays to count the writes that follow; it goes with the test.
+  const lift = () => {
+    down = false
+  }
+  return { writes, refused: () => refused, lift, remove: () => page.unroute(matches, handler) }
+}
+
+const ones = (n: number) => Array.from({ length: n }, () => 1)
+
+describe('outages in the middle of a run, against the real backend', () => {
+  const browser = withSignedInBrowser(async (page) => {
+    await logIn(page, '/login?next=%2Fa%2Fproducts')
+    await page.waitForURL(/\/a\/products(\?.*)?$/)
+  })
+
+  it('a bulk status change over the filter pauses, resumes by itself, and publishes every product once', async () => {
+    const page = browser.page
+    const ids: string[] = []
+    for (const letter of 'ABCDEFGH') {
+      const title = `E2E Outage ${stamp} ${letter}`
+      const { product } = await products.create({ title, status: 'draft', is_giftcard: false, discountable: true, options: [{ title: 'Size' }], variants: [{ title: 'One size', inventory_quantity: 0, prices: [], options: [{ value: 'One size' }] }] })
+      ids.push(product.id)
+    }
+    await page.goto(consoleUrl(`/a/products?q=${stamp}`))
+    const grid = page.getByRole('grid', { name: 'Products' })
+    await expect.poll(() => grid.locator('tbody tr[data-row-id]').count()).toBe(8)
+    await grid.locator('tbody tr[tabindex="0"]').focus()
+
+    await command(page, 'Set status of products')
+    await expectPrompt(page, 'Set status of products… › Products')
+    await pick(page, '', /^All 8 products/)
+    await expectPrompt(page, 'Set status of products… › Status')
+    await pick(page, 'Published', /^Published/)
+    await expectPrompt(page, 'Set status of products…')
+    await expect.poll(() => page.getByRole('dialog').textContent()).toContain('Set status to published on 8 products: ')
+    const cut = await cutAfter(page, 3, { method: 'POST', path: /^\/admin\/products\/prod_[^/]+$/, record: (route) => new URL(route.request().url()).pathname.split('/').pop() ?? '' })
+    await press(page, 'Enter')
+
+    // Paused, with the count: three were set before the cut; the fourth got no answer.
+    await page.getByText(PAUSED).filter({ hasText: '3 of 8 products done' }).first().waitFor({ timeout: 30_000 })
+    // It keeps asking the server (the probes are refused), and stays paused.
+    await expect.poll(() => cut.refused(), { timeout: 20_000 }).toBeGreaterThanOrEqual(3)
+    await page.getByText(PAUSED).first().waitFor()
+    cut.lift()
+    await toast(page, 'Status set to published on 8 of 8 products')
+    await cut.remove()
+
+    const { products: after } = await products.list({ id: ids, fields: 'id,status' })
+    expect(after.map((p) => p.status)).toEqual(Array.from({ length: 8 }, () => 'published'))
+    // Each product reached Medusa once: the one whose answer was lost was read again, not sent again.
+    expect([...cut.writes.keys()].sort()).toEqual([...ids].sort())
+    expect([...cut.writes.values()]).toEqual(ones(8))
+  })
+
+  it('generating dynamic codes pauses, resumes by itself, and makes each code once', async () => {
+    const page = browser.page
+    const prefix = `OUT${stamp.toUpperCase()}`
+    const { discount: vip } = await discounts.retrieveByCode('VIP')
+    await page.goto(consoleUrl('/a/discounts'))
+    await page.getByRole('grid', { name: 'Discounts' }).getByRole('row').nth(1).waitFor()
+    await command(page, 'Open discount')
+    await expectPrompt(page, 'Open discount… › Discount')
+    await pick(page, 'VIP', /^VIP(?!-)/)
+    await page.waitForURL(/\/a\/discounts\/disc_/)
+    await page.getByRole('heading', { name: /^Dynamic codes/ }).waitFor()
+
+    await command(page, 'Generate dynamic codes')
+    await expectPrompt(page, 'Generate dynamic codes… › Prefix')
+    await page.keyboard.type(prefix)
+    await press(page, 'Enter')
+    await expectPrompt(page, 'Generate dynamic codes… › How many')
+    await page.keyboard.type('12')
+    await press(page, 'Enter')
+    await expectPrompt(page, 'Generate dynamic codes… › Usage limit per code')
+    await press(page, 'Enter')
+    await expectPrompt(page, 'Generate dynamic codes…')
+    const codeOf = (route: Route) => String((route.request().postDataJSON() as { code?: string }).code)
+    const cut = await cutAfter(page, 5, { method: 'POST', path: /^\/admin\/discounts\/[^/]+\/dynamic-codes$/, record: codeOf })
+    await press(page, 'Enter')
+
+    const work = page.getByRole('list', { name: 'Background work' })
+    await work.getByText(PAUSED).first().waitFor({ timeout: 30_000 })
+    await expect.poll(() => cut.refused(), { timeout: 20_000 }).toBeGreaterThanOrEqual(3)
+    await work.getByText(PAUSED).first().waitFor()
+    cut.lift()
+    await work.getByText('Done: 12 of 12 codes created').waitFor({ timeout: 60_000 })
+    await cut.remove()
+
+    // Through the API: twelve codes of VIP with this prefix, each written by one request.
+    const made = (await discounts.list({ q: prefix, is_dynamic: true, limit: 50 })).discounts.filter((d) => d.parent_discount_id === vip.id)
+    expect(made).toHaveLength(12)
+    expect(new Set(made.map((d) => d.code))).toEqual(new Set(cut.writes.keys()))
+    expect([...cut.writes.values()]).toEqual(ones(12))
+  })
+})
