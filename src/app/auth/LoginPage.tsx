@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { loginAtom } from '@/atoms/core/session'
 import { Button } from '@/ui/Button'
 import { AuthForm, AuthLayout, authStyles, Field } from './AuthLayout'
-import { currentBackendUrl, defaultBackendUrl, normalizeBackendUrl, saveBackendUrl } from './backendUrl'
+import { currentBackendUrl, defaultBackendUrl, normalizeBackendUrl, saveBackendUrl, unreachableBackend } from './backendUrl'
 import { showFieldErrors, useTextField } from './fields'
 import { loginErrorMessage } from './messages'
 import { safeNextPath } from './paths'
@@ -37,6 +37,11 @@ export function LoginPage() {
     const normalized = normalizeBackendUrl(serverUrl.value)
     if (!normalized) {
       serverUrl.setError(SERVER_URL_ERROR)
+      return false
+    }
+    const blocked = unreachableBackend(normalized)
+    if (blocked) {
+      serverUrl.setError(blocked)
       return false
     }
     serverUrl.setError(null)

@@ -10,6 +10,24 @@ export function defaultBackendUrl(): string {
   return normalizeBackendUrl(typeof fromEnv === 'string' ? fromEnv : '') ?? DEFAULT_BACKEND_URL
 }
 
+/**
+ * The servers a built console may talk to: its content policy's connect-src (scripts/cspPolicy.ts) lists
+ * the build's backend and VITE_MEDUSA_ALLOWED_ORIGINS, and the browser blocks any other. The dev
+ * server sends no such policy: there every server is reachable (null).
+ */
+export function allowedBackendOrigins(): readonly string[] | null {
+  if (!import.meta.env?.PROD) return null
+  const listed: unknown = import.meta.env.VITE_MEDUSA_ALLOWED_ORIGINS
+  const urls = [defaultBackendUrl(), ...(typeof listed === 'string' ? listed.split(/[\s,]+/) : [])]
+  return [...new Set(urls.map((url) => normalizeBackendUrl(url)).filter((url): url is string => url !== null).map((url) => new URL(url).origin))]
+}
+
+/** Why the console cannot reach `url` (its content policy would block it), or null when it can. */
+export function unreachableBackend(url: string): string | null {
+  const allowed = allowedBackendOrigins()
+  if (!allowed || allowed.includes(new URL(url).origin)) return null
+  return `This console only talks to ${allowed.join(', ')}: its content policy blocks other servers. A build for another server lists it in VITE_MEDUSA_ALLOWED_ORIGINS.`
+}
 
 function storage(): Storage | null {
   try {

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getClientConfig } from '@/api/client'
 import { applyStoredBackendUrl, BACKEND_URL_STORAGE_KEY } from '@/app/auth/backendUrl'
 import { sessionAtom } from '@/atoms/core/session'
@@ -146,6 +146,36 @@ describe('LoginPage', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Server URL'))
     expect(localStorage.getItem(BACKEND_URL_STORAGE_KEY)).toBeNull()
     expect(auth.calls).toHaveLength(0)
+  })
+
+  it('Advanced: in a built console, a server its content policy blocks is refused beside the field, naming the allowed ones', async () => {
+    vi.stubEnv('PROD', true)
+    vi.stubEnv('VITE_MEDUSA_ALLOWED_ORIGINS', 'https://shop-b.example.com/api, https://shop-c.example.com')
+    try {
+      const auth = mockAuth()
+      renderApp('/login')
+      const user = userEvent.setup({ delay: null })
+      await user.click(screen.getByText('Advanced'))
+      const serverUrl = screen.getByLabelText('Server URL')
+      await user.clear(serverUrl)
+      await user.type(serverUrl, 'https://elsewhere.example.net')
+      await signIn(ADMIN.email, ADMIN.password)
+      expect(
+        screen.getByText(
+          'This console only talks to http://localhost:9000, https://shop-b.example.com, https://shop-c.example.com: its content policy blocks other servers. A build for another server lists it in VITE_MEDUSA_ALLOWED_ORIGINS.',
+        ),
+      ).toBeTruthy()
+      expect(document.activeElement).toBe(screen.getByLabelText('Server URL'))
+      expect(localStorage.getItem(BACKEND_URL_STORAGE_KEY)).toBeNull()
+      expect(auth.calls).toHaveLength(0)
+      // A listed one is taken (a path on it is fine: the policy allows the origin).
+      await user.clear(serverUrl)
+      await user.type(serverUrl, 'https://shop-b.example.com/api')
+      await user.click(screen.getByRole('button', { name: 'Sign in' }))
+      await waitFor(() => expect(localStorage.getItem(BACKEND_URL_STORAGE_KEY)).toBe('https://shop-b.example.com/api'))
+    } finally {
+      vi.unstubAllEnvs()
+    }
   })
 
   it('applyStoredBackendUrl points the client at the stored server', () => {
