@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { selectionAtom } from '@/atoms/core/context'
 import { BASE } from '../mocks/http'
 import { orderMutationHandlers } from '../mocks/orders/mutations'
@@ -17,6 +17,8 @@ const mock = withOrdersDb()
 beforeEach(() => {
   server.use(...orderMutationHandlers(mock.db))
 })
+// The palette is a lazy chunk: loaded once here, so no test waits on the module graph under load.
+beforeAll(() => import('@/palette/Palette'))
 const SLOW = { timeout: 10_000 }
 
 /** Holds every capture request until release() (then the mock db answers it); counts them. */
@@ -68,7 +70,8 @@ describe('a command on a slow server', () => {
     expect(order.payment_status).toBe('captured')
     expect(tray().queryByText(/waiting for the server/)).toBeNull()
     expect(captureButton().getAttribute('aria-busy')).toBeNull()
-  })
+  // An axe scan of the whole page besides the run: a hang guard, not a speed check.
+  }, 60_000)
 
   it('lets the operator stop waiting for an answer that does not come: the same run can then be sent again', async () => {
     const capture = slowCaptures()

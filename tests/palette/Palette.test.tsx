@@ -337,5 +337,6 @@ describe('accessibility', () => {
     await user.keyboard('Hat{Enter}{Enter}')
     expect(pageTitle()).toBe('Create product › Status')
     await expectNoSeriousA11yViolations()
-  })
+    // Three axe scans of the whole palette (every command listed): a hang guard, not a speed check.
+  }, 90_000)
 })

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { formatMoney } from '@/api/money'
 import { draftOrderHandlers, seedDraftOrders } from '../../mocks/draft-orders/draft-orders'
 import { orderEditHandlers, seedOrderEdits } from '../../mocks/order-edits/order-edits'
@@ -21,6 +21,8 @@ beforeEach(() => {
   server.use(...orderMutationHandlers(mock.db))
   localStorage.clear()
 })
+// The palette is a lazy chunk: loaded once here, so no test waits on the module graph under load.
+beforeAll(() => import('@/palette/Palette'))
 const SLOW = { timeout: 10_000 }
 
 const openOrder = (displayId: number) => openOrderWithHost(mock.db, displayId)
