@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
+import { publishableApiKeys } from '@/api/admin/publishable-api-keys'
 import { inlineScriptHashes } from '../../scripts/cspPolicy'
-import { consoleUrl, logIn, press, withSignedInBrowser } from './browser'
+import { consoleUrl, logIn, press, signInServerSide, withSignedInBrowser } from './browser'
 
 // The console's Content-Security-Policy (scripts/cspPolicy.ts), as the served console sends it: on
 // the response, in Chromium over every area and settings section with a record open (no violation
@@ -121,6 +122,10 @@ describe('the content security policy', () => {
 
     it('every settings section, with its first record open, reports no violation', { timeout: 600_000 }, async () => {
       const page = browser.page
+      // The e2e database has no publishable key unless another test left one: one of the test's own, so
+      // the section's record panel is opened whatever ran before.
+      await signInServerSide()
+      const { publishable_api_key: key } = await publishableApiKeys.create({ title: `CSP check ${Date.now().toString(36)}` })
       await page.goto(consoleUrl('/a/settings'))
       const sections = await linksOf(page, 'Settings sections')
       const unopened: string[] = []
@@ -128,6 +133,7 @@ describe('the content security policy', () => {
       expect(sections.length).toBeGreaterThan(5)
       expect(NO_RECORD_SECTIONS).toEqual(expect.arrayContaining(unopened))
       expect(violations).toEqual([])
+      await publishableApiKeys.delete(key.id)
     })
 
     it('product photos from Medusa\'s uploads show, the palette and the shortcut sheet open: no violation', async () => {
