@@ -129,7 +129,13 @@ describe('order corrections, keyboard only, against the real backend', () => {
     await page.keyboard.type(shop.productTitle)
     const onOrder = page.getByRole('dialog').getByRole('option', { name: /on the order/ })
     await onOrder.waitFor()
-    for (let i = 0; i < 3 && (await onOrder.getAttribute('aria-selected')) !== 'true'; i += 1) await press(page, 'ArrowDown')
+    const selectedOption = () => page.getByRole('dialog').getByRole('option', { selected: true }).textContent()
+    for (let i = 0; i < 3 && (await onOrder.getAttribute('aria-selected')) !== 'true'; i += 1) {
+      const before = await selectedOption()
+      await press(page, 'ArrowDown')
+      // The palette moves its selection on its next render: look again only once it has moved.
+      await expect.poll(selectedOption).not.toBe(before)
+    }
     await press(page, 'Enter')
     await expectPrompt(page, 'Change item quantity in order edit › Quantity')
     await retype(page, '3')
