@@ -96,7 +96,7 @@ describe('defineListPanel', () => {
     const panel = screen.getByRole('region', { name: 'Orders' })
     expect(panel.querySelector('h1')?.id).toBe('orders-heading')
     expect(within(panel).getByRole('grid', { name: 'Orders' })).toBeTruthy()
-    expect(store.get(listViewAtom)).toEqual({ kind: 'order', query: { q: 'buyer' }, count: 5, description: '' })
+    await waitFor(() => expect(store.get(listViewAtom)).toEqual({ kind: 'order', query: { q: 'buyer' }, count: 5, description: '' }))
 
     act(() => bodyRows(container)[0]!.focus())
     await user.keyboard('j{Enter}')
@@ -130,7 +130,8 @@ describe('defineListPanel', () => {
   it('narrows the rows of the page on the client, and describes the filter for commands', async () => {
     const { container, store } = renderTable(PagedTable, '/a/orders?even=1')
     await waitFor(() => expect(bodyRows(container).map((r) => r.dataset.rowId)).toEqual(['order_2', 'order_4']))
-    expect(store.get(listViewAtom)).toMatchObject({ count: 5, description: 'even only' })
+    // The panel publishes its view for commands in an effect after the rows paint: awaited, not assumed.
+    await waitFor(() => expect(store.get(listViewAtom)).toMatchObject({ count: 5, description: 'even only' }))
   })
 
   it('shows an unpaged, unsorted list whole: no search, no page controls, no sort buttons', async () => {
