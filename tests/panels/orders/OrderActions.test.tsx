@@ -104,7 +104,8 @@ describe('row buttons', () => {
 
   it("a return's Receive opens at the received items, and Cancel at its confirmation", async () => {
     const { user } = await openOrder(1031)
-    await user.click(screen.getByRole('button', { name: /^Receive return: return of / }))
+    // Returns, swaps and claims arrive with the order's exchanges, a request after the order's own.
+    await user.click(await screen.findByRole('button', { name: /^Receive return: return of / }, SLOW))
     expect(await pageTitle()).toBe('Receive return › Items received')
     // Escape goes back a page: from the first one to the command list, then closes.
     await user.keyboard('{Escape}{Escape}')
@@ -164,8 +165,10 @@ describe('row buttons', () => {
   it("a claim's Set claim shipping method asks for the option", async () => {
     await openOrder(1028)
     const user = userEvent.setup({ delay: null })
+    // The claim's row arrives with the order's exchanges, a request after the order's own.
+    const setMethod = await screen.findByRole('button', { name: /^Set claim shipping method: claim of / }, SLOW)
     expect(screen.queryByRole('button', { name: /^Fulfill claim: / })).toBeNull()
-    await user.click(screen.getByRole('button', { name: /^Set claim shipping method: claim of / }))
+    await user.click(setMethod)
     expect(await pageTitle()).toBe('Set claim shipping method › Shipping option')
     expect(await screen.findByRole('option', { name: /Standard Shipping/ }, SLOW)).toBeTruthy()
   })
