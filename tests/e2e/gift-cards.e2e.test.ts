@@ -103,6 +103,10 @@ describe('gift cards by mouse through /a/gift-cards links and buttons', () => {
     await fillAndContinue('25')
     await expect.poll(() => heading().textContent()).toBe('Create gift card › Ends at')
     await fillAndContinue('2099-12-31')
+    await expect.poll(() => heading().textContent()).toBe('Create gift card › Recipient email')
+    await fillAndContinue('anna@example.com')
+    await expect.poll(() => heading().textContent()).toBe('Create gift card › Personal message')
+    await fillAndContinue('')
     await page.waitForURL(/\/a\/gift-cards\/gift_/)
     id = new URL(page.url()).pathname.split('/').pop() ?? ''
     const { gift_card } = await giftCards.retrieve(id)
@@ -118,6 +122,10 @@ describe('gift cards by mouse through /a/gift-cards links and buttons', () => {
     await expect.poll(() => dialog().locator('input').first().inputValue()).toBe('2099-12-31')
     await dialog().getByRole('button', { name: 'Continue' }).click()
     await dialog().getByRole('option', { name: 'No' }).click()
+    // The recipient's email and message follow, filled from the card: kept as they are.
+    await expect.poll(() => dialog().locator('input').first().inputValue()).toBe('anna@example.com')
+    await dialog().getByRole('button', { name: 'Continue' }).click()
+    await dialog().getByRole('button', { name: 'Continue' }).click()
     await page.getByRole('article').getByText(/€0\.00 left of €25\.00/).waitFor()
     const { gift_card } = await giftCards.retrieve(id)
     expect([gift_card.balance, gift_card.is_disabled]).toEqual([0, false])

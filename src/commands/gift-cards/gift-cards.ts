@@ -38,14 +38,31 @@ const valueArg = () =>
   })
 const endsAtArg = () => arg.date({ label: 'Ends at', optional: true, description: 'Empty: never expires', validate: notPast })
 
+// The recipient as the original admin keeps it: the card's metadata `email` and `personal_message`.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+type Initial = (ctx: CommandContext, args: PartialArgs) => string | undefined
+const recipientArg = (initial?: Initial) =>
+  arg.text({ label: 'Recipient email', optional: true, description: 'Empty: none', pattern: EMAIL, patternMessage: 'Recipient email must be an address like name@example.com', initial })
+const messageArg = (initial?: Initial) => arg.text({ label: 'Personal message', optional: true, description: 'Empty: none', initial })
+const metaText = (card: GiftCard, key: string) => {
+  const value = card.metadata?.[key]
+  return typeof value === 'string' ? value : undefined
+}
+
 /** medusa#4544: the original admin could not create a custom gift card. */
 export const createGiftCard = defineCommand({
   id: 'gift-cards.create',
   title: 'Create gift card',
   keywords: ['new', 'custom', 'voucher'],
-  args: { regionId: regionArg(), value: valueArg(), endsAt: endsAtArg() },
+  args: { regionId: regionArg(), value: valueArg(), endsAt: endsAtArg(), recipientEmail: recipientArg(), message: messageArg() },
   run: async (a, { mutate }) => {
-    const { gift_card } = await mutate(createGiftCardMutation, { region_id: a.regionId, value: a.value, ends_at: a.endsAt ? endOfDay(a.endsAt) : undefined })
+    const recipient = { ...(a.recipientEmail ? { email: a.recipientEmail.trim() } : {}), ...(a.message ? { personal_message: a.message } : {}) }
+    const { gift_card } = await mutate(createGiftCardMutation, {
+      region_id: a.regionId,
+      value: a.value,
+      ends_at: a.endsAt ? endOfDay(a.endsAt) : undefined,
+      ...(Object.keys(recipient).length ? { metadata: recipient } : {}),
+    })
     return openPanel(giftCardsNav.routes.record(gift_card.id))
   },
 })
@@ -72,15 +89,26 @@ export const editGiftCard = editRecord({
     }),
     endsAt: arg.date({ label: 'Ends at', optional: true, description: 'Empty: never expires', initial: current((card) => day(card.ends_at) || undefined) }),
     disabled: arg.boolean({ label: 'Disabled?', initial: current((card) => card.is_disabled) }),
+    recipientEmail: recipientArg(current((card) => metaText(card, 'email'))),
+    message: messageArg(current((card) => metaText(card, 'personal_message'))),
   }),
-  run: async (a, { mutate }) => {
+  run: async (a, { mutate, ctx }) => {
     // client-types has `ends_at?: string`, but the validator (IsOptional + IsDate) takes null, which clears it.
     const endsAt = (a.endsAt ? endOfDay(a.endsAt) : null) as string | undefined
-    const body: AdminPostGiftCardsGiftCardReq = { balance: a.balance, ends_at: endsAt, is_disabled: a.disabled }
+    // Medusa merges metadata and deletes a key sent as '': only the recipient's two keys are touched.
+    const shown = cardIn(ctx, a)
+    const recipient = recipientChanges(shown, { email: a.recipientEmail?.trim() ?? '', personal_message: a.message ?? '' })
+    const body: AdminPostGiftCardsGiftCardReq = { balance: a.balance, ends_at: endsAt, is_disabled: a.disabled, ...(recipient ? { metadata: recipient } : {}) }
     const { gift_card } = await mutate(updateGiftCardMutation, { id: a.giftCardId, body })
     return toast(`Gift card ${gift_card.code} saved`, `Balance ${formatMoney(gift_card.balance, gift_card.region?.currency_code ?? 'eur')}`)
   },
 })
+
+/** The recipient keys that differ from the card as shown ('' deletes one); undefined when none does. */
+function recipientChanges(card: GiftCard | undefined, wanted: Record<'email' | 'personal_message', string>): Record<string, string> | undefined {
+  const changed = Object.entries(wanted).filter(([key, value]) => (card ? (metaText(card, key) ?? '') !== value : value !== ''))
+  return changed.length ? Object.fromEntries(changed) : undefined
+}
 
 export const disableGiftCard = recordAction({
   id: 'gift-cards.disable',

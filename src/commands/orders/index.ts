@@ -4,7 +4,9 @@ import { orderFulfillmentCommands } from './fulfillment'
 import { orderNavigationCommands } from './navigation'
 import { orderNoteCommands } from './notes'
 import { orderReturnCommands } from './returns'
+import { orderSwapLinkCommands } from './swap-link'
 import { orderSwapCommands } from './swaps'
+import { orderTransferCommands } from './transfer'
 
 /** Orders with their swaps, claims, returns, fulfillments and notes. */
 export const orderCommands = [
@@ -13,6 +15,8 @@ export const orderCommands = [
   ...orderFulfillmentCommands,
   ...orderReturnCommands,
   ...orderSwapCommands,
+  ...orderSwapLinkCommands,
   ...orderClaimCommands,
   ...orderNoteCommands,
+  ...orderTransferCommands,
 ] as const

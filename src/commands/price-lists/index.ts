@@ -1,5 +1,6 @@
+import { priceListIncludesTaxCommands } from './includes-tax'
 import { priceListRecordCommands } from './price-lists'
 import { priceCommands } from './prices'
 
 /** Price lists: the area, the list's own commands, and its prices (grid save, products, variants, cells). */
-export const priceListCommands = [...priceListRecordCommands, ...priceCommands] as const
+export const priceListCommands = [...priceListRecordCommands, ...priceListIncludesTaxCommands, ...priceCommands] as const

@@ -1,5 +1,6 @@
 import { addCountry, addFulfillmentProvider, addPaymentProvider, removeCountry, removeFulfillmentProvider, removePaymentProvider } from './membership'
 import { checkSetup, createRegion, deleteRegion, editRegion, openRegion, regionsArea } from './regions'
+import { editRegionTaxSettings } from './taxes'
 import { inGroup } from '@/commands/core/define'
 
 /** Regions: the settings section, create/edit/delete, countries and providers, and "Check region setup". */
@@ -8,6 +9,7 @@ export const regionCommands = inGroup('Regions', [
   openRegion,
   createRegion,
   editRegion,
+  editRegionTaxSettings,
   deleteRegion,
   checkSetup,
   addCountry,

@@ -1,6 +1,7 @@
 import { defineSettingsArea } from '@/commands/core/area'
 import { shippingOptionsSettings, shippingProfilesSettings } from '@/models/shipping/area'
 import { createShippingOption, deleteShippingOption, editShippingOption, toggleShippingOptionAdminOnly } from './options'
+import { shippingIncludesTaxCommands } from './includes-tax'
 import { createShippingProfile, deleteShippingProfile, editShippingProfile } from './profiles'
 import { inGroup } from '@/commands/core/define'
 
@@ -15,6 +16,7 @@ export const shippingCommands = inGroup('Shipping', [
   editShippingOption,
   toggleShippingOptionAdminOnly,
   deleteShippingOption,
+  ...shippingIncludesTaxCommands,
   shippingProfilesArea.list,
   createShippingProfile,
   editShippingProfile,

@@ -8,6 +8,7 @@ import { AddressBlock } from '@/panels/shared/CustomerFacts'
 import { RecordDetail, RecordPanel } from '@/panels/shared/RecordDetail'
 import { dateOnly, personName } from '@/panels/shared/format'
 import shared from '@/panels/shared/record-panel.module.css'
+import { MetadataSection } from '@/panels/shared/MetadataSection'
 import { Section } from '@/panels/shared/Section'
 import { CustomerNotes } from './CustomerNotes'
 import { CustomerOrders } from './CustomerOrders'
@@ -25,6 +26,7 @@ function CustomerPanel({ customer }: { customer: Customer }) {
         <>
           <CommandButton command="customers.edit" label="Edit" />
           <CommandButton command="customers.add-note" label="Add note" />
+          <CommandButton command="customers.set-metadata" label="Set metadata" />
         </>
       }
     >
@@ -55,6 +57,8 @@ function CustomerPanel({ customer }: { customer: Customer }) {
           <AddressBlock address={customer.billing_address} />
         </dd>
       </dl>
+
+      <MetadataSection metadata={customer.metadata} />
 
       <Section title={`Shipping addresses (${shipping.length})`}>
         {shipping.length ? (

@@ -8,8 +8,16 @@ import { StatusBadge } from '@/panels/shared/StatusBadge'
 import shared from '@/panels/shared/record-panel.module.css'
 import { OrderLink } from './columns'
 
+/** The recipient as the original admin keeps it in the card's metadata. */
+const metaText = (card: GiftCard, key: string) => {
+  const value = card.metadata?.[key]
+  return typeof value === 'string' && value ? value : undefined
+}
+
 function GiftCardPanel({ card }: { card: GiftCard }) {
   const currency = card.region?.currency_code ?? 'eur'
+  const recipient = metaText(card, 'email')
+  const message = metaText(card, 'personal_message')
   return (
     <RecordPanel
       title={<code>{card.code}</code>}
@@ -36,6 +44,10 @@ function GiftCardPanel({ card }: { card: GiftCard }) {
         <dd>
           <OrderLink card={card} />
         </dd>
+        <dt>Recipient</dt>
+        <dd>{recipient ?? <span className={shared.muted}>None</span>}</dd>
+        <dt>Personal message</dt>
+        <dd>{message ?? <span className={shared.muted}>None</span>}</dd>
         <dt>Tax rate</dt>
         <dd>{card.tax_rate === null ? <span className={shared.muted}>Not taxed</span> : `${card.tax_rate} %`}</dd>
         <dt>Created</dt>

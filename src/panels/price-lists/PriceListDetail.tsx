@@ -1,7 +1,7 @@
 import type { PriceList, Product } from '@medusajs/client-types'
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useCallback, useEffect, useMemo } from 'react'
-import { storeDetailAtom } from '@/atoms/core/store'
+import { featureFlagsAtom, storeDetailAtom } from '@/atoms/core/store'
 import { gridCurrencies, priceDraftAtom, storedCells, updatePriceDraftAtom, withEdit, type CellEdit, type SelectedCell } from '@/atoms/price-lists/grid'
 import { addedProductsAtom, priceListDetailAtom, priceListProductsAtom } from '@/atoms/price-lists/keys'
 import { appRunner } from '@/commands/index'
@@ -83,6 +83,8 @@ function Prices({ list }: { list: PriceList }) {
 }
 
 function PriceListPanel({ list }: { list: PriceList }) {
+  // includes_tax is a field of Medusa's price lists only with the tax_inclusive_pricing flag.
+  const taxInclusive = useAtomValue(featureFlagsAtom).tax_inclusive_pricing === true
   return (
     <RecordPanel
       title={list.name}
@@ -92,6 +94,7 @@ function PriceListPanel({ list }: { list: PriceList }) {
         <>
           <CommandButton command="price-lists.edit" label="Edit" />
           {list.status === 'draft' ? <CommandButton command="price-lists.activate" label="Activate" /> : <CommandButton command="price-lists.deactivate" label="Deactivate" />}
+          {taxInclusive ? <CommandButton command="price-lists.set-includes-tax" label="Prices include tax" /> : null}
           <CommandButton command="price-lists.delete" label="Delete" />
         </>
       }
@@ -105,6 +108,12 @@ function PriceListPanel({ list }: { list: PriceList }) {
         <dd>{list.ends_at ? dateOnly(list.ends_at) : <span className={shared.muted}>Never</span>}</dd>
         <dt>Customer groups</dt>
         <dd>{groupNames(list) || <span className={shared.muted}>Everyone</span>}</dd>
+        {taxInclusive ? (
+          <>
+            <dt>Prices include tax</dt>
+            <dd>{list.includes_tax ? 'Yes' : 'No'}</dd>
+          </>
+        ) : null}
       </dl>
       <Prices list={list} />
     </RecordPanel>

@@ -5,6 +5,7 @@ import { productDetailAtom } from '@/atoms/products/keys'
 import { ActionsHeader } from '@/panels/shared/ActionsHeader'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { MetadataSection } from '@/panels/shared/MetadataSection'
+import { inventoryHandling, physicalSummary, variantCodes } from '@/models/products/attributes'
 import { ProductImages } from './ProductImages'
 import { RecordDetail, RecordPanel } from '@/panels/shared/RecordDetail'
 import { Section } from '@/panels/shared/Section'
@@ -26,6 +27,8 @@ function ProductPanel({ product }: { product: AdminProductsRes['product'] }) {
       actions={
         <>
           <CommandButton command="products.update" label="Edit" />
+          <CommandButton command="products.edit-attributes" label="Attributes" />
+          <CommandButton command="products.duplicate" label="Duplicate" />
           <CommandButton command="products.set-tags" label="Tags" />
           <CommandButton command="products.organize" label="Organise" />
           <CommandButton command="products.set-metadata" label="Metadata" />
@@ -34,6 +37,12 @@ function ProductPanel({ product }: { product: AdminProductsRes['product'] }) {
       }
     >
       <dl className={shared.facts}>
+        {product.subtitle ? (
+          <>
+            <dt>Subtitle</dt>
+            <dd>{product.subtitle}</dd>
+          </>
+        ) : null}
         <dt>Description</dt>
         <dd>{product.description || <span className={shared.muted}>None</span>}</dd>
         <dt>Collection</dt>
@@ -44,6 +53,12 @@ function ProductPanel({ product }: { product: AdminProductsRes['product'] }) {
         <dd>{product.tags?.length ? product.tags.map((t) => t.value).join(', ') : <span className={shared.muted}>None</span>}</dd>
         <dt>Sales channels</dt>
         <dd>{product.sales_channels?.map((s) => s.name).join(', ') || <span className={shared.muted}>None</span>}</dd>
+        <dt>Material</dt>
+        <dd>{product.material || <span className={shared.muted}>None</span>}</dd>
+        <dt>Discountable</dt>
+        <dd>{product.discountable ? 'Yes' : 'No: discounts do not apply'}</dd>
+        <dt>Attributes</dt>
+        <dd>{physicalSummary(product) ?? <span className={shared.muted}>None</span>}</dd>
       </dl>
 
       <ProductImages product={product} />
@@ -68,7 +83,12 @@ function ProductPanel({ product }: { product: AdminProductsRes['product'] }) {
       <Section
         title={`Variants (${product.variants.length})`}
         className={styles.section}
-        actions={<CommandButton command="products.add-variant" label="Add variant" variant="ghost" />}
+        actions={
+          <>
+            <CommandButton command="products.add-variant" label="Add variant" variant="ghost" />
+            <CommandButton command="products.set-inventory-handling" args={{ productId: id }} label="Inventory handling" variant="ghost" />
+          </>
+        }
       >
         <table className={`${shared.table} ${styles.boldRowHeaders}`}>
           <caption className={shared.srOnly}>Variants of {product.title}</caption>
@@ -78,6 +98,7 @@ function ProductPanel({ product }: { product: AdminProductsRes['product'] }) {
               <th scope="col">SKU</th>
               <th scope="col" className={styles.prices}>Prices</th>
               <th scope="col" className={shared.numeric}>Stock</th>
+              <th scope="col">Details</th>
               <ActionsHeader />
             </tr>
           </thead>
@@ -93,9 +114,16 @@ function ProductPanel({ product }: { product: AdminProductsRes['product'] }) {
                     .join(' · ') || '—'}
                 </td>
                 <td className={shared.numeric}>{variant.inventory_quantity}</td>
+                <td className={shared.muted}>
+                  {[inventoryHandling(variant), variantCodes(variant), variant.material, physicalSummary(variant)].filter(Boolean).join(' · ')}
+                </td>
                 <td className={shared.rowActions}>
                   <CommandButton command="products.set-variant-price" args={{ productId: id, variantId: variant.id }} label="Price" subject={variant.title} variant="ghost" />
                   <CommandButton command="products.update-variant" args={{ productId: id, variantId: variant.id }} label="Edit" subject={variant.title} variant="ghost" />
+                  <CommandButton command="products.edit-variant-attributes" args={{ productId: id, variantId: variant.id }} label="Attributes" subject={variant.title} variant="ghost" />
+                  <CommandButton command="products.duplicate-variant" args={{ productId: id, variantId: variant.id }} label="Duplicate" subject={variant.title} variant="ghost" />
+                  <CommandButton command="products.move-variant-up" args={{ productId: id, variantId: variant.id }} label="Up" subject={variant.title} variant="ghost" />
+                  <CommandButton command="products.move-variant-down" args={{ productId: id, variantId: variant.id }} label="Down" subject={variant.title} variant="ghost" />
                   <CommandButton command="products.delete-variant" args={{ productId: id, variantId: variant.id }} label="Delete" subject={variant.title} variant="ghost" />
                 </td>
               </tr>

@@ -66,6 +66,7 @@ function RegionPanel({ region }: { region: Region }) {
         <>
           <CommandButton command="regions.check-setup" label="Check region setup" />
           <CommandButton command="regions.edit" label="Edit" />
+          <CommandButton command="regions.edit-tax-settings" label="Edit tax settings" />
           <CommandButton command="regions.add-country" label="Add country" />
           <CommandButton command="regions.remove-country" label="Remove country" disabled={countries.length === 0} />
           <CommandButton command="regions.add-payment-provider" label="Add payment provider" />
@@ -86,6 +87,12 @@ function RegionPanel({ region }: { region: Region }) {
         <dd>{region.tax_code || none}</dd>
         <dt>Prices include tax</dt>
         <dd>{region.includes_tax ? 'Yes' : 'No'}</dd>
+        <dt>Tax provider</dt>
+        <dd>{region.tax_provider_id ?? 'System tax provider'}</dd>
+        <dt>Automatic taxes</dt>
+        <dd>{region.automatic_taxes ? 'Yes' : 'No: at checkout completion'}</dd>
+        <dt>Gift cards taxable</dt>
+        <dd>{region.gift_cards_taxable ? 'Yes' : 'No'}</dd>
         <dt>Countries</dt>
         <dd>{countries.length ? countries.map((c) => c.display_name).join(', ') : none}</dd>
         <dt>Payment providers</dt>

@@ -1,5 +1,6 @@
 import type { ShippingOption } from '@medusajs/client-types'
 import { useAtomValue } from 'jotai'
+import { featureFlagsAtom } from '@/atoms/core/store'
 import { shippingOptionDetailAtom } from '@/atoms/shipping/keys'
 import { fulfillmentName, requirementOf } from '@/models/shipping/entity'
 import { CommandButton } from '@/panels/shared/CommandButton'
@@ -11,6 +12,8 @@ import { optionPrice } from './columns'
 
 function ShippingOptionPanel({ option }: { option: ShippingOption }) {
   const currency = option.region?.currency_code ?? 'eur'
+  // includes_tax is a field of Medusa's shipping options only with the tax_inclusive_pricing flag.
+  const taxInclusive = useAtomValue(featureFlagsAtom).tax_inclusive_pricing === true
   const min = requirementOf(option, 'min_subtotal')
   const max = requirementOf(option, 'max_subtotal')
   const none = <span className={shared.muted}>None</span>
@@ -28,6 +31,7 @@ function ShippingOptionPanel({ option }: { option: ShippingOption }) {
         <>
           <CommandButton command="shipping-options.edit" label="Edit" />
           <CommandButton command="shipping-options.toggle-admin-only" label="Toggle admin only" />
+          {taxInclusive ? <CommandButton command="shipping-options.set-includes-tax" label="Price includes tax" /> : null}
           <CommandButton command="shipping-options.delete" label="Delete" />
         </>
       }
@@ -49,6 +53,12 @@ function ShippingOptionPanel({ option }: { option: ShippingOption }) {
         <dd>{option.admin_only ? 'Yes: hidden from the storefront' : 'No'}</dd>
         <dt>Return option</dt>
         <dd>{option.is_return ? 'Yes' : 'No'}</dd>
+        {taxInclusive ? (
+          <>
+            <dt>Price includes tax</dt>
+            <dd>{option.includes_tax ? 'Yes' : 'No'}</dd>
+          </>
+        ) : null}
         <dt>Shipping profile</dt>
         <dd>{option.profile?.name ?? '—'}</dd>
         <dt>Updated</dt>

@@ -48,7 +48,7 @@ describe('gift-cards.list and gift-cards.open', () => {
 
 describe('gift-cards.create', () => {
   it('creates a custom card in the picked region’s currency and opens it', async () => {
-    const run = await runCommand('gift-cards.create', { answers: { regionId: pick('Europe', 'Europe'), value: '50', endsAt: '2099-12-31' } })
+    const run = await runCommand('gift-cards.create', { answers: { regionId: pick('Europe', 'Europe'), value: '50', endsAt: '2099-12-31', recipientEmail: '', message: '' } })
     expect(run.outcome.status).toBe('done')
     const created = cards().at(-1)
     expect(created).toMatchObject({ value: 5000, balance: 5000, order_id: null })
@@ -66,7 +66,7 @@ describe('gift-cards.create', () => {
 
 describe('gift-cards.edit', () => {
   it('sets the balance to 0, an end date and disables', async () => {
-    const run = await runCommand('gift-cards.edit', { ctx: onCard(1), answers: { balance: '0', endsAt: '2099-01-31', disabled: true } })
+    const run = await runCommand('gift-cards.edit', { ctx: onCard(1), answers: { balance: '0', endsAt: '2099-01-31', disabled: true, recipientEmail: '', message: '' } })
     expect(run.outcome).toMatchObject({ status: 'done', result: { type: 'toast', message: 'Balance €0.00' } })
     expect(cards()[1]).toMatchObject({ balance: 0, is_disabled: true })
   })
@@ -79,7 +79,7 @@ describe('gift-cards.edit', () => {
   it('keeps its arguments when the server refuses', async () => {
     const ctx = onCard(1)
     db().giftCards.splice(1, 1)
-    const run = await runCommand('gift-cards.edit', { ctx, answers: { balance: '10', endsAt: '', disabled: false } })
+    const run = await runCommand('gift-cards.edit', { ctx, answers: { balance: '10', endsAt: '', disabled: false, recipientEmail: '', message: '' } })
     expect(run.outcome).toMatchObject({ status: 'failed', message: expect.stringContaining('was not found') })
     expect(run.args).toMatchObject({ balance: 1000, disabled: false })
   })

@@ -10,6 +10,8 @@ import { productVariantCommands } from '@/commands/products/variants'
 import { productCommands } from '@/commands/products/products'
 import { productBulkCommands } from '@/commands/products/bulk'
 import { productImageCommands } from '@/commands/products/images'
+import { productAttributeCommands, variantAttributeCommands } from '@/commands/products/attributes'
+import { productCopyCommands, variantOrderCommands } from '@/commands/products/duplicate'
 import { withMockDb } from '../../mocks/handlers'
 import { BASE } from '../../mocks/http'
 import { server } from '../../mocks/server'
@@ -26,7 +28,10 @@ const tagValues = (id: string) => (productIn(id)?.tag_ids ?? []).map((tagId) => 
 
 describe('the products area', () => {
   it('registers every products and variants command of the domain, and only those', () => {
-    const domain = [...productCommands, ...productVariantCommands, ...productImageCommands, ...productBulkCommands]
+    const domain = [
+      ...productCommands, ...productVariantCommands, ...productImageCommands, ...productBulkCommands,
+      ...productAttributeCommands, ...variantAttributeCommands, ...productCopyCommands, ...variantOrderCommands,
+    ]
     const registered = registry.all.filter((c) => c.id.startsWith('products.') || c.id.startsWith('variants.'))
     expect(registered.map((c) => c.id).sort()).toEqual(domain.map((c) => c.id).sort())
     for (const command of domain) expect(registry.get(command.id)).toBe(command)

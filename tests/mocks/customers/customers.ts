@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import type { MockDb } from '../db'
 import { admin, BASE, check, duplicate, ilike, inDateRange, invalidData, notFound, opt, page, readJson, readQuery, req, sortBy, type Schema } from '../http'
 import { seedOrders, type OrdersMockDb } from '../orders/orders'
+import { mergeMetadata } from '../products/ops'
 
 /**
  * /admin/customers as Medusa 1.20 answers it (routes/admin/customers: list-customers.ts through
@@ -145,7 +146,8 @@ export function customerHandlers(base: MockDb) {
         if (body.email && customer.has_account) invalidData('Email cannot be changed when the user has registered their account')
         const { groups, password: _password, metadata, ...rest } = body
         Object.assign(customer, rest, { updated_at: db.now() })
-        if (metadata) customer.metadata = { ...(customer.metadata ?? {}), ...metadata }
+        // Medusa's setMetadata: merged into what is stored, a key sent as '' deleted.
+        if (metadata) customer.metadata = mergeMetadata(customer.metadata ?? null, metadata)
         if (groups) {
           const known = (db as OrdersMockDb & WithGroups).customerGroups ?? []
           customer.groups = groups.map(({ id }) => known.find((g) => g.id === id) ?? notFound(`Customer_group with customer_group_id ${id} does not exist.`))

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import type { MockDb } from '../db'
 import { admin, BASE, ilike, invalidData, notFound, opt, page, readBody, readQuery, req, sortBy, type Schema } from '../http'
 import { seedOrders, type OrdersMockDb } from '../orders/orders'
+import { mergeMetadata } from '../products/ops'
 
 /**
  * /admin/gift-cards as Medusa 1.20 answers it (routes/admin/gift-cards/*, services/gift-card.ts,
@@ -145,7 +146,8 @@ export function giftCardHandlers(base: MockDb) {
           }
           card.balance = body.balance
         }
-        if (body.metadata) card.metadata = { ...(card.metadata ?? {}), ...body.metadata }
+        // GiftCardService.update: setMetadata merges, a key sent as '' deleted.
+        if (body.metadata) card.metadata = mergeMetadata(card.metadata ?? null, body.metadata)
         if (body.is_disabled !== undefined) card.is_disabled = body.is_disabled
         if (body.ends_at !== undefined) card.ends_at = body.ends_at ? new Date(body.ends_at).toISOString() : null
         card.updated_at = db.now()

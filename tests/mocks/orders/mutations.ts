@@ -84,6 +84,11 @@ function orderRoutes(db: MutationDb) {
         if (body.shipping_address) setAddress(db, order, 'shipping_address', body.shipping_address)
         if (body.billing_address) setAddress(db, order, 'billing_address', body.billing_address)
         if (body.email) order.email = body.email
+        // OrderService.update sets the column as sent; an unknown customer fails the foreign key (500 unknown_error).
+        if (body.customer_id) {
+          const customer = db.customers.find((c) => c.id === body.customer_id) ?? unknownError()
+          Object.assign(order, { customer_id: customer.id, customer })
+        }
         if (body.no_notification) order.no_notification = body.no_notification
         order.updated_at = db.now()
         return answerOrder(order)

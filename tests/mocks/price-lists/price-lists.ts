@@ -48,6 +48,7 @@ const updateSchema: Schema = {
   ...Object.fromEntries(Object.entries(LIST_FIELDS).map(([key, rule]) => [key, { ...rule, optional: true }])),
   prices: opt('array', { schema: UPDATE_PRICE }),
 }
+const taxInclusive = (db: MockDb): Schema => (db.featureFlags.some((f) => f.key === 'tax_inclusive_pricing' && f.value) ? { includes_tax: opt('boolean') } : {})
 const LIST_QUERY: QuerySchema = {
   limit: 'int', offset: 'int', q: 'string', order: 'string', expand: 'string', fields: 'string',
   id: 'string', name: 'string', status: 'stringOrArray', type: 'stringOrArray', customer_groups: 'stringOrArray',
@@ -217,7 +218,8 @@ export function priceListHandlers(base: MockDb) {
     })),
     http.get(`${url}/:id`, admin(db, ({ params }) => HttpResponse.json({ price_list: view(db, found(db, params.id ?? '')) }))),
     http.post(`${url}/:id`, admin(db, async ({ request, params }) => {
-      const body = validate<ListBody>(await readJson(request), updateSchema)
+      // includes_tax is a field of the route only with the tax_inclusive_pricing flag (FeatureFlagDecorators).
+      const body = validate<ListBody>(await readJson(request), { ...updateSchema, ...taxInclusive(db) })
       const list = found(db, params.id ?? '')
       const groupIds = body.customer_groups?.map((g) => findGroup(db, g.id).id)
       const { customer_groups: _groups, prices, starts_at, ends_at, ...fields } = body

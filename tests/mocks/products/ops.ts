@@ -227,7 +227,10 @@ export function replacePrices(db: MockDb, variant: MockVariant, prices: PriceInp
   }
 }
 
-export interface VariantCreate extends VariantInput {
+/** The variant columns a create body may set besides VariantInput's (Medusa saves each one given). */
+type VariantColumns = Partial<Pick<MockVariant, 'ean' | 'upc' | 'barcode' | 'hs_code' | 'weight' | 'length' | 'height' | 'width' | 'origin_country' | 'mid_code' | 'material'>>
+
+export interface VariantCreate extends VariantInput, VariantColumns {
   prices?: PriceInput[]
   options: Array<{ option_id?: string; value: string }>
 }
@@ -264,6 +267,9 @@ export function createVariants(db: MockDb, product: MockProduct, inputs: Variant
 
   return inputs.map((input) => {
     const variant = newVariant(db, product, input)
+    const { ean, upc, barcode, hs_code, weight, length, height, width, origin_country, mid_code, material } = input
+    const columns: VariantColumns = { ean, upc, barcode, hs_code, weight, length, height, width, origin_country, mid_code, material }
+    for (const [key, value] of Object.entries(columns)) if (value !== undefined) (variant as unknown as Record<string, unknown>)[key] = value
     variant.options = product.options.map((option) =>
       newOptionValue(db, variant.id, option.id, input.options.find((o) => o.option_id === option.id)?.value ?? ''),
     )

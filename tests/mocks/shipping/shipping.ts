@@ -126,9 +126,11 @@ export function shippingHandlers(base: MockDb) {
     http.post(
       `${BASE}/admin/shipping-options/:id`,
       admin(db, async ({ request, params }) => {
-        const body = await readBody<{ name?: string; amount?: number; admin_only?: boolean; requirements: RequirementBody[] }>(request, {
+        const body = await readBody<{ name?: string; amount?: number; admin_only?: boolean; includes_tax?: boolean; requirements: RequirementBody[] }>(request, {
           name: opt('string'), amount: opt('int'), price_type: opt('enum', { values: ['flat_rate', 'calculated'] }),
           requirements: req('array', { schema: requirementSchema }), admin_only: opt('boolean'), metadata: opt('object'),
+          // A field of the route only with the tax_inclusive_pricing flag (FeatureFlagDecorators).
+          ...(db.featureFlags.some((f) => f.key === 'tax_inclusive_pricing' && f.value) ? { includes_tax: opt('boolean') } : {}),
         })
         const option = find(params.id ?? '')
         checkRequirements(db, body.requirements)
@@ -144,6 +146,7 @@ export function shippingHandlers(base: MockDb) {
           ...(body.name !== undefined ? { name: body.name } : {}),
           ...(body.amount !== undefined ? { amount: body.amount } : {}),
           ...(body.admin_only !== undefined ? { admin_only: body.admin_only } : {}),
+          ...(body.includes_tax !== undefined ? { includes_tax: body.includes_tax } : {}),
           requirements: [...kept, ...dropped],
           updated_at: db.now(),
         })

@@ -1,0 +1,36 @@
+import { updatePriceListMutation } from '@/atoms/price-lists/keys'
+import { arg, defineCommand, inGroup, toast } from '@/commands/core/define'
+import { entityArg } from '@/commands/core/entity'
+import type { CommandContext } from '@/models/core/context'
+import { recordIn } from '@/models/core/entity'
+import { priceListEntity } from '@/models/price-lists/entity'
+
+const taxInclusive = (ctx: CommandContext) => ctx.flags.tax_inclusive_pricing === true
+
+/**
+ * Whether a price list's prices include tax (the original admin's price list form). Medusa 1.20 takes
+ * includes_tax only with the tax_inclusive_pricing feature flag (it refuses the field otherwise): the
+ * command is offered only then.
+ */
+export const setPriceListIncludesTax = defineCommand({
+  id: 'price-lists.set-includes-tax',
+  title: 'Set whether price list prices include tax',
+  keywords: ['tax inclusive', 'includes tax', 'gross prices'],
+  hotkey: 'i',
+  scope: 'price-list',
+  when: taxInclusive,
+  why: (ctx) => (taxInclusive(ctx) ? undefined : 'Needs the store’s tax_inclusive_pricing feature flag'),
+  args: {
+    priceListId: entityArg(priceListEntity),
+    includesTax: arg.boolean({
+      label: 'Prices of this list include tax?',
+      initial: (ctx, args) => recordIn(ctx, 'price-list', 'priceListId', args)?.includes_tax,
+    }),
+  },
+  run: async ({ priceListId, includesTax }, { mutate }) => {
+    const { price_list } = await mutate(updatePriceListMutation, { id: priceListId, body: { includes_tax: includesTax } })
+    return toast(`Price list ${price_list.name} saved`, price_list.includes_tax ? 'Its prices include tax' : 'Its prices exclude tax')
+  },
+})
+
+export const priceListIncludesTaxCommands = inGroup('Price lists', [setPriceListIncludesTax])

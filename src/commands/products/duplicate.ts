@@ -1,0 +1,179 @@
+import type { AdminPostProductsReq, MoneyAmount, Product, ProductVariant } from '@medusajs/client-types'
+import { createProductMutation, createVariantMutation, productQueries, updateProductMutation } from '@/atoms/products/keys'
+import type { PartialArgs } from '@/commands/core/args'
+import { arg, defineCommand, openPanel, toast, inGroup } from '@/commands/core/define'
+import { entityArg } from '@/commands/core/entity'
+import { focusOf, type CommandContext } from '@/models/core/context'
+import { recordIn } from '@/models/core/entity'
+import { productsNav } from '@/models/products/area'
+import { variantEntity } from '@/models/products/entity'
+import { copyHandles, copyTitle, movedVariantIds } from '@/models/products/attributes'
+import { productArg } from './products'
+
+/** A variant's own prices (not a price list's), as a create body sends them. */
+const ownPrices = (prices: MoneyAmount[] | undefined) =>
+  (prices ?? [])
+    .filter((p) => !p.price_list_id)
+    .map((p) => (p.region_id ? { region_id: p.region_id, amount: p.amount } : { currency_code: p.currency_code, amount: p.amount }))
+
+/** What a copy of a variant keeps: stock handling, size, customs, metadata (never SKU, EAN, UPC or barcode: unique). */
+const variantCopy = (v: ProductVariant) => ({
+  inventory_quantity: v.inventory_quantity,
+  manage_inventory: v.manage_inventory,
+  allow_backorder: v.allow_backorder,
+  weight: v.weight ?? undefined,
+  length: v.length ?? undefined,
+  width: v.width ?? undefined,
+  height: v.height ?? undefined,
+  hs_code: v.hs_code ?? undefined,
+  mid_code: v.mid_code ?? undefined,
+  origin_country: v.origin_country ?? undefined,
+  material: v.material ?? undefined,
+  metadata: v.metadata ?? undefined,
+  prices: ownPrices(v.prices),
+})
+
+/** The original admin's use-copy-product: everything but ids, SKUs and status; a draft titled "… (copy)". */
+export function productCopyBody(product: Product, handle: string): AdminPostProductsReq {
+  const optionIds = (product.options ?? []).map((o) => o.id)
+  return {
+    title: copyTitle(product.title),
+    handle,
+    status: 'draft',
+    subtitle: product.subtitle ?? undefined,
+    description: product.description ?? undefined,
+    is_giftcard: product.is_giftcard,
+    discountable: product.discountable,
+    thumbnail: product.thumbnail ?? undefined,
+    images: product.images?.map((image) => image.url),
+    collection_id: product.collection_id ?? undefined,
+    type: product.type ? { id: product.type.id, value: product.type.value } : undefined,
+    tags: product.tags?.map(({ id, value }) => ({ id, value })),
+    sales_channels: product.sales_channels?.map(({ id }) => ({ id })),
+    weight: product.weight ?? undefined,
+    length: product.length ?? undefined,
+    width: product.width ?? undefined,
+    height: product.height ?? undefined,
+    hs_code: product.hs_code ?? undefined,
+    mid_code: product.mid_code ?? undefined,
+    origin_country: product.origin_country ?? undefined,
+    material: product.material ?? undefined,
+    metadata: product.metadata ?? undefined,
+    options: (product.options ?? []).map((o) => ({ title: o.title })),
+    // create-product pairs the n-th value with the n-th option: values in option order.
+    variants: (product.variants ?? []).map((v) => ({
+      ...variantCopy(v),
+      title: v.title,
+      options: [...(v.options ?? [])].sort((a, b) => optionIds.indexOf(a.option_id) - optionIds.indexOf(b.option_id)).map((o) => ({ value: o.value })),
+    })),
+  }
+}
+
+export const duplicateProduct = defineCommand({
+  id: 'products.duplicate',
+  title: 'Duplicate product',
+  keywords: ['copy', 'clone'],
+  scope: 'product',
+  args: { productId: productArg() },
+  run: async ({ productId }, { fetch, mutate }) => {
+    const { product } = await fetch({ ...productQueries.detail(productId), staleTime: 0 })
+    // A handle is unique: the first free one of "…-copy", "…-copy-2", …
+    let handle: string | undefined
+    for (const candidate of copyHandles(product.handle ?? productId)) {
+      const { count } = await fetch({ ...productQueries.list({ handle: candidate, limit: 1 }), staleTime: 0 })
+      if (!count) {
+        handle = candidate
+        break
+      }
+    }
+    if (!handle) throw new Error(`${product.title} has too many copies already: rename one of them first`)
+    const { product: copy } = await mutate(createProductMutation, productCopyBody(product, handle))
+    return openPanel(productsNav.routes.record(copy.id))
+  },
+})
+
+/** The variant in `variantId`: picked, or one of the focused product's (its panel's row buttons hand in the id). */
+const variantIn = (ctx: CommandContext, args: PartialArgs): ProductVariant | undefined =>
+  recordIn(ctx, 'variant', 'variantId', args) ?? focusOf(ctx, 'product')?.entity?.variants?.find((v) => v.id === args.variantId)
+
+const optionValuesOf = (variant: ProductVariant | undefined, product: Product | undefined) =>
+  product?.options?.map((o) => variant?.options?.find((v) => v.option_id === o.id)?.value ?? '').join(' / ')
+
+export const duplicateVariant = defineCommand({
+  id: 'products.duplicate-variant',
+  title: 'Duplicate variant',
+  keywords: ['copy variant', 'clone variant'],
+  scope: 'product',
+  args: {
+    productId: productArg(),
+    variantId: entityArg(variantEntity),
+    title: arg.text({ label: 'Title of the copy', initial: (ctx, args) => variantIn(ctx, args)?.title }),
+    values: arg.text({
+      label: 'Option values of the copy (must differ from every variant)',
+      placeholder: 'One per option, separated by / (e.g. XL / Blue)',
+      initial: (ctx, args) => optionValuesOf(variantIn(ctx, args), focusOf(ctx, 'product')?.entity),
+    }),
+    sku: arg.text({ label: 'SKU of the copy', optional: true }),
+  },
+  run: async ({ productId, variantId, title, values, sku }, { fetch, mutate }) => {
+    const { product } = await fetch({ ...productQueries.detail(productId), staleTime: 0 })
+    const variant = product.variants.find((v) => v.id === variantId)
+    if (!variant) throw new Error('This variant was deleted meanwhile')
+    const typed = values.split('/').map((v) => v.trim()).filter(Boolean)
+    if (typed.length !== product.options.length) throw new Error(`${product.title} has ${product.options.length} option(s): give one value for each`)
+    await mutate(createVariantMutation, {
+      productId,
+      body: { ...variantCopy(variant), title, sku, options: product.options.map((o, i) => ({ option_id: o.id, value: typed[i] ?? '' })) },
+    })
+    return toast('Variant duplicated', `${variant.title} → ${title}`)
+  },
+})
+
+/** "Move variant up/down": Medusa 1.20 ranks variants by their place in update-product's `variants` list. */
+const moveVariant = (step: -1 | 1) =>
+  defineCommand({
+    id: step < 0 ? 'products.move-variant-up' : 'products.move-variant-down',
+    title: step < 0 ? 'Move variant up' : 'Move variant down',
+    keywords: ['reorder variants', 'rank', 'sort variants', 'order'],
+    hotkey: step < 0 ? 'alt+arrowup' : 'alt+arrowdown',
+    scope: 'product',
+    args: { productId: productArg(), variantId: entityArg(variantEntity) },
+    run: async ({ productId, variantId }, { fetch, mutate }) => {
+      const { product } = await fetch({ ...productQueries.detail(productId), staleTime: 0 })
+      const variant = product.variants.find((v) => v.id === variantId)
+      if (!variant) throw new Error('This variant was deleted meanwhile')
+      const order = movedVariantIds(product.variants.map((v) => v.id), variantId, step)
+      if (!order) throw new Error(`${variant.title} is already the ${step < 0 ? 'first' : 'last'} variant`)
+      // Every variant is sent (one left out would be deleted), by id only: nothing else changes.
+      await mutate(updateProductMutation, { id: productId, body: { variants: order.map((id) => ({ id })) } })
+      return toast(step < 0 ? 'Variant moved up' : 'Variant moved down', `${variant.title}: ${order.indexOf(variantId) + 1} of ${order.length}`)
+    },
+  })
+
+export const moveVariantUp = moveVariant(-1)
+export const moveVariantDown = moveVariant(1)
+
+const HANDLING = [
+  { value: 'tracked', label: 'Track inventory, no backorders' },
+  { value: 'backorders', label: 'Track inventory, allow backorders' },
+  { value: 'untracked', label: 'Do not track inventory' },
+] as const
+type Handling = (typeof HANDLING)[number]['value']
+
+/** One field on every variant of a product, in one update-product call (ids keep each variant). */
+export const setInventoryHandling = defineCommand({
+  id: 'products.set-inventory-handling',
+  title: "Set inventory handling on all of a product's variants",
+  keywords: ['manage inventory', 'allow backorders', 'backorder', 'stock', 'bulk variants'],
+  scope: 'product',
+  args: { productId: productArg(), handling: arg.choice<Handling>()({ label: 'Inventory handling', options: HANDLING }) },
+  run: async ({ productId, handling }, { fetch, mutate }) => {
+    const { product } = await fetch({ ...productQueries.detail(productId), staleTime: 0 })
+    const fields = { manage_inventory: handling !== 'untracked', allow_backorder: handling === 'backorders' }
+    await mutate(updateProductMutation, { id: productId, body: { variants: product.variants.map(({ id }) => ({ id, ...fields })) } })
+    return toast('Inventory handling set', `${product.title}: ${product.variants.length} variant(s)`)
+  },
+})
+
+export const productCopyCommands = inGroup('Products', [duplicateProduct])
+export const variantOrderCommands = inGroup('Product variants', [duplicateVariant, moveVariantUp, moveVariantDown, setInventoryHandling])

@@ -1,0 +1,41 @@
+import type { ShippingOption } from '@medusajs/client-types'
+import { shippingOptionQueries, updateShippingOptionMutation } from '@/atoms/shipping/keys'
+import { arg, defineCommand, inGroup, toast } from '@/commands/core/define'
+import { entityArg } from '@/commands/core/entity'
+import type { CommandContext } from '@/models/core/context'
+import { recordIn } from '@/models/core/entity'
+import { shippingOptionEntity } from '@/models/shipping/entity'
+
+const taxInclusive = (ctx: CommandContext) => ctx.flags.tax_inclusive_pricing === true
+
+/**
+ * "Price includes tax" of a shipping or return option (the original admin's shipping option form).
+ * Medusa 1.20 takes includes_tax only with the tax_inclusive_pricing feature flag (it refuses the field
+ * otherwise): the command is offered only then.
+ */
+export const setShippingOptionIncludesTax = defineCommand({
+  id: 'shipping-options.set-includes-tax',
+  title: 'Set whether shipping option price includes tax',
+  keywords: ['tax inclusive', 'includes tax', 'gross price', 'return option'],
+  hotkey: 'i',
+  scope: 'shipping-option',
+  when: taxInclusive,
+  why: (ctx) => (taxInclusive(ctx) ? undefined : 'Needs the store’s tax_inclusive_pricing feature flag'),
+  args: {
+    optionId: entityArg(shippingOptionEntity),
+    includesTax: arg.boolean({
+      label: 'Price includes tax?',
+      initial: (ctx, args) => recordIn(ctx, 'shipping-option', 'optionId', args)?.includes_tax,
+    }),
+  },
+  run: async ({ optionId, includesTax }, { mutate, fetch }) => {
+    // Medusa's update requires the requirements: the current ones (read fresh) are sent back unchanged.
+    const current = (await fetch({ ...shippingOptionQueries.detail(optionId), staleTime: 0 })).shipping_option as ShippingOption
+    const kept = (current.requirements ?? []).filter((r) => !r.deleted_at).map(({ id, type, amount }) => ({ id, type, amount }))
+    const { shipping_option } = await mutate(updateShippingOptionMutation, { id: optionId, body: { includes_tax: includesTax, requirements: kept } })
+    const kind = shipping_option.is_return ? 'Return option' : 'Shipping option'
+    return toast(`${kind} ${shipping_option.name} saved`, shipping_option.includes_tax ? 'Its price includes tax' : 'Its price excludes tax')
+  },
+})
+
+export const shippingIncludesTaxCommands = inGroup('Shipping', [setShippingOptionIncludesTax])
