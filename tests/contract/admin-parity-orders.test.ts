@@ -91,7 +91,7 @@ describe('regions: tax settings', () => {
 })
 
 describe('includes_tax without the tax_inclusive_pricing flag', () => {
-  const refused = { status: 400, kind: 'invalid_request', type: 'invalid_data', message: 'property includes_tax should not exist' } as const
+  const refused = { status: 400, kind: 'invalid_request', type: 'invalid_data', message: 'includes_tax should not exist' } as const
 
   it('POST /admin/shipping-options/{id} refuses it (shipping and return options alike)', async () => {
     await expectFailure(shippingOptions.update(market.shipping.id, { includes_tax: true, requirements: [] }), refused)

@@ -153,6 +153,17 @@ export function validate<T>(body: Record<string, unknown>, schema: Schema): T {
   return body as T
 }
 
+/**
+ * Fields a route has only while a feature flag is on (Medusa's FeatureFlagDecorators): with it off,
+ * one sent is refused by name, checked before the rest of the body ('includes_tax should not exist').
+ */
+export function flagGated(db: Pick<MockDb, 'featureFlags'>, flag: string, fields: Schema, body: Record<string, unknown>): Schema {
+  if (db.featureFlags.some((f) => f.key === flag && f.value)) return fields
+  const sent = Object.keys(fields).find((key) => key in body)
+  if (sent) invalidData(`${sent} should not exist`)
+  return {}
+}
+
 export const readBody = async <T>(request: Request, schema: Schema): Promise<T> => validate<T>(await readJson(request), schema)
 
 // ---- query validation ----

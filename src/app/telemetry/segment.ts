@@ -8,16 +8,15 @@ import type { SegmentTracker } from './segment-client'
  * page views (the route, ids replaced by ':id', no query string) and command runs and failures by
  * command id only, never argument values. With anonymize on, nobody is identified.
  *
- * The write key: SPEC §9 says "a fixed analytics write key is embedded". This repository embeds an
- * obviously-local placeholder, DEFAULT_SEGMENT_WRITE_KEY, which no Segment workspace accepts. A build
- * meant to really report sets VITE_SEGMENT_WRITE_KEY at build time, and that key is embedded in the
- * bundle instead (a Segment write key is public by design: it can only send events).
+ * The write key: SPEC §9 says "a fixed analytics write key is embedded". It is the build's
+ * VITE_SEGMENT_WRITE_KEY, embedded in the bundle (a Segment write key is public by design: it can only
+ * send events), and the content policy then allows Segment's hosts (scripts/cspPolicy.ts). A build
+ * without one sends nothing: the consent screen and the operator's choice work as usual, but no SDK is
+ * fetched, so no request to a third party goes out that no workspace would accept and the policy blocks.
  */
-export const DEFAULT_SEGMENT_WRITE_KEY = 'local-placeholder-segment-write-key'
-
-export function segmentWriteKey(): string {
+export function segmentWriteKey(): string | undefined {
   const value: unknown = import.meta.env?.VITE_SEGMENT_WRITE_KEY
-  return typeof value === 'string' && value.trim() ? value.trim() : DEFAULT_SEGMENT_WRITE_KEY
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined
 }
 
 export const COMMAND_RUN_EVENT = 'command_run'
@@ -50,12 +49,12 @@ function withSegment(send: (tracker: SegmentTracker) => Promise<unknown>): void 
   })
 }
 
-/** Turns usage tracking on (loading Segment the first time) or off. */
-export function setUsageTracking(on: boolean, writeKey: string = segmentWriteKey()): void {
+/** Turns usage tracking on (loading Segment the first time, when the build has a key) or off. */
+export function setUsageTracking(on: boolean, writeKey: string | undefined = segmentWriteKey()): void {
   enabled = on
   // Turned on again later: identify (or reset) afresh.
   if (!on) identified = undefined
-  if (on && !loading) loading = load(writeKey)
+  if (on && !loading && writeKey) loading = load(writeKey)
 }
 
 /** A page view: the route only. */

@@ -15,6 +15,8 @@ interface EditDef<Id extends string, R extends { id: string }, Key extends strin
   title: string
   group?: string
   keywords?: readonly string[]
+  /** `e` unless told: a record with several edits keeps `e` for its main one (null: no hotkey). */
+  hotkey?: string | null
   /** A focusable entity: `e` on its panel edits the record it shows. */
   entity: EntityDescriptor<R>
   /** The argument that holds the record (`collectionId`): the focused record, else a picker. */
@@ -28,8 +30,8 @@ interface EditDef<Id extends string, R extends { id: string }, Key extends strin
 
 /**
  * "Edit <record>": the record first, then one prompt per field, each starting from the record's
- * current value, so that what is left as it was is sent back unchanged. Its hotkey is `e` on the
- * record's panel. Before writing it reads the record again: when another operator changed a field it
+ * current value, so that what is left as it was is sent back unchanged. Its hotkey is `e` (unless
+ * told) on the record's panel. Before writing it reads the record again: when another operator changed a field it
  * is about to set since the operator saw it, it names the field and asks (EditConflictError).
  */
 export function editRecord<const Id extends string, R extends { id: string }, const Key extends string, const F extends ArgSpecs>(
@@ -59,7 +61,7 @@ export function editRecord<const Id extends string, R extends { id: string }, co
     title: def.title,
     group: def.group,
     keywords: def.keywords,
-    hotkey: 'e',
+    ...(def.hotkey === null ? {} : { hotkey: def.hotkey ?? 'e' }),
     scope: kind,
     args: { [def.arg]: entityArg(def.entity), ...fields } as RecordArg<Key> & F,
     run: async (args, tools) => {

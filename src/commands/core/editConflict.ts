@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query'
 import type { CommandContext } from '@/models/core/context'
 import { valueAsText, type ArgSpec, type ArgSpecs, type PartialArgs } from './args'
 import type { CommandTools } from './define'
@@ -137,3 +137,7 @@ export async function ensureUnchanged<R>(tools: CommandTools, args: PartialArgs,
     throw new EditConflictError(conflictQuestion(check.name(seen), changed, fresh, tools.ctx, args))
   }
 }
+
+/** A record as the server has it now, its detail query read past the cache: what an edit compares before writing. */
+export const freshRecord = <T, K extends QueryKey>(tools: Pick<CommandTools, 'fetch'>, query: FetchQueryOptions<T, Error, T, K>) =>
+  tools.fetch({ ...query, staleTime: 0 })

@@ -4,7 +4,6 @@ import type { ErrorEvent, EventHint } from '@sentry/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MedusaApiError } from '@/api/client'
 import { AppErrorBoundary } from '@/app/ErrorBoundary'
-import { DEFAULT_SEGMENT_WRITE_KEY } from '@/app/telemetry/segment'
 import { setErrorReporting } from '@/app/telemetry/sentry'
 import { reportRenderError, TelemetryHost } from '@/app/telemetry/TelemetryHost'
 import { updateAnalyticsConfigMutation } from '@/atoms/settings/analytics'
@@ -50,8 +49,12 @@ resetTelemetryAfterEach()
 const DSN = 'https://public@o0.ingest.sentry.io/1'
 const SECRET = 'SECRET-ARG-4242'
 
+/** The build's embedded key (VITE_SEGMENT_WRITE_KEY); one test builds without it. */
+const WRITE_KEY = 'test-segment-write-key'
+
 beforeEach(() => {
   vi.clearAllMocks()
+  vi.stubEnv('VITE_SEGMENT_WRITE_KEY', WRITE_KEY)
 })
 afterEach(() => {
   vi.unstubAllEnvs()
@@ -130,7 +133,7 @@ describe('Segment', () => {
     await renderTelemetry('/a/orders/order_01HXYZ?q=ada%40example.com')
     await waitFor(() => expect(sdk.load).toHaveBeenCalledTimes(1))
     expect(sdk.imported.segment).toBe(1)
-    expect(sdk.load).toHaveBeenCalledWith({ writeKey: DEFAULT_SEGMENT_WRITE_KEY }, { useQueryString: false, initialPageview: false })
+    expect(sdk.load).toHaveBeenCalledWith({ writeKey: WRITE_KEY }, { useQueryString: false, initialPageview: false })
     // The page view is the route: ids become :id, no query string.
     await waitFor(() => expect(sdk.analytics.page).toHaveBeenCalledTimes(1))
     expect(sdk.analytics.page).toHaveBeenCalledWith(undefined, '/a/orders/:id', {
@@ -155,6 +158,18 @@ describe('Segment', () => {
     await settle()
     request('test.note', { note: SECRET })
     await settle()
+    expect(sdk.load).not.toHaveBeenCalled()
+    expect(sdk.analytics.track).not.toHaveBeenCalled()
+  })
+
+  it('fetches no SDK in a build without a write key, though the operator opted in', async () => {
+    vi.stubEnv('VITE_SEGMENT_WRITE_KEY', '')
+    mockAnalytics(mock, { config: { opt_out: false, anonymize: false } })
+    await renderTelemetry()
+    await settle()
+    request('test.note', { note: SECRET })
+    await settle()
+    // No request to Segment the content policy would block and no workspace would accept.
     expect(sdk.load).not.toHaveBeenCalled()
     expect(sdk.analytics.track).not.toHaveBeenCalled()
   })

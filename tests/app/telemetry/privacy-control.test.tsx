@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MedusaApiError } from '@/api/client'
 import { emitTelemetry } from '@/atoms/core/telemetry'
 import { mockAnalytics, recordTelemetryRequests } from '../../mocks/settings/analytics'
@@ -24,6 +24,10 @@ vi.mock('@sentry/react', async (importOriginal) => {
 const mock = withMockDb()
 const telemetryRequests = recordTelemetryRequests()
 resetTelemetryAfterEach()
+// Built with a Segment key: without one nothing is loaded (see Telemetry.test.tsx).
+beforeEach(() => {
+  vi.stubEnv('VITE_SEGMENT_WRITE_KEY', 'test-segment-write-key')
+})
 afterEach(() => {
   vi.unstubAllEnvs()
 })

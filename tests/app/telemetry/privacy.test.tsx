@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MedusaApiError } from '@/api/client'
 import { reportRenderError } from '@/app/telemetry/TelemetryHost'
 import { emitTelemetry } from '@/atoms/core/telemetry'
@@ -28,6 +28,10 @@ vi.mock('@sentry/react', async (importOriginal) => {
 const mock = withMockDb()
 const telemetryRequests = recordTelemetryRequests()
 resetTelemetryAfterEach()
+// Built with a Segment key: without one nothing is loaded (see Telemetry.test.tsx).
+beforeEach(() => {
+  vi.stubEnv('VITE_SEGMENT_WRITE_KEY', 'test-segment-write-key')
+})
 afterEach(() => {
   vi.unstubAllEnvs()
 })

@@ -27,6 +27,6 @@ describe('price-lists.set-includes-tax', () => {
 
   it('tells Medusa’s refusal when the server has no such flag', async () => {
     const run = await runCommand('price-lists.set-includes-tax', { ctx: onList('Summer Sale'), answers: { includesTax: true } })
-    expect(run.outcome).toMatchObject({ status: 'failed', message: 'property includes_tax should not exist' })
+    expect(run.outcome).toMatchObject({ status: 'failed', message: 'includes_tax should not exist' })
   })
 })

@@ -2,7 +2,7 @@ import type { MoneyAmount, PriceList } from '@medusajs/client-types'
 import { http, HttpResponse } from 'msw'
 import type { MockDb } from '../db'
 import { seedCustomerGroups, findGroup, type GroupsMockDb } from '../customer-groups/groups'
-import { admin, BASE, ilike, invalidData, notFound, opt, page, readBody, readJson, readQuery, req, sortBy, unknownError, validate, type QuerySchema, type Schema } from '../http'
+import { admin, BASE, ilike, invalidData, notFound, opt, page, flagGated, readBody, readJson, readQuery, req, sortBy, unknownError, validate, type QuerySchema, type Schema } from '../http'
 import { productView } from '../products/ops'
 
 /**
@@ -48,7 +48,6 @@ const updateSchema: Schema = {
   ...Object.fromEntries(Object.entries(LIST_FIELDS).map(([key, rule]) => [key, { ...rule, optional: true }])),
   prices: opt('array', { schema: UPDATE_PRICE }),
 }
-const taxInclusive = (db: MockDb): Schema => (db.featureFlags.some((f) => f.key === 'tax_inclusive_pricing' && f.value) ? { includes_tax: opt('boolean') } : {})
 const LIST_QUERY: QuerySchema = {
   limit: 'int', offset: 'int', q: 'string', order: 'string', expand: 'string', fields: 'string',
   id: 'string', name: 'string', status: 'stringOrArray', type: 'stringOrArray', customer_groups: 'stringOrArray',
@@ -219,7 +218,8 @@ export function priceListHandlers(base: MockDb) {
     http.get(`${url}/:id`, admin(db, ({ params }) => HttpResponse.json({ price_list: view(db, found(db, params.id ?? '')) }))),
     http.post(`${url}/:id`, admin(db, async ({ request, params }) => {
       // includes_tax is a field of the route only with the tax_inclusive_pricing flag (FeatureFlagDecorators).
-      const body = validate<ListBody>(await readJson(request), { ...updateSchema, ...taxInclusive(db) })
+      const raw = await readJson(request)
+      const body = validate<ListBody>(raw, { ...updateSchema, ...flagGated(db, 'tax_inclusive_pricing', { includes_tax: opt('boolean') }, raw) })
       const list = found(db, params.id ?? '')
       const groupIds = body.customer_groups?.map((g) => findGroup(db, g.id).id)
       const { customer_groups: _groups, prices, starts_at, ends_at, ...fields } = body

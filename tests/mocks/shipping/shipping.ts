@@ -1,7 +1,7 @@
 import type { ShippingOption, ShippingOptionRequirement, ShippingProfile } from '@medusajs/client-types'
 import { http, HttpResponse } from 'msw'
 import type { MockDb } from '../db'
-import { admin, BASE, ilike, invalidData, notFound, opt, readBody, readQuery, req, type Schema } from '../http'
+import { admin, BASE, ilike, invalidData, notFound, flagGated, opt, readBody, readJson, readQuery, validate, req, type Schema } from '../http'
 import { regionsDb, type RegionsMockDb } from '../regions/regions'
 
 /**
@@ -126,11 +126,11 @@ export function shippingHandlers(base: MockDb) {
     http.post(
       `${BASE}/admin/shipping-options/:id`,
       admin(db, async ({ request, params }) => {
-        const body = await readBody<{ name?: string; amount?: number; admin_only?: boolean; includes_tax?: boolean; requirements: RequirementBody[] }>(request, {
+        const raw = await readJson(request)
+        const body = validate<{ name?: string; amount?: number; admin_only?: boolean; includes_tax?: boolean; requirements: RequirementBody[] }>(raw, {
           name: opt('string'), amount: opt('int'), price_type: opt('enum', { values: ['flat_rate', 'calculated'] }),
           requirements: req('array', { schema: requirementSchema }), admin_only: opt('boolean'), metadata: opt('object'),
-          // A field of the route only with the tax_inclusive_pricing flag (FeatureFlagDecorators).
-          ...(db.featureFlags.some((f) => f.key === 'tax_inclusive_pricing' && f.value) ? { includes_tax: opt('boolean') } : {}),
+          ...flagGated(db, 'tax_inclusive_pricing', { includes_tax: opt('boolean') }, raw),
         })
         const option = find(params.id ?? '')
         checkRequirements(db, body.requirements)
