@@ -102,7 +102,7 @@ describe('customer groups, keyboard only, against the real backend', () => {
     await expectPrompt(page, 'Add every customer matching the table to a group… › Group')
     await pick(page, `${groupName} matching`, new RegExp(`^${groupName} matching`))
     await expectPrompt(page, 'Add every customer matching the table to a group…')
-    await expect.poll(() => page.getByRole('dialog').textContent()).toMatch(new RegExp(`Add 1 customer( matching '.*${stamp}.*')? to ${groupName} matching\\?`))
+    await expect.poll(() => page.getByRole('dialog').textContent()).toContain(`Add 1 customer matching '${stamp}' to ${groupName} matching?`)
     await press(page, 'Enter')
     await toast(page, `Added 1 of 1 customer to ${groupName} matching`)
     expect((await customerGroups.listCustomers(customer_group.id)).customers.map((c) => c.email)).toEqual([email])

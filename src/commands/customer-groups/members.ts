@@ -95,7 +95,8 @@ export const addMatchingToGroup = defineCommand({
   args: { groupId: arg.entity({ label: 'Group', search: pickerOf(customerGroupEntity) }) },
   confirm: ({ groupId }, ctx) => {
     const count = ctx.list?.count ?? 0
-    const matching = ctx.list?.description ? ` matching '${ctx.list.description}'` : ''
+    // The table's filters in words ("with an account, matching 'anna'"), already phrased to follow the noun.
+    const matching = ctx.list?.description ? ` ${ctx.list.description}` : ''
     return `Add ${customersText(count)}${matching} to ${groupName(ctx, { groupId })}?`
   },
   run: async ({ groupId }, tools) => addMatchingCustomers(groupId, groupName(tools.ctx, { groupId }), tools),

@@ -13,12 +13,15 @@ const asBoolean = (value: FilterValue | undefined): boolean | undefined => {
   return text === 'true' ? true : text === 'false' ? false : undefined
 }
 
-/** "registered, in VIP, matching 'anna'": the table's filters in words (empty: every customer). */
+/**
+ * "with an account, in VIP, matching 'anna'": the table's filters in words after "customers" (empty:
+ * every customer), so a confirm reads "Add 1,204 customers with an account, in VIP, … to Newsletter?".
+ */
 function describeCustomers({ query, filters }: TableUrlState, groups: readonly Pick<CustomerGroup, 'id' | 'name'>[]): string {
   const hasAccount = asBoolean(filters.has_account)
   const groupNames = filterValues(filters.groups)?.map((id) => groups.find((g) => g.id === id)?.name ?? 'a group')
   const parts: string[] = []
-  if (hasAccount !== undefined) parts.push(hasAccount ? 'registered' : 'guests')
+  if (hasAccount !== undefined) parts.push(hasAccount ? 'with an account' : 'without an account')
   if (groupNames?.length) parts.push(`in ${groupNames.join(' or ')}`)
   if (query.q) parts.push(`matching '${query.q}'`)
   return parts.join(', ')

@@ -156,10 +156,10 @@ describe('customer-groups.add-matching', () => {
     }
     const matching = db().customers.filter((c) => c.email.includes('example')).length
     const run = await runCommand('customer-groups.add-matching', {
-      ctx: { ...emptyContext, list: list({ q: 'example', has_account: true, order: 'email' }, matching, "has account, 'example'") },
+      ctx: { ...emptyContext, list: list({ q: 'example', has_account: true, order: 'email' }, matching, "with an account, matching 'example'") },
       answers: { groupId: pick('vip', 'VIP') },
     })
-    expect(run.confirmations).toEqual([`Add ${matching} customers matching 'has account, 'example'' to VIP?`])
+    expect(run.confirmations).toEqual([`Add ${matching} customers with an account, matching 'example' to VIP?`])
     const pages = requestsOf(seen, 'GET', '/admin/customers')
     expect(pages.map((r) => r.query.get('offset'))).toEqual(['0', '100', '200'])
     expect(pages.every((r) => r.query.get('q') === 'example' && r.query.get('expand') === 'groups')).toBe(true)
