@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { isMedusaApiError } from '@/api/client'
 import { acceptInviteAtom, decodeInviteToken, InviteAcceptedSignInError } from '@/atoms/core/session'
+import { operatorMessage } from '@/atoms/core/errors'
 import { AuthForm, AuthLayout, authStyles, Field, FormError } from './AuthLayout'
 import { newPasswordChecks, showFieldErrors, useTextField } from './fields'
 import { apiErrorMessage } from './messages'
@@ -28,7 +29,7 @@ function inviteErrorMessage(failure: unknown, email: string): ReactNode {
   if (failure instanceof InviteAcceptedSignInError) {
     return (
       <>
-        Your account was created, but signing in failed: {failure.message} <SignInLink>Sign in</SignInLink>
+        Your account was created, but signing in failed: {operatorMessage(failure.cause)} <SignInLink>Sign in</SignInLink>
       </>
     )
   }

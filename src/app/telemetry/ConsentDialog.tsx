@@ -1,11 +1,11 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { FALLBACK_ERROR_MESSAGE } from '@/api/client'
 import { consentEmailAtom, normalizeSettings, updateAnalyticsConfigMutation } from '@/atoms/settings/analytics'
 import { runMutation } from '@/atoms/core/query'
 import { sessionAtom } from '@/atoms/core/session'
 import { pushToastAtom } from '@/atoms/core/toasts'
+import { operatorMessage } from '@/atoms/core/errors'
 import { Button } from '@/ui/Button'
 import { FormErrors } from '@/ui/FormErrors'
 import { ModalShell } from '@/ui/ModalShell'
@@ -88,7 +88,7 @@ export function ConsentDialog({ onSubmitted }: { onSubmitted: () => void }) {
       onSubmitted()
     } catch (failure) {
       // The form keeps what was chosen and typed, ready to submit again.
-      const message = failure instanceof Error && failure.message ? failure.message : FALLBACK_ERROR_MESSAGE
+      const message = operatorMessage(failure)
       pushToast({ title: 'Error', message, tone: 'error' })
       busyRef.current = false
       setBusy(false)

@@ -3,6 +3,7 @@ import { atom, type createStore } from 'jotai'
 import { isMedusaApiError } from '@/api/client'
 import { outageGate, outlasting, PAUSED_TEXT } from './outages'
 import { pushToastAtom } from './toasts'
+import { operatorMessage } from './errors'
 
 /**
  * Background work: many one-record requests (dynamic codes, gift cards) that must not block the
@@ -107,8 +108,6 @@ function addJob(store: AppStore, fields: Omit<Job, 'id' | 'created' | 'failed' |
   }
 }
 
-const message = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong, Please try again.')
-
 /**
  * Starts a job and returns its id at once; `done` settles when it has ended (tests and chained work
  * await it, commands do not).
@@ -143,7 +142,7 @@ export function startJob<T>(spec: JobSpec<T>, { store, queryClient }: JobTools):
             await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * 2 ** (tries - 1)))
             continue
           }
-          const failure = { name: spec.name(item), message: message(error) }
+          const failure = { name: spec.name(item), message: operatorMessage(error) }
           update((j) => ({ ...j, failed: [...j.failed, failure] }))
           break
         }

@@ -46,7 +46,11 @@ export function changedSince<R>(fields: readonly WatchedField<R>[], seen: R, fre
 }
 
 /** A field's name in a sentence: its label without the hint in brackets ('Metadata (key: value …)'). */
-const fieldName = (spec: ArgSpec) => spec.label.replace(/\s*\(.*$/, '')
+const fieldName = (spec: ArgSpec) => {
+  const label = spec.label.replace(/\s*\(.*$/, '')
+  // A yes/no question is named in quotes without its mark: '“Price includes tax” was changed'.
+  return label.endsWith('?') ? `“${label.slice(0, -1)}”` : label
+}
 
 const MAX_SHOWN = 60
 

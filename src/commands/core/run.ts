@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { FALLBACK_ERROR_MESSAGE, isMedusaApiError } from '@/api/client'
-import { outageTitle, runMutation } from '@/atoms/core/query'
+import { isMedusaApiError } from '@/api/client'
+import { isOutage, runMutation } from '@/atoms/core/query'
 import { pushToastAtom } from '@/atoms/core/toasts'
 import type { PartialArgs } from '@/commands/core/args'
 import type { CommandContext } from '@/models/core/context'
-import { withoutRecordId } from '@/models/core/text'
+import { operatorMessage } from '@/atoms/core/errors'
 import type { AnyCommand, CommandResult, CommandTools } from './define'
 import { pausableRun } from './outages'
 
@@ -55,19 +55,14 @@ export function makeTools(
   }
 }
 
+/** What a failed command tells: the operator's sentence, and for what is worth a second try, that the input is kept. */
 export function errorMessage(error: unknown): string {
+  const told = operatorMessage(error)
   // An outage says what happened and what to do: the prompt keeps the input for the second try.
-  const outage = outageTitle(error)
-  if (outage) return `${outage}. Your input is kept: run it again once the server answers.`
-  // Medusa answers a lost session with a bare 'Unauthorized': say it as SPEC §8 does for a 401.
-  if (isMedusaApiError(error) && error.status === 401) return 'You are not logged in, please log in to proceed. Your input is kept: run it again once signed in.'
-  // Medusa's 409 is a transaction it rolled back on a race, told in words about an Idempotency-Key.
-  if (isMedusaApiError(error) && error.status === 409) return 'Another change to the same records was saved at that moment, so nothing was changed. Your input is kept: run it again.'
-  // Medusa names a missing record by its id ("Product with id: prod_01H… was not found"): say what is gone, not the id.
-  if (isMedusaApiError(error) && error.status === 404) return withoutRecordId(error.message)
-  // Medusa itself never answers 403: a proxy or a plugin does, seldom with Medusa's body. SPEC §8's words then.
-  if (isMedusaApiError(error) && error.status === 403 && error.message === FALLBACK_ERROR_MESSAGE) return 'You do not have permission to perform this action.'
-  return error instanceof Error && error.message ? error.message : FALLBACK_ERROR_MESSAGE
+  if (isOutage(error)) return `${told} Your input is kept: run it again once the server answers.`
+  if (isMedusaApiError(error) && error.status === 401) return `${told} Your input is kept: run it again once signed in.`
+  if (isMedusaApiError(error) && error.status === 409) return `${told} Your input is kept: run it again.`
+  return told
 }
 
 export type RunOutcome =

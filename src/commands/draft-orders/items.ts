@@ -1,4 +1,4 @@
-import type { LineItem } from '@medusajs/client-types'
+import type { DraftOrder, LineItem } from '@medusajs/client-types'
 import { formatMoney } from '@/api/money'
 import {
   addDraftOrderLineItemMutation,
@@ -10,6 +10,7 @@ import type { EntityOption, PartialArgs } from '@/commands/core/args'
 import type { SearchTools } from '@/models/core/entity'
 import type { CommandContext } from '@/models/core/context'
 import { arg, defineCommand, toast, inGroup } from '@/commands/core/define'
+import { ensureUnchanged, freshRecord, watchFields, type WatchedField } from '@/commands/core/editConflict'
 import { draftArg, draftCurrency, draftName, isOpen, loadedDraft } from './draft-orders'
 import { pickerOf } from '@/commands/core/entity'
 import { anyVariantEntity } from '@/models/products/entity'
@@ -83,11 +84,37 @@ export const updateDraftOrderItem = defineCommand({
     itemId: itemArg(),
     quantity: arg.number({ label: 'Quantity', min: 1, integer: true, initial: (ctx, args) => itemOf(ctx, args)?.quantity }),
   },
-  run: async ({ draftOrderId, itemId, quantity }, { mutate }) => {
-    const { draft_order } = await mutate(updateDraftOrderLineItemMutation, { id: draftOrderId, itemId, body: { quantity } })
+  run: async (args, tools) => {
+    const { draftOrderId, itemId, quantity } = args
+    const seen = loadedDraft(tools.ctx, args)
+    const lineOf = (draft: DraftOrder) => draft.cart?.items?.find((i) => i.id === itemId)
+    // Another operator's change of this line since the prompt opened is asked about, not overwritten
+    // (core/editConflict). A line gone meanwhile is no question: the save answers Medusa's not found.
+    if (seen) {
+      await ensureUnchanged(tools, args, {
+        command: 'draft-orders.update-item',
+        id: `${draftOrderId}:${itemId}`,
+        seen,
+        read: async () => {
+          const fresh = (await freshRecord(tools, draftOrderQueries.detail(draftOrderId))).draft_order
+          return lineOf(fresh) ? fresh : seen
+        },
+        fields: lineQuantityField(itemId),
+        name: (record) => {
+          const line = lineOf(record)
+          return line ? draftLineName(line) : 'The line item'
+        },
+      })
+    }
+    const { draft_order } = await tools.mutate(updateDraftOrderLineItemMutation, { id: draftOrderId, itemId, body: { quantity } })
     return lineToast('Quantity changed', draft_order.cart?.items?.find((i) => i.id === itemId))
   },
 })
+
+/** The quantity 'Change line item quantity' sets, read off the draft's line (typed here: the command reads it in its own run). */
+function lineQuantityField(itemId: string): WatchedField<DraftOrder>[] {
+  return watchFields<DraftOrder>(updateDraftOrderItem.args, { quantity: (draft) => draft.cart?.items?.find((i) => i.id === itemId)?.quantity })
+}
 
 export const removeDraftOrderItem = defineCommand({
   id: 'draft-orders.remove-item',

@@ -10,6 +10,7 @@ import { pickedRecord, type CommandContext } from '@/models/core/context'
 import { toCsv, csvDownload } from '@/commands/core/csv'
 import { arg, defineCommand, openPanel, toast, inGroup } from '@/commands/core/define'
 import { editRecord } from '@/commands/core/edit'
+import { freshRecord } from '@/commands/core/editConflict'
 import { pickerOf } from '@/commands/core/entity'
 import { recordIn } from '@/models/core/entity'
 import { day } from '@/models/core/text'
@@ -73,7 +74,7 @@ export const editGiftCard = editRecord({
   keywords: ['balance', 'update', 'expiry', 'ends at'],
   entity: giftCardEntity,
   arg: 'giftCardId',
-  read: (id, { fetch }) => fetch({ ...giftCardQueries.detail(id), staleTime: 0 }).then((r) => r.gift_card),
+  read: async (id, tools) => (await freshRecord(tools, giftCardQueries.detail(id))).gift_card,
   fields: (current) => ({
     balance: arg.money({
       label: 'Balance',

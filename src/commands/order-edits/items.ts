@@ -1,4 +1,4 @@
-import type { LineItem } from '@medusajs/client-types'
+import type { LineItem, OrderEdit } from '@medusajs/client-types'
 import {
   addOrderEditItemMutation,
   deleteOrderEditItemChangeMutation,
@@ -9,7 +9,8 @@ import {
 import type { EntityOption } from '@/commands/core/args'
 import type { SearchTools } from '@/models/core/entity'
 import { arg, defineCommand, toast, inGroup } from '@/commands/core/define'
-import { editArg, editName, loadedEdit, whileStatus } from './order-edits'
+import { ensureUnchanged, watchFields, type WatchedField } from '@/commands/core/editConflict'
+import { editArg, editName, freshEdit, loadedEdit, whileStatus } from './order-edits'
 import { pickerOf } from '@/commands/core/entity'
 import { anyVariantEntity } from '@/models/products/entity'
 import { changeLabel, lineLabel } from '@/models/order-edits/entity'
@@ -83,12 +84,38 @@ export const updateOrderEditItem = defineCommand({
       initial: (ctx, args) => loadedEdit(ctx, args)?.items?.find((i) => i.id === args.itemId)?.quantity,
     }),
   },
-  run: async ({ orderEditId, itemId, quantity }, { mutate }) => {
-    const { order_edit } = await mutate(updateOrderEditItemMutation, { id: orderEditId, itemId, body: { quantity } })
+  run: async (args, tools) => {
+    const { orderEditId, itemId, quantity } = args
+    const seen = loadedEdit(tools.ctx, args)
+    const lineOf = (edit: OrderEdit) => edit.items?.find((i) => i.id === itemId)
+    // Another operator's change of this line since the prompt opened is asked about, not overwritten
+    // (core/editConflict). A line gone meanwhile is no question: the save answers Medusa's not found.
+    if (seen) {
+      await ensureUnchanged(tools, args, {
+        command: 'order-edits.update-item',
+        id: `${orderEditId}:${itemId}`,
+        seen,
+        read: async () => {
+          const fresh = await freshEdit(tools, orderEditId)
+          return lineOf(fresh) ? fresh : seen
+        },
+        fields: lineQuantityField(itemId),
+        name: (record) => {
+          const line = lineOf(record)
+          return line ? lineLabel(line) : 'The item'
+        },
+      })
+    }
+    const { order_edit } = await tools.mutate(updateOrderEditItemMutation, { id: orderEditId, itemId, body: { quantity } })
     const line = order_edit.items?.find((i) => i.id === itemId)
     return toast('Quantity changed', line ? lineText(line) : undefined)
   },
 })
+
+/** The quantity 'Change item quantity' sets, read off the edit's line (typed here: the command reads it in its own run). */
+function lineQuantityField(itemId: string): WatchedField<OrderEdit>[] {
+  return watchFields<OrderEdit>(updateOrderEditItem.args, { quantity: (edit) => edit.items?.find((i) => i.id === itemId)?.quantity })
+}
 
 export const removeOrderEditItem = defineCommand({
   id: 'order-edits.remove-item',

@@ -11,7 +11,8 @@ import {
 import type { PartialArgs } from '@/commands/core/args'
 import { focusOf, type CommandContext } from '@/models/core/context'
 import type { MutationDef } from '@/atoms/core/query'
-import { arg, defineCommand, openPanel, toast, type CommandResult, inGroup } from '@/commands/core/define'
+import { arg, defineCommand, openPanel, toast, type CommandResult, type CommandTools, inGroup } from '@/commands/core/define'
+import { ensureUnchanged, freshRecord, watchFields, type WatchedField } from '@/commands/core/editConflict'
 import { entityArg } from '@/commands/core/entity'
 import { orderEntity } from '@/models/orders/entity'
 import { orderEditEntity } from '@/models/order-edits/entity'
@@ -57,6 +58,11 @@ export const editName = (ctx: CommandContext, args: PartialArgs) => {
   return edit?.order?.display_id ? `the edit of order #${edit.order.display_id}` : 'this order edit'
 }
 
+/** 'Edit of order #1042', as a conflict question names the edit. */
+export const editTitle = (edit: OrderEdit) => (edit.order?.display_id ? `Edit of order #${edit.order.display_id}` : 'Order edit')
+/** The edit as the server has it now: what an edit of it compares before writing (core/editConflict). */
+export const freshEdit = async (tools: CommandTools, id: string) => (await freshRecord(tools, orderEditQueries.detail(id))).order_edit as OrderEdit
+
 export const editArg = () =>
   entityArg(orderEditEntity, { default: (ctx) => currentEdit(ctx)?.id })
 
@@ -101,11 +107,26 @@ export const updateOrderEdit = defineCommand({
       initial: (ctx, args) => loadedEdit(ctx, args)?.internal_note ?? undefined,
     }),
   },
-  run: async ({ orderEditId, internalNote }, { mutate }) => {
-    await mutate(updateOrderEditMutation, { id: orderEditId, internalNote: internalNote ?? '' })
+  run: async (args, tools) => {
+    const { orderEditId, internalNote } = args
+    // Another operator's save since the prompt opened is asked about, not overwritten (core/editConflict).
+    await ensureUnchanged(tools, args, {
+      command: 'order-edits.update',
+      id: orderEditId,
+      seen: loadedEdit(tools.ctx, args),
+      read: () => freshEdit(tools, orderEditId),
+      fields: editNoteFields(),
+      name: editTitle,
+    })
+    await tools.mutate(updateOrderEditMutation, { id: orderEditId, internalNote: internalNote ?? '' })
     return toast('Note saved', internalNote || 'No note')
   },
 })
+
+/** The field 'Edit order edit note' sets, read off an edit (typed here: the command reads it in its own run). */
+function editNoteFields(): WatchedField<OrderEdit>[] {
+  return watchFields<OrderEdit>(updateOrderEdit.args, { internalNote: (edit) => edit.internal_note })
+}
 
 export const deleteOrderEdit = defineCommand({
   id: 'order-edits.delete',

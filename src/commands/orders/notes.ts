@@ -1,5 +1,7 @@
 import { addOrderNoteMutation, deleteNoteMutation, resendNotificationMutation, updateNoteMutation } from '@/atoms/orders/mutations'
+import { orderQueries } from '@/atoms/orders/keys'
 import { arg, defineCommand, toast, inGroup } from '@/commands/core/define'
+import { ensureUnchanged, freshRecord, watchFields, type WatchedField } from '@/commands/core/editConflict'
 import { capitalize } from '@/models/core/entity'
 import { orderName } from '@/models/orders/entity'
 import type { Note } from '@medusajs/client-types'
@@ -16,6 +18,12 @@ const noteArg = () => arg.entity({ label: 'Note', search: searchOrderNotes })
 /** The note's text: a panel's button hands it in as `current`; a picked note carries it. */
 const noteText = (ctx: CommandContext, args: PartialArgs) =>
   typeof args.current === 'string' ? args.current : pickedIn<Note>(ctx, args, 'noteId')?.value
+/** The note as the operator saw it when the prompt opened. */
+type SeenNote = Pick<Note, 'id' | 'value'>
+const seenNote = (ctx: CommandContext, args: PartialArgs): SeenNote | undefined => {
+  const value = noteText(ctx, args)
+  return typeof args.noteId === 'string' && value !== undefined ? { id: args.noteId, value } : undefined
+}
 
 export const addNote = defineCommand({
   id: 'orders.add-note',
@@ -43,11 +51,31 @@ export const editNote = defineCommand({
       initial: noteText,
     }),
   },
-  run: async ({ noteId, value }, { mutate }) => {
-    await mutate(updateNoteMutation, { id: noteId, value: value.trim() })
+  run: async (args, tools) => {
+    const { orderId, noteId, value } = args
+    const seen = seenNote(tools.ctx, args)
+    // Another operator's save since the prompt opened is asked about, not overwritten (core/editConflict).
+    if (seen) {
+      await ensureUnchanged(tools, args, {
+        command: 'orders.edit-note',
+        id: noteId,
+        seen,
+        // The order's notes read past the cache (the console reads no single note). A note gone
+        // meanwhile is no question: the save then answers Medusa's own not found.
+        read: async () => (await freshRecord(tools, orderQueries.notes(orderId))).notes.find((n) => n.id === noteId) ?? seen,
+        fields: noteFields(),
+        name: () => capitalize(orderName(tools.ctx, orderId)),
+      })
+    }
+    await tools.mutate(updateNoteMutation, { id: noteId, value: value.trim() })
     return toast('Note saved')
   },
 })
+
+/** The field 'Edit note' sets, read off a note (typed here: the command reads it in its own run). */
+function noteFields(): WatchedField<SeenNote>[] {
+  return watchFields<SeenNote>(editNote.args, { value: (note) => note.value })
+}
 
 export const deleteNote = defineCommand({
   id: 'orders.delete-note',

@@ -1,5 +1,7 @@
-import { updatePriceListMutation } from '@/atoms/price-lists/keys'
+import type { PriceList } from '@medusajs/client-types'
+import { priceListQueries, updatePriceListMutation } from '@/atoms/price-lists/keys'
 import { arg, defineCommand, inGroup, toast } from '@/commands/core/define'
+import { ensureUnchanged, freshRecord, watchFields, type WatchedField } from '@/commands/core/editConflict'
 import { entityArg } from '@/commands/core/entity'
 import type { CommandContext } from '@/models/core/context'
 import { recordIn } from '@/models/core/entity'
@@ -27,10 +29,25 @@ export const setPriceListIncludesTax = defineCommand({
       initial: (ctx, args) => recordIn(ctx, 'price-list', 'priceListId', args)?.includes_tax,
     }),
   },
-  run: async ({ priceListId, includesTax }, { mutate }) => {
-    const { price_list } = await mutate(updatePriceListMutation, { id: priceListId, body: { includes_tax: includesTax } })
+  run: async (args, tools) => {
+    const { priceListId, includesTax } = args
+    // Another operator's save since the prompt opened is asked about, not overwritten (core/editConflict).
+    await ensureUnchanged(tools, args, {
+      command: 'price-lists.set-includes-tax',
+      id: priceListId,
+      seen: recordIn(tools.ctx, 'price-list', 'priceListId', args),
+      read: async () => (await freshRecord(tools, priceListQueries.detail(priceListId))).price_list,
+      fields: includesTaxField(),
+      name: (list) => list.name,
+    })
+    const { price_list } = await tools.mutate(updatePriceListMutation, { id: priceListId, body: { includes_tax: includesTax } })
     return toast(`Price list ${price_list.name} saved`, price_list.includes_tax ? 'Its prices include tax' : 'Its prices exclude tax')
   },
 })
+
+/** The field the command sets, read off a price list (typed here: the command reads it in its own run). */
+function includesTaxField(): WatchedField<PriceList>[] {
+  return watchFields<PriceList>(setPriceListIncludesTax.args, { includesTax: (list) => list.includes_tax })
+}
 
 export const priceListIncludesTaxCommands = inGroup('Price lists', [setPriceListIncludesTax])

@@ -1,8 +1,9 @@
 import type { Region } from '@medusajs/client-types'
-import { updateRegionMutation } from '@/atoms/regions/keys'
+import { regionQueries, updateRegionMutation } from '@/atoms/regions/keys'
 import { storeProviderQueries } from '@/atoms/store/keys'
 import type { EntityOption, PartialArgs } from '@/commands/core/args'
 import { arg, defineCommand, toast } from '@/commands/core/define'
+import { ensureUnchanged, freshRecord, watchFields, type WatchedField } from '@/commands/core/editConflict'
 import { entityArg } from '@/commands/core/entity'
 import type { CommandContext } from '@/models/core/context'
 import { recordIn, type SearchTools } from '@/models/core/entity'
@@ -55,12 +56,30 @@ export const editRegionTaxSettings = defineCommand({
     }),
     giftCardsTaxable: arg.boolean({ label: 'Apply taxes to gift cards?', initial: current((region) => region.gift_cards_taxable) }),
   },
-  run: async (a, { mutate }) => {
+  run: async (a, tools) => {
+    // Another operator's save since the prompt opened is asked about, not overwritten (core/editConflict).
+    await ensureUnchanged(tools, a, {
+      command: 'regions.edit-tax-settings',
+      id: a.regionId,
+      seen: recordIn(tools.ctx, 'region', 'regionId', a),
+      read: async () => (await freshRecord(tools, regionQueries.detail(a.regionId))).region,
+      fields: taxSettingFields(),
+      name: (region) => region.name,
+    })
     const providerId = a.taxProvider === SYSTEM_TAX_PROVIDER ? null : a.taxProvider
     // client-types has `tax_provider_id?: string`; the validator (IsOptional) takes null: the built-in one.
     const body = { tax_provider_id: providerId as string | undefined, automatic_taxes: a.automaticTaxes, gift_cards_taxable: a.giftCardsTaxable }
-    const { region } = await mutate(updateRegionMutation, { id: a.regionId, body })
+    const { region } = await tools.mutate(updateRegionMutation, { id: a.regionId, body })
     const taxes = region.automatic_taxes ? 'automatic taxes' : 'taxes at checkout completion'
     return toast(`${region.name}: tax settings saved`, `${providerLabel(region.tax_provider_id)}, ${taxes}, gift cards ${region.gift_cards_taxable ? 'taxed' : 'not taxed'}`)
   },
 })
+
+/** The fields 'Edit region tax settings' sets, read off a region (typed here: the command reads it in its own run). */
+function taxSettingFields(): WatchedField<Region>[] {
+  return watchFields<Region>(editRegionTaxSettings.args, {
+    taxProvider: (region) => region.tax_provider_id ?? SYSTEM_TAX_PROVIDER,
+    automaticTaxes: (region) => region.automatic_taxes,
+    giftCardsTaxable: (region) => region.gift_cards_taxable,
+  })
+}

@@ -5,6 +5,7 @@ import type { PartialArgs } from '@/commands/core/args'
 import type { CommandContext } from '@/models/core/context'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
 import { editRecord } from '@/commands/core/edit'
+import { ensureUnchanged, freshRecord, watchFields, type WatchedField } from '@/commands/core/editConflict'
 import { entityArg } from '@/commands/core/entity'
 import { recordIn } from '@/models/core/entity'
 import { teamSettings } from '@/models/team/area'
@@ -19,7 +20,7 @@ export const editUser = editRecord({
   keywords: ['name', 'role', 'profile', 'team member'],
   entity: userEntity,
   arg: 'userId',
-  read: (id, { fetch }) => fetch({ ...userQueries.detail(id), staleTime: 0 }).then((r) => r.user),
+  read: async (id, tools) => (await freshRecord(tools, userQueries.detail(id))).user,
   fields: (current) => ({
     firstName: arg.text({ label: 'First name', optional: true, initial: current((u) => u.first_name) }),
     lastName: arg.text({ label: 'Last name', optional: true, initial: current((u) => u.last_name) }),
@@ -46,12 +47,28 @@ export const editProfile = defineCommand({
     firstName: arg.text({ label: 'First name', optional: true, initial: (ctx) => ctx.user?.first_name ?? undefined }),
     lastName: arg.text({ label: 'Last name', optional: true, initial: (ctx) => ctx.user?.last_name ?? undefined }),
   },
-  run: async (a, { mutate, store }) => {
-    const { user } = await mutate(updateUserMutation, { id: a.userId, body: { first_name: a.firstName?.trim() ?? '', last_name: a.lastName?.trim() ?? '' } })
-    await store.set(checkSessionAtom)
+  run: async (a, tools) => {
+    // Another session's save of the name since the prompt opened is asked about, not overwritten (core/editConflict).
+    await ensureUnchanged<Profile>(tools, a, {
+      command: 'users.edit-profile',
+      id: a.userId,
+      seen: tools.ctx.user?.id === a.userId ? tools.ctx.user : undefined,
+      read: async () => (await freshRecord(tools, userQueries.detail(a.userId))).user,
+      fields: profileFields(),
+      name: () => 'Your profile',
+    })
+    const { user } = await tools.mutate(updateUserMutation, { id: a.userId, body: { first_name: a.firstName?.trim() ?? '', last_name: a.lastName?.trim() ?? '' } })
+    await tools.store.set(checkSessionAtom)
     return toast('Profile saved', userName(user as User))
   },
 })
+
+/** What 'Edit my profile' starts from and sets: the signed-in user's name. */
+type Profile = Pick<User, 'first_name' | 'last_name'>
+/** The fields 'Edit my profile' sets, read off the user (typed here: the command reads it in its own run). */
+function profileFields(): WatchedField<Profile>[] {
+  return watchFields<Profile>(editProfile.args, { firstName: (u) => u.first_name, lastName: (u) => u.last_name })
+}
 
 const notSelf = (id: unknown, ctx: CommandContext) => (id === ctx.user?.id ? 'You cannot delete yourself: ask another admin' : undefined)
 

@@ -16,6 +16,7 @@ import styles from '../Palette.module.css'
 import own from './ItemsPage.module.css'
 import { PageActions } from './PageActions'
 import type { PageProps } from './pageProps'
+import { operatorMessage } from '@/atoms/core/errors'
 
 type ItemsSpec = Extract<ArgSpec, { kind: 'items' }>
 type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; options: readonly ItemOption[]; reasons: readonly Choice[] }
@@ -46,7 +47,7 @@ export function ItemsPage({ spec, ctx, args, queryClient, initialValue, initialT
         setRows(initialRows(options, initialValue, initialText))
         setLoad({ status: 'ready', options, reasons })
       },
-      (e: unknown) => live && setLoad({ status: 'failed', message: e instanceof Error ? e.message : String(e) }),
+      (e: unknown) => live && setLoad({ status: 'failed', message: operatorMessage(e) }),
     )
     return () => {
       live = false

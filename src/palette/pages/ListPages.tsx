@@ -4,6 +4,7 @@ import { checkValue, type ArgSpec, type Choice, type EntityOption } from '@/comm
 import styles from '../Palette.module.css'
 import { useEnterThatWaits, type EnterOutcome } from '../typeAhead'
 import type { PageProps } from './pageProps'
+import { operatorMessage } from '@/atoms/core/errors'
 
 const SEARCH_DEBOUNCE_MS = 200
 
@@ -80,7 +81,7 @@ function useEntitySearch(spec: EntitySpec, query: string, tools: Pick<PageProps,
     const timer = setTimeout(() => {
       spec.search(query, { queryClient, ctx, args }).then(
         (options) => live && setResult({ query, options }),
-        (e: unknown) => live && setResult({ query, options: [], error: e instanceof Error ? e.message : String(e) }),
+        (e: unknown) => live && setResult({ query, options: [], error: operatorMessage(e) }),
       )
     }, SEARCH_DEBOUNCE_MS)
     return () => {

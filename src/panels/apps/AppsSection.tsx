@@ -1,6 +1,7 @@
 import type { OAuth } from '@medusajs/client-types'
 import { useAtomValue } from 'jotai'
 import { appListAtom } from '@/atoms/apps/keys'
+import { operatorMessage } from '@/atoms/core/errors'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import shared from '@/panels/shared/record-panel.module.css'
 import { SettingsPage } from '@/panels/settings/SettingsPage'
@@ -19,7 +20,7 @@ export default function AppsSection() {
       {list.isPending ? (
         <p role="status">Loading apps…</p>
       ) : list.error ? (
-        <p role="alert">{`Apps could not be loaded: ${list.error.message}`}</p>
+        <p role="alert">{`Apps could not be loaded: ${operatorMessage(list.error)}`}</p>
       ) : apps.length === 0 ? (
         <p className={shared.muted}>No app is installed on this store. Apps come with Medusa plugins that register an OAuth app; there is nothing to authorize.</p>
       ) : (

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { selectionAtom } from '@/atoms/core/context'
 import type { CommandId } from '@/commands/index'
+import { operatorMessage } from '@/atoms/core/errors'
 import { productsNav } from '@/models/products/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { Section } from '@/panels/shared/Section'
@@ -64,7 +65,7 @@ export function ProductsOf({ id, owner, productsAtom, add, remove, filteredTable
         getRowId={(p) => p.id}
         columns={memberProductColumns}
         loading={list.isPending}
-        error={list.error ? list.error.message : undefined}
+        error={list.error ? operatorMessage(list.error) : undefined}
         onRetry={() => void list.refetch()}
         offset={paging.offset}
         limit={paging.limit}

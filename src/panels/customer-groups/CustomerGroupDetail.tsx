@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { selectionAtom } from '@/atoms/core/context'
 import { customerGroupDetailAtom, customerGroupMembersAtom, type CountedGroup } from '@/atoms/customer-groups/keys'
+import { operatorMessage } from '@/atoms/core/errors'
 import { customersNav } from '@/models/customers/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { MetadataSection } from '@/panels/shared/MetadataSection'
@@ -48,7 +49,7 @@ function Members({ group }: { group: CountedGroup }) {
         getRowId={(c) => c.id}
         columns={memberColumns}
         loading={members.isPending}
-        error={members.error ? members.error.message : undefined}
+        error={members.error ? operatorMessage(members.error) : undefined}
         onRetry={() => void members.refetch()}
         offset={paging.offset}
         limit={paging.limit}

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { customerNotesAtom } from '@/atoms/customers/keys'
+import { operatorMessage } from '@/atoms/core/errors'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { dateTime, personName } from '@/panels/shared/format'
 import shared from '@/panels/shared/record-panel.module.css'
@@ -12,7 +13,7 @@ export function CustomerNotes({ customerId }: { customerId: string }) {
   return (
     <Section title="Notes">
       {result.error ? (
-        <p role="alert">{result.error.message}</p>
+        <p role="alert">{operatorMessage(result.error)}</p>
       ) : notes.length === 0 ? (
         <p className={shared.muted}>{result.isPending ? 'Loading notes…' : 'No notes'}</p>
       ) : (

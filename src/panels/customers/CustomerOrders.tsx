@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { Link } from 'react-router-dom'
 import { customerOrdersAtom, CUSTOMER_ORDERS_PAGE } from '@/atoms/customers/keys'
+import { operatorMessage } from '@/atoms/core/errors'
 import { ordersNav } from '@/models/orders/area'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
 import { dateOnly, money } from '@/panels/shared/format'
@@ -27,7 +28,7 @@ export function CustomerOrders({ customerId, email }: { customerId: string; emai
       }
     >
       {result.error ? (
-        <p role="alert">{result.error.message}</p>
+        <p role="alert">{operatorMessage(result.error)}</p>
       ) : result.isPending ? (
         <p className={shared.muted}>Loading orders…</p>
       ) : orders.length === 0 ? (

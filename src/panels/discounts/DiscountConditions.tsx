@@ -1,6 +1,7 @@
 import type { Discount, DiscountCondition } from '@medusajs/client-types'
 import { useAtomValue } from 'jotai'
 import { discountConditionAtom } from '@/atoms/discounts/keys'
+import { operatorMessage } from '@/atoms/core/errors'
 import { resourceName } from '@/models/discounts/conditions'
 import { conditionText } from '@/models/discounts/format'
 import { CommandButton } from '@/panels/shared/CommandButton'
@@ -25,7 +26,7 @@ function ConditionRow({ discount, condition }: { discount: Discount; condition: 
         </span>
       </div>
       {query.error ? (
-        <p role="alert">{query.error.message}</p>
+        <p role="alert">{operatorMessage(query.error)}</p>
       ) : query.data ? (
         <p>{held.length ? held.map((r) => resourceName(condition.type, r)).join(', ') : <span className={shared.muted}>Nothing yet</span>}</p>
       ) : (

@@ -2,6 +2,7 @@ import type { Discount } from '@medusajs/client-types'
 import { useAtomValue } from 'jotai'
 import { useMemo, useState } from 'react'
 import { dynamicCodeListAtom, importPreviewsAtom, type ImportPreview } from '@/atoms/discounts/codes'
+import { operatorMessage } from '@/atoms/core/errors'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { JobProgress } from '@/panels/shared/JobProgress'
 import { Section } from '@/panels/shared/Section'
@@ -110,7 +111,7 @@ export function DynamicCodes({ discount }: { discount: Discount }) {
         columns={columns}
         count={matching.length}
         loading={codes.isPending}
-        error={codes.error ? codes.error.message : undefined}
+        error={codes.error ? operatorMessage(codes.error) : undefined}
         onRetry={() => void codes.refetch()}
         emptyText={search ? 'No code matches this search' : 'No codes yet'}
         offset={paging.offset}

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
 import { useId, useState, type FormEvent } from 'react'
 import { orderQueries } from '@/atoms/orders/keys'
+import { operatorMessage } from '@/atoms/core/errors'
 import { ordersNav } from '@/models/orders/area'
 import { noOrderMessage, ORDER_NUMBER_INVALID, parseOrderNumber } from '@/models/orders/entity'
 import { useRowLinks } from '@/panels/shared/table'
@@ -31,7 +32,7 @@ export function GoToOrder() {
       setText('')
       await links.open(order.id)
     } catch (error) {
-      setMessage(error instanceof Error ? error.message : String(error))
+      setMessage(operatorMessage(error))
     } finally {
       setBusy(false)
     }

@@ -12,6 +12,7 @@ import {
   canReceiveReturn,
   canUpdateClaim,
 } from '@/models/orders/rules'
+import { operatorMessage } from '@/atoms/core/errors'
 import { lineList } from '@/models/orders/format'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
 import shared from '@/panels/shared/record-panel.module.css'
@@ -125,7 +126,7 @@ function ExchangesStatus({ orderId }: { orderId: string }) {
   const { error } = useAtomValue(orderExchangesAtom(orderId))
   return error ? (
     <p role="alert" className={styles.error}>
-      Returns, swaps and claims could not be loaded: {error.message}
+      Returns, swaps and claims could not be loaded: {operatorMessage(error)}
     </p>
   ) : (
     <p role="status" className={shared.muted}>

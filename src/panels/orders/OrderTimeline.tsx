@@ -1,6 +1,7 @@
 import type { Order } from '@medusajs/client-types'
 import { useAtomValue } from 'jotai'
 import { orderNotesAtom, orderNotificationsAtom } from '@/atoms/orders/keys'
+import { operatorMessage } from '@/atoms/core/errors'
 import shared from '@/panels/shared/record-panel.module.css'
 import { dateTime } from '@/panels/shared/format'
 import { CommandButton } from '@/panels/shared/CommandButton'
@@ -98,7 +99,7 @@ export function OrderTimeline({ order }: { order: Order }) {
       ) : null}
       {failure ? (
         <p role="alert" className={styles.error}>
-          Notes or notifications could not be loaded: {failure.message}
+          Notes or notifications could not be loaded: {operatorMessage(failure)}
         </p>
       ) : null}
       <ol className={styles.timeline} aria-label="Order timeline">

@@ -5,6 +5,7 @@ import { featureFlagsAtom, storeDetailAtom } from '@/atoms/core/store'
 import { gridCurrencies, priceDraftAtom, storedCells, updatePriceDraftAtom, withEdit, type CellEdit, type SelectedCell } from '@/atoms/price-lists/grid'
 import { addedProductsAtom, priceListDetailAtom, priceListProductsAtom } from '@/atoms/price-lists/keys'
 import { appRunner } from '@/commands/index'
+import { operatorMessage } from '@/atoms/core/errors'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { dateOnly } from '@/panels/shared/format'
 import { RecordDetail, RecordPanel } from '@/panels/shared/RecordDetail'
@@ -70,7 +71,7 @@ function Prices({ list }: { list: PriceList }) {
         {other ? ` ${other} price${other === 1 ? '' : 's'} with a region or quantity range are not shown and stay as they are.` : ''}
       </p>
       {products.error ? (
-        <p role="alert">{products.error.message}</p>
+        <p role="alert">{operatorMessage(products.error)}</p>
       ) : products.isPending ? (
         <p role="status">Loading prices…</p>
       ) : rows.length === 0 ? (

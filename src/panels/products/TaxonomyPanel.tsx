@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { productTagUsageAtom, productTypesInUseAtom } from '@/atoms/products/keys'
+import { operatorMessage } from '@/atoms/core/errors'
 import { productsNav } from '@/models/products/area'
 import { ActionsHeader } from '@/panels/shared/ActionsHeader'
 import { CommandButton } from '@/panels/shared/CommandButton'
@@ -16,7 +17,7 @@ const filtered = (key: 'tags' | 'type_id', id: string) => productsNav.routes.pag
 function Column({ title, query, noun, children }: { title: string; query: { isPending: boolean; error: Error | null }; noun: string; children: ReactNode }) {
   return (
     <Section title={title} className="">
-      {query.isPending ? <p role="status">{`Loading ${noun}…`}</p> : query.error ? <p role="alert">{query.error.message}</p> : children}
+      {query.isPending ? <p role="status">{`Loading ${noun}…`}</p> : query.error ? <p role="alert">{operatorMessage(query.error)}</p> : children}
     </Section>
   )
 }

@@ -2,6 +2,7 @@ import type { PublishableApiKey } from '@medusajs/client-types'
 import { useAtomValue } from 'jotai'
 import { Link } from 'react-router-dom'
 import { publishableKeyChannelsAtom, publishableKeyDetailAtom } from '@/atoms/publishable-api-keys/keys'
+import { operatorMessage } from '@/atoms/core/errors'
 import { keyStatus } from '@/models/publishable-api-keys/key'
 import { salesChannelsNav } from '@/models/sales-channels/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
@@ -16,7 +17,7 @@ function KeyChannels({ keyId, title }: { keyId: string; title: string }) {
   const channels = useAtomValue(publishableKeyChannelsAtom(keyId))
   const list = channels.data?.sales_channels
   let body
-  if (channels.error) body = <p role="alert">{channels.error.message}</p>
+  if (channels.error) body = <p role="alert">{operatorMessage(channels.error)}</p>
   else if (!list) body = <p role="status">Loading sales channels…</p>
   else if (!list.length) body = <p className={shared.muted}>None: a storefront sending this key is answered within every sales channel</p>
   else

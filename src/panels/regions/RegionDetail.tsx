@@ -4,6 +4,7 @@ import { useMemo } from 'react'
 import { storeDetailAtom } from '@/atoms/core/store'
 import { regionDetailAtom, regionUsageAtom } from '@/atoms/regions/keys'
 import { regionOutboundOptionsAtom, regionReturnOptionsAtom, regionSetupNotice, regionSetupReport, regionTaxRateCountAtom } from '@/atoms/regions/setup'
+import { operatorMessage } from '@/atoms/core/errors'
 import type { RegionWithUsage } from '@/models/regions/entity'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { money } from '@/panels/shared/format'
@@ -21,7 +22,7 @@ function SetupLine({ region }: { region: Region }) {
   const returns = useAtomValue(regionReturnOptionsAtom(region.id))
   const taxRates = useAtomValue(regionTaxRateCountAtom(region.id))
   const failed = store.error ?? outbound.error ?? returns.error ?? taxRates.error
-  if (failed) return <p role="alert">Could not check whether {region.name} can sell: {failed.message}</p>
+  if (failed) return <p role="alert">Could not check whether {region.name} can sell: {operatorMessage(failed)}</p>
   if (!store.data || !outbound.data || !returns.data || taxRates.data === undefined) return <p role="status">Checking whether {region.name} can sell…</p>
   const report = regionSetupReport({
     region,

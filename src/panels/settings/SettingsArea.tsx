@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react'
 import { Link, NavLink, Route, Routes } from 'react-router-dom'
 import { analyticsConfigAtom, ANALYTICS_FLAG } from '@/atoms/settings/analytics'
 import { featureFlagsAtom, storeDetailAtom } from '@/atoms/core/store'
+import { operatorMessage } from '@/atoms/core/errors'
 import { settingsNav } from '@/models/settings/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { Section } from '@/panels/shared/Section'
@@ -21,7 +22,7 @@ function AnalyticsPreferences() {
   if (!storeLoaded) body = <p role="status">Loading preferences…</p>
   else if (!flagOn) body = <p>Usage data and error reports are off for this store (its ‘analytics’ feature flag is off).</p>
   else if (config.isPending) body = <p role="status">Loading preferences…</p>
-  else if (config.isError) body = <p role="alert">{config.error.message}</p>
+  else if (config.isError) body = <p role="alert">{operatorMessage(config.error)}</p>
   else if (config.data === null) body = <p>Not chosen yet: nothing is sent until you choose.</p>
   else
     body = (

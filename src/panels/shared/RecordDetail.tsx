@@ -5,7 +5,7 @@ import { isMedusaApiError } from '@/api/client'
 import { outageTitle, recordKeys, retryAwaited, retryNow, stopAwaiting } from '@/atoms/core/query'
 import { focusAtom, type EntityKind, type EntityMap, type Focus } from '@/atoms/core/context'
 import { capitalize } from '@/models/core/entity'
-import { withoutRecordId } from '@/models/core/text'
+import { operatorMessage } from '@/atoms/core/errors'
 import { Button } from '@/ui/Button'
 import { SlowAnswerActions, slowWords, useSlowAnswer } from '@/ui/SlowAnswer'
 import styles from './record-panel.module.css'
@@ -56,7 +56,7 @@ export function RecordDetail<K extends EntityKind, T extends EntityMap[K]>({ nou
     return (
       <div className={styles.detail} role="alert">
         <h2 className={styles.heading}>{`${capitalize(noun)} ${error.status === 404 ? 'not found' : 'could not be loaded'}`}</h2>
-        <p>{error.status === 404 ? withoutRecordId(error.message) : error.message}</p>
+        <p>{operatorMessage(error)}</p>
       </div>
     )
   }

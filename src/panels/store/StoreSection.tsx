@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { focusAtom } from '@/atoms/core/context'
 import { featureFlagsFrom, storeDetailAtom } from '@/atoms/core/store'
 import { paymentProvidersAtom, taxProvidersAtom } from '@/atoms/store/keys'
+import { operatorMessage } from '@/atoms/core/errors'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import shared from '@/panels/shared/record-panel.module.css'
 import { Section } from '@/panels/shared/Section'
@@ -45,11 +46,11 @@ function Providers({ store }: { store: ExtendedStore }) {
     <Section title="Providers" level={2}>
       <dl className={shared.facts}>
         <dt>Payment</dt>
-        <dd>{payment.error ? payment.error.message : payment.data ? names(payment.data.payment_providers) : 'Loading…'}</dd>
+        <dd>{payment.error ? operatorMessage(payment.error) : payment.data ? names(payment.data.payment_providers) : 'Loading…'}</dd>
         <dt>Fulfillment</dt>
         <dd>{names(fulfillment)}</dd>
         <dt>Tax</dt>
-        <dd>{tax.error ? tax.error.message : tax.data ? (tax.data.tax_providers.length ? names(tax.data.tax_providers) : 'Medusa’s built-in tax calculation') : 'Loading…'}</dd>
+        <dd>{tax.error ? operatorMessage(tax.error) : tax.data ? (tax.data.tax_providers.length ? names(tax.data.tax_providers) : 'Medusa’s built-in tax calculation') : 'Loading…'}</dd>
       </dl>
     </Section>
   )
@@ -84,7 +85,7 @@ export default function StoreSection() {
   useEffect(() => () => setFocus((f) => (f?.kind === 'store' || f?.kind === 'currency' ? null : f)), [setFocus])
   return (
     <SettingsPage title="Store" className={shared.panel}>
-      {query.error ? <p role="alert">{query.error.message}</p> : null}
+      {query.error ? <p role="alert">{operatorMessage(query.error)}</p> : null}
       {store ? (
         <>
           <StoreDetails store={store} />

@@ -5,6 +5,7 @@ import { queryClientAtom, type AtomWithQueryResult } from 'jotai-tanstack-query'
 import { useEffect, useState, type ReactNode } from 'react'
 import { focusAtom, listViewAtom, selectionAtom, type EntityKind, type EntityMap, type Focus } from '@/atoms/core/context'
 import { outageTitle, queryKeyOf, retryNow, sameKey, stopAwaiting } from '@/atoms/core/query'
+import { operatorMessage } from '@/atoms/core/errors'
 import type { AreaRoutes } from '@/models/core/routes'
 import recordPanel from '../record-panel.module.css'
 import { useBackgroundDataAfterPaint } from '../usePainted'
@@ -130,7 +131,7 @@ export function useListPanelAt<K extends EntityKind, TQuery, TList extends { cou
     getRowId: rowId,
     loading: list.isPending && !slow.stopped,
     // An outage is told while the list retries by itself; the rows it had stay usable.
-    error: list.error ? list.error.message : list.data ? undefined : slow.stopped ? STOPPED_WAITING : outageMessage(list.failureReason),
+    error: list.error ? operatorMessage(list.error) : list.data ? undefined : slow.stopped ? STOPPED_WAITING : outageMessage(list.failureReason),
     onRetry: slow.stopped ? slow.retry : () => void list.refetch(),
     slow: queryKeyOf(listAtom) ? slow : undefined,
     ...url.tableProps,

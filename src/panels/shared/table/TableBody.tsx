@@ -1,6 +1,7 @@
 import type { ReactNode, RefObject } from 'react'
 import type { ReactTable, Row, RowData } from '@tanstack/react-table'
 import type { VirtualItem } from '@tanstack/react-virtual'
+import { operatorMessage } from '@/atoms/core/errors'
 import { SlowAnswerActions, slowWords, useSlowAnswer } from '@/ui/SlowAnswer'
 import styles from './DataTable.module.css'
 import type { DataTableFeatures } from './types'
@@ -55,11 +56,9 @@ function Awaiting({ slow }: { slow?: TableSlowAnswer }) {
   )
 }
 
-/** SPEC §8's fallback when an error carries no message. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message
-  if (typeof error === 'string' && error) return error
-  return 'Something went wrong, Please try again.'
+/** A table's error as the operator reads it: words its panel already chose, or the error told as a sentence. */
+function errorMessage(error: unknown): string {
+  return typeof error === 'string' && error ? error : operatorMessage(error)
 }
 
 function Spacer({ height, colSpan }: { height: number; colSpan: number }) {

@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { focusAtom, selectionAtom, type EntityKind, type EntityMap, type Focus } from '@/atoms/core/context'
+import { operatorMessage } from '@/atoms/core/errors'
 
 /** Paging props for a list Medusa returns whole: one page as long as the list, no page controls. */
 export const onePage = (rows: number) => {
@@ -22,7 +23,7 @@ export const wholeList = <TRow extends { id: string }>(rows: readonly TRow[], re
   count: rows.length,
   getRowId: rowId,
   loading: result.isPending,
-  error: result.error ? result.error.message : undefined,
+  error: result.error ? operatorMessage(result.error) : undefined,
   onRetry: () => void result.refetch(),
   ...onePage(rows.length),
 })
