@@ -1,13 +1,14 @@
 import type { Product, ProductVariant } from '@medusajs/client-types'
-import { productQueries, updateProductMutation, updateVariantMutation } from '@/atoms/products/keys'
+import { updateProductMutation, updateVariantMutation } from '@/atoms/products/keys'
 import type { PartialArgs } from '@/commands/core/args'
 import { arg, defineCommand, toast, inGroup } from '@/commands/core/define'
-import { ensureUnchanged, watchFields, type WatchedField } from '@/commands/core/editConflict'
+import { watchFields, type WatchedField } from '@/commands/core/editConflict'
 import { entityArg } from '@/commands/core/entity'
-import { focusOf, type CommandContext } from '@/models/core/context'
+import type { CommandContext } from '@/models/core/context'
 import { variantEntity } from '@/models/products/entity'
 import { COUNTRY_CODE, COUNTRY_CODE_MESSAGE, inventoryHandling } from '@/models/products/attributes'
-import { focusedProduct, productArg } from './products'
+import { productArg } from './products'
+import { ensureProductUnchanged, ensureVariantUnchanged, focusedProduct, focusedVariant } from './records'
 
 type Physical = Pick<Product, 'weight' | 'length' | 'width' | 'height' | 'hs_code' | 'mid_code' | 'origin_country'>
 
@@ -81,15 +82,7 @@ export const editProductAttributes = defineCommand({
   },
   run: async (args, tools) => {
     const { productId, subtitle, material, discountable } = args
-    await ensureUnchanged(tools, args, {
-      command: 'products.edit-attributes',
-      id: productId,
-      seen: focusedProduct(tools.ctx, args),
-      read: () => tools.fetch({ ...productQueries.detail(productId), staleTime: 0 }).then((r) => r.product),
-      fields: productAttributeFields(),
-      name: (p) => p.title,
-      emptyKeeps: true,
-    })
+    await ensureProductUnchanged(tools, args, 'products.edit-attributes', productAttributeFields(), { emptyKeeps: true })
     const { product } = await tools.mutate(updateProductMutation, { id: productId, body: { subtitle, material, discountable, ...physicalBody(args) } })
     return toast('Attributes saved', product.title)
   },
@@ -103,10 +96,6 @@ function productAttributeFields(): WatchedField<Product>[] {
     ...physicalReaders,
   })
 }
-
-/** The variant in `variantId` of the focused product, as its panel shows it. */
-const focusedVariant = (ctx: CommandContext, args: PartialArgs): ProductVariant | undefined =>
-  focusOf(ctx, 'product')?.entity?.variants?.find((v) => v.id === args.variantId)
 
 export const editVariantAttributes = defineCommand({
   id: 'products.edit-variant-attributes',
@@ -126,18 +115,7 @@ export const editVariantAttributes = defineCommand({
   },
   run: async (args, tools) => {
     const { productId, variantId, ean, upc, barcode, manageInventory, allowBackorder, material } = args
-    await ensureUnchanged(tools, args, {
-      command: 'products.edit-variant-attributes',
-      id: variantId,
-      seen: focusedVariant(tools.ctx, args),
-      read: async () => {
-        const { product } = await tools.fetch({ ...productQueries.detail(productId), staleTime: 0 })
-        return product.variants.find((v) => v.id === variantId) ?? Promise.reject(new Error('This variant was deleted meanwhile'))
-      },
-      fields: variantAttributeFields(),
-      name: (v) => v.title,
-      emptyKeeps: true,
-    })
+    await ensureVariantUnchanged(tools, args, 'products.edit-variant-attributes', variantAttributeFields(), { emptyKeeps: true })
     const { product } = await tools.mutate(updateVariantMutation, {
       productId,
       variantId,

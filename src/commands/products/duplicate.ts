@@ -2,13 +2,15 @@ import type { AdminPostProductsReq, MoneyAmount, Product, ProductVariant } from 
 import { createProductMutation, createVariantMutation, productQueries, updateProductMutation } from '@/atoms/products/keys'
 import type { PartialArgs } from '@/commands/core/args'
 import { arg, defineCommand, openPanel, toast, inGroup } from '@/commands/core/define'
+import { watchFields, type WatchedField } from '@/commands/core/editConflict'
 import { entityArg } from '@/commands/core/entity'
 import { focusOf, type CommandContext } from '@/models/core/context'
 import { recordIn } from '@/models/core/entity'
 import { productsNav } from '@/models/products/area'
 import { variantEntity } from '@/models/products/entity'
-import { copyHandles, copyTitle, movedVariantIds } from '@/models/products/attributes'
+import { copyHandles, copyTitle, inventoryHandling, movedVariantIds } from '@/models/products/attributes'
 import { productArg } from './products'
+import { ensureProductUnchanged, freshProduct, variantOf } from './records'
 
 /** A variant's own prices (not a price list's), as a create body sends them. */
 const ownPrices = (prices: MoneyAmount[] | undefined) =>
@@ -75,8 +77,9 @@ export const duplicateProduct = defineCommand({
   keywords: ['copy', 'clone'],
   scope: 'product',
   args: { productId: productArg() },
-  run: async ({ productId }, { fetch, mutate }) => {
-    const { product } = await fetch({ ...productQueries.detail(productId), staleTime: 0 })
+  run: async ({ productId }, tools) => {
+    const { fetch, mutate } = tools
+    const product = await freshProduct(tools, productId)
     // A handle is unique: the first free one of "…-copy", "…-copy-2", …
     let handle: string | undefined
     for (const candidate of copyHandles(product.handle ?? productId)) {
@@ -115,13 +118,12 @@ export const duplicateVariant = defineCommand({
     }),
     sku: arg.text({ label: 'SKU of the copy', optional: true }),
   },
-  run: async ({ productId, variantId, title, values, sku }, { fetch, mutate }) => {
-    const { product } = await fetch({ ...productQueries.detail(productId), staleTime: 0 })
-    const variant = product.variants.find((v) => v.id === variantId)
-    if (!variant) throw new Error('This variant was deleted meanwhile')
+  run: async ({ productId, variantId, title, values, sku }, tools) => {
+    const product = await freshProduct(tools, productId)
+    const variant = variantOf(product, variantId)
     const typed = values.split('/').map((v) => v.trim()).filter(Boolean)
     if (typed.length !== product.options.length) throw new Error(`${product.title} has ${product.options.length} option(s): give one value for each`)
-    await mutate(createVariantMutation, {
+    await tools.mutate(createVariantMutation, {
       productId,
       body: { ...variantCopy(variant), title, sku, options: product.options.map((o, i) => ({ option_id: o.id, value: typed[i] ?? '' })) },
     })
@@ -138,14 +140,13 @@ const moveVariant = (step: -1 | 1) =>
     hotkey: step < 0 ? 'alt+arrowup' : 'alt+arrowdown',
     scope: 'product',
     args: { productId: productArg(), variantId: entityArg(variantEntity) },
-    run: async ({ productId, variantId }, { fetch, mutate }) => {
-      const { product } = await fetch({ ...productQueries.detail(productId), staleTime: 0 })
-      const variant = product.variants.find((v) => v.id === variantId)
-      if (!variant) throw new Error('This variant was deleted meanwhile')
+    run: async ({ productId, variantId }, tools) => {
+      const product = await freshProduct(tools, productId)
+      const variant = variantOf(product, variantId)
       const order = movedVariantIds(product.variants.map((v) => v.id), variantId, step)
       if (!order) throw new Error(`${variant.title} is already the ${step < 0 ? 'first' : 'last'} variant`)
       // Every variant is sent (one left out would be deleted), by id only: nothing else changes.
-      await mutate(updateProductMutation, { id: productId, body: { variants: order.map((id) => ({ id })) } })
+      await tools.mutate(updateProductMutation, { id: productId, body: { variants: order.map((id) => ({ id })) } })
       return toast(step < 0 ? 'Variant moved up' : 'Variant moved down', `${variant.title}: ${order.indexOf(variantId) + 1} of ${order.length}`)
     },
   })
@@ -160,6 +161,20 @@ const HANDLING = [
 ] as const
 type Handling = (typeof HANDLING)[number]['value']
 
+/** A variant's handling as the choice names it (untracked stock takes no backorders: the command sends both off). */
+const handlingOf = (v: ProductVariant): Handling => (!v.manage_inventory ? 'untracked' : v.allow_backorder ? 'backorders' : 'tracked')
+
+/** The product's handling: the choice when all its variants share one, else in words, "Tracked except M / Black: Not tracked". */
+function productHandling(product: Product): string | undefined {
+  const variants = product.variants ?? []
+  const count = (v: ProductVariant) => variants.filter((other) => handlingOf(other) === handlingOf(v)).length
+  const most = variants.reduce<ProductVariant | undefined>((best, v) => (!best || count(v) > count(best) ? v : best), undefined)
+  if (!most) return undefined
+  const others = variants.filter((v) => handlingOf(v) !== handlingOf(most))
+  if (!others.length) return handlingOf(most)
+  return `${inventoryHandling(most)} except ${others.map((v) => `${v.title}: ${inventoryHandling(v)}`).join(', ')}`
+}
+
 /** One field on every variant of a product, in one update-product call (ids keep each variant). */
 export const setInventoryHandling = defineCommand({
   id: 'products.set-inventory-handling',
@@ -167,13 +182,21 @@ export const setInventoryHandling = defineCommand({
   keywords: ['manage inventory', 'allow backorders', 'backorder', 'stock', 'bulk variants'],
   scope: 'product',
   args: { productId: productArg(), handling: arg.choice<Handling>()({ label: 'Inventory handling', options: HANDLING }) },
-  run: async ({ productId, handling }, { fetch, mutate }) => {
-    const { product } = await fetch({ ...productQueries.detail(productId), staleTime: 0 })
+  run: async (args, tools) => {
+    const { productId, handling } = args
+    const product = await freshProduct(tools, productId)
+    // It overwrites each variant's handling the panel showed: another operator's change since is asked about.
+    await ensureProductUnchanged(tools, args, 'products.set-inventory-handling', handlingFields(), { fresh: product })
     const fields = { manage_inventory: handling !== 'untracked', allow_backorder: handling === 'backorders' }
-    await mutate(updateProductMutation, { id: productId, body: { variants: product.variants.map(({ id }) => ({ id, ...fields })) } })
+    await tools.mutate(updateProductMutation, { id: productId, body: { variants: product.variants.map(({ id }) => ({ id, ...fields })) } })
     return toast('Inventory handling set', `${product.title}: ${product.variants.length} variant(s)`)
   },
 })
+
+/** The field 'Set inventory handling' sets, read off a product (typed here: the command reads it in its own run). */
+function handlingFields(): WatchedField<Product>[] {
+  return watchFields<Product>(setInventoryHandling.args, { handling: productHandling })
+}
 
 export const productCopyCommands = inGroup('Products', [duplicateProduct])
 export const variantOrderCommands = inGroup('Product variants', [duplicateVariant, moveVariantUp, moveVariantDown, setInventoryHandling])

@@ -1,5 +1,5 @@
 import type { Product } from '@medusajs/client-types'
-import { productQueries, updateProductMutation } from '@/atoms/products/keys'
+import { updateProductMutation } from '@/atoms/products/keys'
 import { deleteUploadMutation, uploadFilesMutation } from '@/atoms/uploads/mutations'
 import { fileAccepted, type PartialArgs } from '@/commands/core/args'
 import { arg, defineCommand, toast, type CommandTools, inGroup } from '@/commands/core/define'
@@ -10,6 +10,7 @@ import { errorMessage } from '@/commands/core/run'
 import { fileNameOfUrl, filesProblem, formatBytes, IMAGE_MAX_BYTES } from '@/models/uploads/files'
 import { imageLabel, imageRows, productImageEntity, type ProductImageRow } from '@/models/products/images'
 import { productArg } from './products'
+import { freshProduct } from './records'
 
 // A product's pictures. Medusa v1 keeps them as URLs: POST /admin/products/{id} with `images` replaces
 // the whole list and `thumbnail` names one URL. Files go to the file service first (/admin/uploads).
@@ -21,12 +22,6 @@ function imageFilesProblem(files: readonly File[]): string | undefined {
   const others = files.filter((file) => !fileAccepted(file, 'image/*')).map((file) => file.name)
   if (others.length) return `Only image files can be product images, not ${others.join(', ')}`
   return filesProblem(files, IMAGE_MAX_BYTES)
-}
-
-/** The product as it is now: `images` replaces the list, so it is never composed from a stale copy. */
-async function freshProduct(productId: string, tools: Pick<CommandTools, 'queryClient'>): Promise<Product> {
-  const { product } = await tools.queryClient.fetchQuery({ ...productQueries.detail(productId), staleTime: 0 })
-  return product as Product
 }
 
 const imageArg = (label = 'Image') => arg.entity({ label, search: pickerOf(productImageEntity), name: (record) => imageLabel(record as ProductImageRow) })
@@ -54,7 +49,8 @@ function requireImage(product: Product, url: string): string[] {
  * product change, the uploaded files are taken back so that a retry with the kept files leaves none
  * behind (the product's own error is what the operator reads).
  */
-async function addImages(productId: string, files: readonly File[], { mutate, queryClient }: CommandTools) {
+async function addImages(productId: string, files: readonly File[], tools: CommandTools) {
+  const { mutate } = tools
   let uploaded: Array<{ url: string; key: string }>
   try {
     uploaded = (await mutate(uploadFilesMutation, files)).uploads
@@ -63,7 +59,8 @@ async function addImages(productId: string, files: readonly File[], { mutate, qu
     throw error
   }
   try {
-    const product = await freshProduct(productId, { queryClient })
+    // `images` replaces the list: it is composed from the product as it is now, never a stale copy.
+    const product = await freshProduct(tools, productId)
     const images = [...(product.images ?? []).map((image) => image.url), ...uploaded.map((u) => u.url)]
     return await mutate(updateProductMutation, { id: productId, body: { images } })
   } catch (error) {
@@ -100,8 +97,9 @@ export const removeProductImage = defineCommand({
   keywords: ['delete picture', 'photo', 'media'],
   args: { productId: productArg(), imageUrl: imageArg() },
   confirm: (args, ctx) => `Remove ${imageNamed(ctx, args)} from ${productTitle(ctx, args)}?`,
-  run: async ({ productId, imageUrl }, { mutate, queryClient }) => {
-    const product = await freshProduct(productId, { queryClient })
+  run: async ({ productId, imageUrl }, tools) => {
+    const { mutate } = tools
+    const product = await freshProduct(tools, productId)
     const images = requireImage(product, imageUrl).filter((url) => url !== imageUrl)
     // Medusa keeps a thumbnail whose image is gone: the next image takes its place, or none is left
     // (an empty thumbnail, which Medusa replaces with the first image added later).
@@ -116,8 +114,9 @@ export const setProductThumbnail = defineCommand({
   title: 'Set thumbnail of product',
   keywords: ['cover', 'main picture', 'primary image'],
   args: { productId: productArg(), imageUrl: imageArg('Thumbnail image') },
-  run: async ({ productId, imageUrl }, { mutate, queryClient }) => {
-    requireImage(await freshProduct(productId, { queryClient }), imageUrl)
+  run: async ({ productId, imageUrl }, tools) => {
+    const { mutate } = tools
+    requireImage(await freshProduct(tools, productId), imageUrl)
     const { product } = await mutate(updateProductMutation, { id: productId, body: { thumbnail: imageUrl } })
     return toast('Thumbnail set', `${product.title}: ${fileNameOfUrl(imageUrl)}`)
   },

@@ -1,4 +1,5 @@
 import { productCommands as productRecordCommands } from './products'
+import { productOrganizeCommands } from './organize'
 import { productVariantCommands } from './variants'
 import { productImageCommands } from './images'
 import { productBulkCommands } from './bulk'
@@ -8,6 +9,7 @@ import { productCopyCommands, variantOrderCommands } from './duplicate'
 /** Products with their variants and options. */
 export const productCommands = [
   ...productRecordCommands,
+  ...productOrganizeCommands,
   ...productAttributeCommands,
   ...productCopyCommands,
   ...productVariantCommands,

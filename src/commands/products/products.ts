@@ -4,14 +4,11 @@ import {
   createProductMutation,
   deleteProductMutation,
   productQueries,
-  setProductMetadataMutation,
   updateProductMutation,
 } from '@/atoms/products/keys'
-import type { PartialArgs } from '@/commands/core/args'
-import { focusOf, type CommandContext } from '@/models/core/context'
 import { arg, defineCommand, openPanel, toast, inGroup } from '@/commands/core/define'
 import { recordAction } from '@/commands/core/action'
-import { ensureUnchanged, watchFields, type WatchedField } from '@/commands/core/editConflict'
+import { watchFields, type WatchedField } from '@/commands/core/editConflict'
 import { entityArg, pickerOf } from '@/commands/core/entity'
 import { splitList } from '@/commands/core/text'
 import { defineArea } from '@/commands/core/area'
@@ -21,15 +18,10 @@ import { currencyEntity } from '@/models/currencies/entity'
 import { salesChannelEntity } from '@/models/sales-channels/entity'
 import { productEntity } from '@/models/products/entity'
 import { HANDLE, HANDLE_MESSAGE, isUnpublished, PRODUCT_STATUSES, type ProductStatus } from '@/models/products/rules'
+import { ensureProductUnchanged, focusedProduct } from './records'
 
 /** The product argument: the focused product when there is one, else a picker. */
 export const productArg = () => entityArg(productEntity)
-
-/** The product in `productId` when it is the focused one, loaded whole (what edit prompts start from). */
-export const focusedProduct = (ctx: CommandContext, args: PartialArgs) => {
-  const focus = focusOf(ctx, 'product')
-  return focus && focus.id === args.productId ? focus.entity : undefined
-}
 
 export interface VariantLine {
   title: string
@@ -151,15 +143,7 @@ export const editProductDetails = defineCommand({
   run: async (args, tools) => {
     const { productId, title, handle, description, status } = args
     // Another operator's save since the prompt opened is asked about, not overwritten (core/editConflict).
-    await ensureUnchanged(tools, args, {
-      command: 'products.update',
-      id: productId,
-      seen: focusedProduct(tools.ctx, args),
-      read: () => tools.fetch({ ...productQueries.detail(productId), staleTime: 0 }).then((r) => r.product),
-      fields: productDetailFields(),
-      name: (p) => p.title,
-      emptyKeeps: true,
-    })
+    await ensureProductUnchanged(tools, args, 'products.update', productDetailFields(), { emptyKeeps: true })
     const { mutate } = tools
     // A skipped description keeps the current one (the page may not have known it to prefill).
     await mutate(updateProductMutation, { id: productId, body: { title, handle, status, ...(description === undefined ? {} : { description }) } })
@@ -199,51 +183,6 @@ export const publishProduct = recordAction({
   done: ({ product }) => toast('Product published', product.title),
 })
 
-export const tagProduct = defineCommand({
-  id: 'products.set-tags',
-  title: 'Set product tags',
-  keywords: ['tag', 'label'],
-  hotkey: 't',
-  scope: 'product',
-  args: {
-    productId: productArg(),
-    tags: arg.text({
-      label: 'Tags',
-      optional: true,
-      placeholder: 'summer, linen (empty: no tags)',
-      initial: (ctx, args) => focusedProduct(ctx, args)?.tags?.map((t) => t.value).join(', '),
-    }),
-  },
-  run: async ({ productId, tags }, { mutate }) => {
-    const values = splitList(tags)
-    await mutate(updateProductMutation, { id: productId, body: { tags: values.map((value) => ({ value })) } })
-    return toast('Tags saved', values.join(', ') || 'No tags')
-  },
-})
-
-export const organizeProduct = defineCommand({
-  id: 'products.organize',
-  title: 'Organise product: collection, type, sales channels',
-  keywords: ['collection', 'type', 'sales channel', 'category'],
-  args: {
-    productId: productArg(),
-    collectionId: arg.entity({ label: 'Collection', optional: true, search: pickerOf(collectionEntity) }),
-    type: arg.text({ label: 'Type', optional: true, initial: (ctx, args) => focusedProduct(ctx, args)?.type?.value }),
-    salesChannelIds: arg.entities({ label: 'Sales channels', optional: true, search: pickerOf(salesChannelEntity) }),
-  },
-  run: async ({ productId, collectionId, type, salesChannelIds }, { mutate }) => {
-    await mutate(updateProductMutation, {
-      id: productId,
-      body: {
-        collection_id: collectionId,
-        type: type ? { value: type } : undefined,
-        sales_channels: salesChannelIds?.map((id) => ({ id })),
-      },
-    })
-    return toast('Product organised')
-  },
-})
-
 export const deleteProduct = recordAction({
   id: 'products.delete',
   title: 'Delete product',
@@ -255,23 +194,6 @@ export const deleteProduct = recordAction({
   confirm: (product) => `Delete ${product ? product.title : 'this product'}? This cannot be undone.`,
   mutation: deleteProductMutation,
   done: () => openPanel(productsNav.routes.list()),
-})
-
-export const setProductMetadata = defineCommand({
-  id: 'products.set-metadata',
-  title: 'Set product metadata',
-  keywords: ['metadata', 'custom fields', 'key value'],
-  args: {
-    productId: productArg(),
-    metadata: arg.metadata({ label: 'Metadata (key: value per line)' }),
-  },
-  run: async ({ productId, metadata }, { mutate }) => {
-    // The route sets one key per call; send them in order so the last answer is complete.
-    for (const [key, value] of Object.entries(metadata)) {
-      await mutate(setProductMetadataMutation, { id: productId, body: { key, value } })
-    }
-    return toast('Metadata saved', `${Object.keys(metadata).length} key(s)`)
-  },
 })
 
 export const showTaxonomy = defineCommand({
@@ -291,9 +213,6 @@ export const productCommands = inGroup('Products', [
   editProductDetails,
   setProductStatus,
   publishProduct,
-  tagProduct,
-  organizeProduct,
   deleteProduct,
-  setProductMetadata,
   showTaxonomy,
 ])

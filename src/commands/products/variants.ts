@@ -9,17 +9,18 @@ import {
   updateOptionMutation,
   updateVariantMutation,
 } from '@/atoms/products/keys'
-import type { EntityOption, PartialArgs } from '@/commands/core/args'
+import type { EntityOption } from '@/commands/core/args'
 import type { SearchTools } from '@/models/core/entity'
-import { focusOf, type CommandContext } from '@/models/core/context'
+import { focusOf } from '@/models/core/context'
 import { arg, defineCommand, openPanel, toast, inGroup } from '@/commands/core/define'
-import { ensureUnchanged, watchFields, type WatchedField } from '@/commands/core/editConflict'
+import { watchFields, type WatchedField } from '@/commands/core/editConflict'
 import { entityArg, pickerOf } from '@/commands/core/entity'
 import { recordIn } from '@/models/core/entity'
 import { currencyEntity } from '@/models/currencies/entity'
 import { productsNav } from '@/models/products/area'
 import { anyVariantEntity, variantEntity } from '@/models/products/entity'
-import { focusedProduct, productArg } from './products'
+import { productArg } from './products'
+import { ensureVariantUnchanged, focusedVariant, freshProduct } from './records'
 
 const variantArg = () =>
   entityArg(variantEntity)
@@ -33,9 +34,6 @@ async function searchOptions(q: string, { queryClient, args }: SearchTools): Pro
     .filter((o) => !needle || o.title.toLowerCase().includes(needle))
     .map((o) => ({ id: o.id, label: o.title, hint: o.values?.map((v) => v.value).join(', ') }))
 }
-
-/** The variant in `variantId` of the focused product, as its panel shows it. */
-const focusedVariant = (ctx: CommandContext, args: PartialArgs) => focusedProduct(ctx, args)?.variants?.find((v) => v.id === args.variantId)
 
 export const addVariant = defineCommand({
   id: 'products.add-variant',
@@ -92,16 +90,19 @@ export const setVariantPrice = defineCommand({
       initial: (ctx, args) => focusedVariant(ctx, args)?.prices?.find((p) => p.currency_code === args.currency && !p.region_id)?.amount,
     }),
   },
-  run: async ({ productId, variantId, currency, amount }, { mutate, fetch }) => {
-    const { product } = await fetch(productQueries.detail(productId))
-    const variant = product.variants.find((v) => v.id === variantId)
+  run: async (args, tools) => {
+    const { productId, variantId, currency, amount } = args
+    const product = await freshProduct(tools, productId)
+    const variant = product.variants?.find((v) => v.id === variantId)
     if (!variant) throw new Error('That variant is no longer on this product')
+    // Another operator's new price since the prompt opened is asked about, not overwritten.
+    await ensureVariantUnchanged(tools, args, 'products.set-variant-price', variantPriceFields(currency), { fresh: variant })
     // The route replaces the variant's price list: keep the other prices, change this currency's.
     const others = (variant.prices ?? [])
       .filter((p) => p.region_id || p.currency_code !== currency)
       .map((p) => ({ id: p.id, amount: p.amount, currency_code: p.region_id ? undefined : p.currency_code, region_id: p.region_id ?? undefined }))
     const existing = variant.prices?.find((p) => p.currency_code === currency && !p.region_id)
-    await mutate(updateVariantMutation, {
+    await tools.mutate(updateVariantMutation, {
       productId,
       variantId,
       body: { prices: [...others, { id: existing?.id, currency_code: currency, amount }] },
@@ -109,6 +110,13 @@ export const setVariantPrice = defineCommand({
     return toast('Price changed', `${variant.title}: ${formatMoney(amount, currency)}`)
   },
 })
+
+/** The price 'Change variant price' sets: the variant's own price in the currency typed (not a region's). */
+function variantPriceFields(currency: string): WatchedField<ProductVariant>[] {
+  return watchFields<ProductVariant>(setVariantPrice.args, {
+    amount: (v) => v.prices?.find((p) => p.currency_code === currency && !p.region_id)?.amount,
+  })
+}
 
 export const editVariant = defineCommand({
   id: 'products.update-variant',
@@ -129,20 +137,7 @@ export const editVariant = defineCommand({
   run: async (args, tools) => {
     const { productId, variantId, title, sku, inventory } = args
     // Another operator's save since the prompt opened is asked about, not overwritten (core/editConflict).
-    await ensureUnchanged(tools, args, {
-      command: 'products.update-variant',
-      id: variantId,
-      seen: focusedVariant(tools.ctx, args),
-      read: async () => {
-        const { product } = await tools.fetch({ ...productQueries.detail(productId), staleTime: 0 })
-        const variant = product.variants?.find((v) => v.id === variantId)
-        if (!variant) throw new Error('This variant was deleted meanwhile')
-        return variant
-      },
-      fields: variantFields(),
-      name: (variant) => variant.title,
-      emptyKeeps: true,
-    })
+    await ensureVariantUnchanged(tools, args, 'products.update-variant', variantFields(), { emptyKeeps: true })
     await tools.mutate(updateVariantMutation, { productId, variantId, body: { title, sku, inventory_quantity: inventory } })
     return toast('Variant updated', title)
   },

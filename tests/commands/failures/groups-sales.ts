@@ -180,7 +180,7 @@ export const SALES_GROUPS: readonly FailureGroup[] = [
     command: 'gift-cards.create',
     request: { method: 'post', path: '/admin/gift-cards' },
     noun: 'Region',
-    prepare: () => ({ answers: { regionId: pick('Europe', 'Europe'), value: '50', endsAt: '2099-12-31' } }),
+    prepare: () => ({ answers: { regionId: pick('Europe', 'Europe'), value: '50', endsAt: '2099-12-31', recipientEmail: 'ada@example.com', message: 'Happy birthday' } }),
   },
   {
     group: 'Customers',

@@ -8,6 +8,7 @@ import { defineCommand, erase } from '@/commands/core/define'
 import { allCommands, createRegistry, registry } from '@/commands/index'
 import { productVariantCommands } from '@/commands/products/variants'
 import { productCommands } from '@/commands/products/products'
+import { productOrganizeCommands } from '@/commands/products/organize'
 import { productBulkCommands } from '@/commands/products/bulk'
 import { productImageCommands } from '@/commands/products/images'
 import { productAttributeCommands, variantAttributeCommands } from '@/commands/products/attributes'
@@ -29,7 +30,7 @@ const tagValues = (id: string) => (productIn(id)?.tag_ids ?? []).map((tagId) => 
 describe('the products area', () => {
   it('registers every products and variants command of the domain, and only those', () => {
     const domain = [
-      ...productCommands, ...productVariantCommands, ...productImageCommands, ...productBulkCommands,
+      ...productCommands, ...productOrganizeCommands, ...productVariantCommands, ...productImageCommands, ...productBulkCommands,
       ...productAttributeCommands, ...variantAttributeCommands, ...productCopyCommands, ...variantOrderCommands,
     ]
     const registered = registry.all.filter((c) => c.id.startsWith('products.') || c.id.startsWith('variants.'))
@@ -258,7 +259,8 @@ describe('products.set-tags', () => {
 
     // The mutation declares what it invalidates: the open detail is fetched again, the list marked stale.
     expect(detail.getCurrentResult().data?.product.tags.map((t) => t.value)).toEqual(['sale', 'linen'])
-    expect(requestsOf(seen, 'GET', '/admin/products/prod_1')).toHaveLength(2)
+    // The panel's load, the read before writing (another operator's change is asked about), the refetch.
+    expect(requestsOf(seen, 'GET', '/admin/products/prod_1')).toHaveLength(3)
     expect(queryClient.getQueryState(productQueries.list({ limit: 50, offset: 0 }).queryKey)?.isInvalidated).toBe(true)
     unsubscribe()
   })
