@@ -75,7 +75,8 @@ export function conflictQuestion<R>(name: string, changed: readonly WatchedField
     return { field: fieldName(spec), now: now ? ` (now ${now})` : '' }
   })
   const [only] = parts
-  if (parts.length === 1 && only) return `${name}: ${only.field} was changed by someone else since you opened this${only.now}. Save your change anyway?`
+  // 'Tags were changed', 'Status was changed': a plural label ends in an s after a letter other than s, i, u.
+  if (parts.length === 1 && only) return `${name}: ${only.field} ${/[^siu]s$/.test(only.field) ? 'were' : 'was'} changed by someone else since you opened this${only.now}. Save your change anyway?`
   const listed = parts.map((p) => `${p.field}${p.now}`)
   const joined = `${listed.slice(0, -1).join(', ')} and ${listed.at(-1) ?? ''}`
   return `${name}: ${joined} were changed by someone else since you opened this. Save your change anyway?`

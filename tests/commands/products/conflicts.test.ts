@@ -28,7 +28,7 @@ const eurPrice = (title: string) => variant(title).prices.find((p) => p.currency
 const handling = () => tshirt().variants.map((v) => [v.manage_inventory, v.allow_backorder])
 
 const asked = (name: string, field: string, now: string) =>
-  `${name}: ${field} was changed by someone else since you opened this (now “${now}”). Save your change anyway?`
+  `${name}: ${field} ${field === 'Tags' ? 'were' : 'was'} changed by someone else since you opened this (now “${now}”). Save your change anyway?`
 
 interface ConflictCase {
   command: CommandId

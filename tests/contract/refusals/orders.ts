@@ -1,4 +1,4 @@
-import { orderMakers, type OrderRefusalContext, type OrderRefusalSetup } from '../../mocks/orders/refusals-context'
+import { orderMakers, type KeptOrders, type OrderRefusalContext, type OrderRefusalSetup } from '../../mocks/orders/refusals-context'
 import type { RefusalSide } from '../../support/refusals'
 import { draftOrders, notes, orderClaims, orderSwaps, orders, returns, storeCarts, swaps } from '../api'
 import { createProduct, euroMarket, storefrontOrder, type Market } from '../fixtures'
@@ -11,7 +11,13 @@ const market = () =>
     return { market: await euroMarket(), variants: [product.variants[0]?.id ?? '', product.variants[1]?.id ?? ''] as const }
   })())
 
-/** The orders table against Medusa: orders made per row through the API (orders are never deleted). */
+/**
+ * The orders each state's rows share (orderMakers `kept`): a refusal leaves them as they were, so one
+ * order a state serves every such row (an order a row was 16 checkouts and 69 draft orders, now 2 and 34).
+ */
+const keptOrders: KeptOrders = new Map()
+
+/** The orders table against Medusa: orders made per row through the API, or kept (orders are never deleted). */
 export const medusa: Omit<RefusalSide<OrderRefusalContext>, 'name'> = {
   async context() {
     const { market: m, variants } = await market()
@@ -35,6 +41,6 @@ export const medusa: Omit<RefusalSide<OrderRefusalContext>, 'name'> = {
         throw new Error('no Medusa 1.20 order lacks a shipping method')
       },
     }
-    return { ...setup, ...orderMakers(setup) }
+    return { ...setup, ...orderMakers(setup, keptOrders) }
   },
 }

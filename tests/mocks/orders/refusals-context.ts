@@ -38,14 +38,23 @@ export interface OrderRefusalSetup {
 
 export type OrderRefusalContext = OrderRefusalSetup & ReturnType<typeof orderMakers>
 
+/** The states a row asks its order in (orderMakers). */
+export type OrderState = 'paid' | 'shipped' | 'pending' | 'canceled'
+
+/** Orders rows share, one a state: a side that keeps them across rows hands the same store to every context. */
+export type KeptOrders = Map<OrderState, Promise<AdminOrder>>
+
 const one = (order: AdminOrder) => [{ item_id: firstItem(order), quantity: 1 }]
 
 export function firstItem(order: { items: Array<{ id: string }> }): string {
   return order.items[0]?.id ?? 'item_none'
 }
 
-/** The orders a row asks for, made through the side's API. */
-export function orderMakers(s: OrderRefusalSetup) {
+/**
+ * The orders a row asks for, made through the side's API: new ones (paid, shipped, …) for a row that
+ * changes them, or the kept one of a state for a row whose refusal leaves it as it was.
+ */
+export function orderMakers(s: OrderRefusalSetup, keptOrders: KeptOrders = new Map()) {
   const { api } = s
   /** A draft order paid through the `system` provider: captured, nothing fulfilled. */
   const paid = async (quantity = 2): Promise<AdminOrder> => {
@@ -86,7 +95,17 @@ export function orderMakers(s: OrderRefusalSetup) {
     })
     return after.claims.find((x) => !before.has(x.id))?.id ?? 'claim_none'
   }
-  return { paid, shipped, canceled, swapOf, claimOf }
+  const makers: Record<OrderState, () => Promise<AdminOrder>> = { paid: () => paid(), shipped: () => shipped(), pending: () => s.pending(), canceled }
+  /** The order of the state every row refused without a change shares: made on first use (again if that failed). */
+  const kept = (state: OrderState): Promise<AdminOrder> => {
+    const known = keptOrders.get(state)
+    if (known) return known
+    const made = makers[state]()
+    keptOrders.set(state, made)
+    made.catch(() => keptOrders.delete(state))
+    return made
+  }
+  return { paid, shipped, canceled, kept, swapOf, claimOf }
 }
 
 /** The call, its refusal's message with the ids the row made named as placeholders ({fid}, {id}). */

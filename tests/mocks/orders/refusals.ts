@@ -6,7 +6,8 @@ import type { OrderRefusalContext } from './refusals-context'
 
 // Every refusal the orders mock imitates (orders, notes, returns, swaps, claims), one row each
 // (tests/support/refusals.ts): run against msw with the context of refusals.msw.ts and against
-// Medusa 1.20 with tests/contract/refusals/orders.ts. The rows live in refusal-rows-*.ts by route family.
+// Medusa 1.20 with tests/contract/refusals/orders.ts. The rows live in refusal-rows-*.ts by route family,
+// each one call of a row-maker (refusal-rows-make.ts).
 
 export const refusals = defineRefusals<OrderRefusalContext>({
   mock: 'orders',
