@@ -6,6 +6,7 @@ import { ensureUnchanged, freshRecord, watchFields, type WatchedField } from '@/
 import { entityArg } from '@/commands/core/entity'
 import { recordIn } from '@/models/core/entity'
 import { focusedCurrencyEntity } from '@/models/currencies/entity'
+import { needsFlag } from '@/models/core/rules'
 
 /**
  * A currency's "prices include tax" (POST /admin/currencies/{code}). Medusa serves the route only with
@@ -17,8 +18,7 @@ export const editCurrencyTax = defineCommand({
   keywords: ['tax inclusive', 'includes tax', 'gross prices', 'currency'],
   hotkey: 'i',
   scope: 'currency',
-  when: (ctx) => ctx.flags.tax_inclusive_pricing === true,
-  why: (ctx) => (ctx.flags.tax_inclusive_pricing ? undefined : 'Needs the store’s tax_inclusive_pricing feature flag'),
+  ...needsFlag('tax_inclusive_pricing'),
   args: {
     code: entityArg(focusedCurrencyEntity),
     includesTax: arg.boolean({

@@ -3,11 +3,9 @@ import { priceListQueries, updatePriceListMutation } from '@/atoms/price-lists/k
 import { arg, defineCommand, inGroup, toast } from '@/commands/core/define'
 import { ensureUnchanged, freshRecord, watchFields, type WatchedField } from '@/commands/core/editConflict'
 import { entityArg } from '@/commands/core/entity'
-import type { CommandContext } from '@/models/core/context'
 import { recordIn } from '@/models/core/entity'
+import { needsFlag } from '@/models/core/rules'
 import { priceListEntity } from '@/models/price-lists/entity'
-
-const taxInclusive = (ctx: CommandContext) => ctx.flags.tax_inclusive_pricing === true
 
 /**
  * Whether a price list's prices include tax (the original admin's price list form). Medusa 1.20 takes
@@ -20,8 +18,7 @@ export const setPriceListIncludesTax = defineCommand({
   keywords: ['tax inclusive', 'includes tax', 'gross prices'],
   hotkey: 'i',
   scope: 'price-list',
-  when: taxInclusive,
-  why: (ctx) => (taxInclusive(ctx) ? undefined : 'Needs the store’s tax_inclusive_pricing feature flag'),
+  ...needsFlag('tax_inclusive_pricing'),
   args: {
     priceListId: entityArg(priceListEntity),
     includesTax: arg.boolean({

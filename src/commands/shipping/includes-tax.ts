@@ -3,11 +3,9 @@ import { shippingOptionQueries, updateShippingOptionMutation } from '@/atoms/shi
 import { arg, defineCommand, inGroup, toast } from '@/commands/core/define'
 import { ensureUnchanged, freshRecord, watchFields, type WatchedField } from '@/commands/core/editConflict'
 import { entityArg } from '@/commands/core/entity'
-import type { CommandContext } from '@/models/core/context'
 import { recordIn } from '@/models/core/entity'
+import { needsFlag } from '@/models/core/rules'
 import { shippingOptionEntity } from '@/models/shipping/entity'
-
-const taxInclusive = (ctx: CommandContext) => ctx.flags.tax_inclusive_pricing === true
 
 /**
  * "Price includes tax" of a shipping or return option (the original admin's shipping option form).
@@ -20,8 +18,7 @@ export const setShippingOptionIncludesTax = defineCommand({
   keywords: ['tax inclusive', 'includes tax', 'gross price', 'return option'],
   hotkey: 'i',
   scope: 'shipping-option',
-  when: taxInclusive,
-  why: (ctx) => (taxInclusive(ctx) ? undefined : 'Needs the store’s tax_inclusive_pricing feature flag'),
+  ...needsFlag('tax_inclusive_pricing'),
   args: {
     optionId: entityArg(shippingOptionEntity),
     includesTax: arg.boolean({

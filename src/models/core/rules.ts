@@ -26,3 +26,12 @@ export const refusalOf =
     const record = focusedRecord<R>(ctx, kind)
     return record && !checked.allows(record) ? checked.refusal(record) : undefined
   }
+
+/**
+ * `when` and `why` of a command Medusa serves only with a store feature flag on (its route refuses the
+ * field or answers 404 without it): offered only then, and the palette says why otherwise.
+ */
+export const needsFlag = (flag: string) => ({
+  when: (ctx: CommandContext) => ctx.flags[flag] === true,
+  why: (ctx: CommandContext) => (ctx.flags[flag] === true ? undefined : `Needs the store’s ${flag} feature flag`),
+})
