@@ -49,5 +49,7 @@ module.exports = {
   },
   featureFlags: {
     analytics: true,
+    // The category tree (admin/product-categories); its tables are migrated whatever the flag.
+    product_categories: true,
   },
 }

@@ -7,6 +7,7 @@ import { regions } from '../../src/api/admin/regions'
 import { configureClient } from '../../src/api/client'
 import { backdate } from './backdate'
 import { seedCatalog } from './catalog'
+import { seedCategories } from './categories'
 import { type SeedContext, log } from './context'
 import { seedCustomers } from './customers'
 import { seedDiscounts } from './discounts'
@@ -68,7 +69,7 @@ async function main(): Promise<void> {
   // catalog's collections and types and the customer groups.
   await step('catalog, customers, settings', () =>
     Promise.all([
-      seedCatalog(ctx).then(() => seedTaxRateTargets(ctx)),
+      seedCatalog(ctx).then(() => Promise.all([seedTaxRateTargets(ctx), seedCategories(ctx)])),
       seedCustomers(ctx),
       seedReturnReasons(ctx),
       seedGiftCards(ctx),

@@ -21,6 +21,7 @@ import { swaps } from '../../src/api/admin/swaps'
 import { taxRates } from '../../src/api/admin/tax-rates'
 import { users } from '../../src/api/admin/users'
 import { collections } from '../../src/api/admin/collections'
+import { productCategories } from '../../src/api/admin/product-categories'
 import { configureClient } from '../../src/api/client'
 import type { AdminGetOrdersParams } from '@medusajs/client-types'
 import { DAY_MS, anchorDate } from './util'
@@ -56,6 +57,8 @@ async function main(): Promise<void> {
     { what: 'products', count: productCount, min: 60 },
     { what: '  with images, options and variants', count: productList.filter((p) => p.images.length && p.options.length && p.variants.length).length, min: 60 },
     { what: 'collections', count: (await collections.list({ limit: 1 })).count, min: 3 },
+    { what: 'product categories', count: (await productCategories.list({ limit: 1 })).count, min: 10 },
+    { what: '  products in them', count: (await products.list({ limit: 1, category_id: (await productCategories.list({ limit: 100 })).product_categories.map((c) => c.id) })).count, min: 40 },
     { what: 'product tags', count: (await productTags.list({ limit: 1 })).count, min: 5 },
     { what: 'product types', count: (await products.listTypes()).types.length, min: 3 },
     { what: 'regions', count: (await regions.list({ limit: 1 })).count, min: 3 },

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { dismissJobAtom, trayJobsAtom } from '@/atoms/batch-jobs/tray'
-import { jobProgress, type Job } from '@/atoms/core/jobs'
+import type { Job } from '@/atoms/core/jobs'
+import { jobProgress } from '@/models/core/jobs'
 import { cancelPausedRunAtom, PAUSED_TEXT, pausedRunsAtom } from '@/atoms/core/outages'
 import layout from './DashboardLayout.module.css'
 import { RunningCommands } from './RunningCommands'

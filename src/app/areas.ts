@@ -1,6 +1,7 @@
 import type { Area as NavArea } from '@/models/core/nav'
 import { customersNav } from '@/models/customers/area'
 import { collectionsNav } from '@/models/collections/area'
+import { productCategoriesNav } from '@/models/product-categories/area'
 import { salesChannelsNav } from '@/models/sales-channels/area'
 import { customerGroupsNav } from '@/models/customer-groups/area'
 import { discountsNav } from '@/models/discounts/area'
@@ -13,6 +14,7 @@ import { priceListsNav } from '@/models/price-lists/area'
 import { settingsNav } from '@/models/settings/area'
 import { batchJobsNav } from '@/models/batch-jobs/area'
 import { notificationsNav } from '@/models/notifications/area'
+import { activityNav } from '@/models/activity/area'
 import { areaChunk, type AreaChunk } from './lazyArea'
 
 /** One dashboard area: its nav entry (whose key its list command binds) and its lazily loaded panels (one chunk each). */
@@ -24,6 +26,7 @@ export const areas: readonly Area[] = [
   { ...ordersNav, load: areaChunk(() => import('@/panels/orders/OrdersArea')) },
   { ...productsNav, load: areaChunk(() => import('@/panels/products/ProductsArea')) },
   { ...collectionsNav, load: areaChunk(() => import('@/panels/collections/CollectionsArea')) },
+  { ...productCategoriesNav, load: areaChunk(() => import('@/panels/product-categories/CategoriesArea')) },
   { ...salesChannelsNav, load: areaChunk(() => import('@/panels/sales-channels/SalesChannelsArea')) },
   { ...draftOrdersNav, load: areaChunk(() => import('@/panels/draft-orders/DraftOrdersArea')) },
   { ...orderEditsNav, load: areaChunk(() => import('@/panels/order-edits/OrderEditsArea')) },
@@ -34,5 +37,6 @@ export const areas: readonly Area[] = [
   { ...priceListsNav, load: areaChunk(() => import('@/panels/price-lists/PriceListsArea')) },
   { ...batchJobsNav, load: areaChunk(() => import('@/panels/batch-jobs/BatchJobsArea')) },
   { ...notificationsNav, load: areaChunk(() => import('@/panels/notifications/NotificationsArea')) },
+  { ...activityNav, load: areaChunk(() => import('@/panels/activity/ActivityArea')) },
   { ...settingsNav, load: areaChunk(() => import('@/panels/settings/SettingsArea')) },
 ]

@@ -2,8 +2,11 @@ import type { AppStore } from '@/atoms/core/query'
 import { erase, type AnyCommand } from '@/commands/core/define'
 import { createRegistry } from '@/commands/core/registry'
 import { createRunner, type ArgsById, type RecordsById, type Runner } from '@/commands/core/runner'
+import { activityCommands } from '@/commands/activity'
+import { journalRecorder } from '@/commands/activity/recorder'
 import { customerCommands } from '@/commands/customers'
 import { collectionCommands } from '@/commands/collections'
+import { productCategoryCommands } from '@/commands/product-categories'
 import { salesChannelCommands } from '@/commands/sales-channels'
 import { customerGroupCommands } from '@/commands/customer-groups'
 import { discountCommands } from '@/commands/discounts'
@@ -48,6 +51,7 @@ const defined = [
   ...notificationCommands,
   ...appCommands,
   ...collectionCommands,
+  ...productCategoryCommands,
   ...salesChannelCommands,
   ...shippingCommands,
   ...taxRateCommands,
@@ -55,6 +59,7 @@ const defined = [
   ...priceListCommands,
   ...uploadCommands,
   ...publishableKeyCommands,
+  ...activityCommands,
 ] as const
 
 type Defined = (typeof defined)[number]
@@ -91,7 +96,8 @@ const runners = new WeakMap<AppStore, AppRunner>()
 /** The console's runner of an app store: what buttons, hotkeys, the palette and tests run commands with. */
 export function appRunner(store: AppStore): AppRunner {
   let runner = runners.get(store)
-  if (!runner) runners.set(store, (runner = createRunner<Defined>(store, registry)))
+  // Every run of the app's runner is recorded in the activity journal.
+  if (!runner) runners.set(store, (runner = createRunner<Defined>(store, registry, journalRecorder(store))))
   return runner
 }
 

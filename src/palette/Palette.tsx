@@ -6,9 +6,10 @@ import { commandContextAtom } from '@/atoms/core/context'
 import { valueAsText } from '@/commands/core/args'
 import type { AnyCommand } from '@/commands/core/define'
 import { ModalShell } from '@/ui/ModalShell'
-import { answer, back, confirmMessage, currentArgs, keepDraft, promptContext, reject, type Prompt, type Step } from './flow'
+import { answer, back, confirmMessage, currentArgs, extrasOf, keepDraft, MORE, openExtra, promptContext, reject, type Prompt, type Step } from './flow'
 import { ItemsPage } from './pages/ItemsPage'
 import { ChoicePage, EntityPage } from './pages/ListPages'
+import { MorePage } from './pages/MorePage'
 import { ConfirmPage, FilePage } from './pages/OtherPages'
 import type { PageProps } from './pages/pageProps'
 import { TypedPage } from './pages/TypedPage'
@@ -53,7 +54,7 @@ export function Palette({ runner }: { runner: PaletteRunner }) {
 
   const follow = (cmd: AnyCommand, step: Step) =>
     step.kind === 'prompt' ? setPrompt(step.prompt) : void runner.finish(cmd, step.args, step.prompt)
-  const goBack = () => (prompt ? setPrompt(back(prompt)) : close())
+  const goBack = () => (prompt ? setPrompt(back(prompt, command)) : close())
 
   return (
     <ModalShell labelledBy={labelId} variant="centered" onEscape={goBack}>
@@ -115,7 +116,7 @@ function PromptView({ command, prompt, labelId, pageProps, onStep, onPrompt, onB
   const ctx = promptContext(pageProps.ctx, prompt)
   const args = currentArgs(command, pageProps.ctx, prompt)
   const key = prompt.current
-  const spec = key === 'confirm' ? undefined : command.args?.[key]
+  const spec = key === 'confirm' || key === MORE ? undefined : command.args?.[key]
   const crumbs = prompt.history.map((k) => prompt.labels[k] ?? valueAsText(command.args?.[k] ?? { kind: 'text', label: k }, prompt.values[k], ctx, args))
 
   const header = (
@@ -123,6 +124,7 @@ function PromptView({ command, prompt, labelId, pageProps, onStep, onPrompt, onB
       <h2 id={labelId} className={styles.title}>
         {command.title}
         {spec && <span className={styles.muted}> › {spec.label}</span>}
+        {key === MORE && <span className={styles.muted}> › More fields…</span>}
       </h2>
       {crumbs.filter(Boolean).length > 0 && <p className={styles.crumbs}>{crumbs.filter(Boolean).join(' · ')}</p>}
     </header>
@@ -132,6 +134,27 @@ function PromptView({ command, prompt, labelId, pageProps, onStep, onPrompt, onB
       {prompt.error}
     </p>
   )
+
+  if (key === MORE) {
+    const extras = extrasOf(command, prompt).map((k) => ({ key: k, spec: command.args?.[k] ?? { kind: 'text' as const, label: k }, value: prompt.values[k], label: prompt.labels[k] }))
+    return (
+      <>
+        {header}
+        <MorePage
+          go={command.confirm ? 'Continue' : command.title}
+          extras={extras}
+          ctx={ctx}
+          args={args}
+          errorId={errorId}
+          error={prompt.error}
+          onGo={() => onStep(answer(command, pageProps.ctx, prompt, true))}
+          onOpen={(k) => onPrompt(openExtra(prompt, k))}
+          onBack={onBack}
+        />
+        {errorLine}
+      </>
+    )
+  }
 
   if (!spec) {
     const message = confirmMessage(command, ctx, args)

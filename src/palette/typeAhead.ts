@@ -69,9 +69,9 @@ export class TypeAhead {
     if (this.waiting || !field) return
     // Text goes to text fields only: a file chooser or a button takes just the Enter.
     const text = field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && TEXT_TYPES.has(field.type)) ? field : null
-    // A text area takes Enter as a new line, as it would have from the keyboard.
-    const submitsAt = (key: string | undefined) => key === CTRL_ENTER || (key === 'Enter' && !(field instanceof HTMLTextAreaElement))
     let typed = text?.value ?? ''
+    // A text area takes Enter as a new line, as it would have from the keyboard (but goes on while empty).
+    const submitsAt = (key: string | undefined) => key === CTRL_ENTER || (key === 'Enter' && (!(field instanceof HTMLTextAreaElement) || typed.trim() === ''))
     let selected = false
     while (this.keys.length > 0 && !submitsAt(this.keys[0])) {
       const key = this.keys.shift() ?? ''

@@ -10,7 +10,7 @@ import { emptyContext, type CommandContext } from '@/models/core/context'
 import type { AnyCommand } from '@/commands/core/define'
 import { registry as defaultRegistry, type CommandId, type Registry } from '@/commands/index'
 import { errorMessage, executeCommand, makeTools, type RunOutcome } from '@/commands/core/run'
-import { answer, begin, confirmMessage, currentArgs, promptContext, type Prompt, type Step } from '@/palette/flow'
+import { answer, begin, confirmMessage, currentArgs, extrasOf, MORE, openExtra, promptContext, type Prompt, type Step } from '@/palette/flow'
 import { server } from '../mocks/server'
 
 /**
@@ -25,6 +25,7 @@ import { server } from '../mocks/server'
  *   of the listed options);
  * - `pick(query, ...labels)`: search the picker with `query` and take the options with these labels;
  * - `keep`: accept what the page starts with (the argument's `initial`).
+ * An extra (offered on the "More fields…" page) is filled when the test answers it, else left empty.
  */
 
 const TYPED = new Set<ArgSpec['kind']>(['text', 'number', 'money', 'date', 'metadata'])
@@ -52,7 +53,7 @@ export type HarnessOutcome =
 
 export interface HarnessRun {
   outcome: HarnessOutcome
-  /** The pages shown, in order: argument keys, and 'confirm' for the last question. */
+  /** The pages shown, in order: argument keys, 'more-fields' for the extras' page, and 'confirm' for the last question. */
   prompted: string[]
   /** The confirm page's question, when one was asked. */
   confirmations: string[]
@@ -164,6 +165,12 @@ export async function runCommand(id: CommandId, options: HarnessOptions = {}): P
     if (key === 'confirm') {
       confirmations.push(confirmMessage(command, pageCtx, args))
       step = answer(command, ctx, prompt, true)
+      continue
+    }
+    if (key === MORE) {
+      // "More fields…": the extras the test answers are picked one by one, in the command's order; then on.
+      const extra = extrasOf(command, prompt).find((k) => k in answers && !used.has(k))
+      step = extra ? { kind: 'prompt', prompt: openExtra(prompt, extra) } : answer(command, ctx, prompt, true)
       continue
     }
     const spec = command.args?.[key]

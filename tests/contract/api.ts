@@ -21,6 +21,7 @@ import * as orderClaimsSwapsModule from '@/api/admin/order-claims-swaps'
 import * as orderEditsModule from '@/api/admin/order-edits'
 import * as ordersModule from '@/api/admin/orders'
 import * as priceListsModule from '@/api/admin/price-lists'
+import * as productCategoriesModule from '@/api/admin/product-categories'
 import * as productsModule from '@/api/admin/products'
 import * as publishableApiKeysModule from '@/api/admin/publishable-api-keys'
 import * as regionsModule from '@/api/admin/regions'
@@ -105,6 +106,7 @@ export const { orderClaims, orderSwaps } = tracked('admin/order-claims-swaps', o
 export const { orderEdits } = tracked('admin/order-edits', orderEditsModule)
 export const { orders } = tracked('admin/orders', ordersModule)
 export const { priceLists } = tracked('admin/price-lists', priceListsModule)
+export const { productCategories } = tracked('admin/product-categories', productCategoriesModule)
 export const { products, productTags, productTypes } = tracked('admin/products', productsModule)
 export const { publishableApiKeys } = tracked('admin/publishable-api-keys', publishableApiKeysModule)
 export const { regions } = tracked('admin/regions', regionsModule)

@@ -27,7 +27,9 @@ async function makeProducts(): Promise<string[]> {
 
 /** The products table searched for this run's stamp, its first row focused (as Tab would reach it). */
 async function productsMatchingStamp(page: Page) {
+  // An open record has the keyboard: Escape closes it (back to its list) before g p.
   await press(page, 'Escape')
+  await page.waitForURL((url) => !(url.pathname.split('/').pop() ?? '').includes('_'))
   await press(page, 'g', 'p')
   await page.waitForURL(/\/a\/products(\?.*)?$/)
   const grid = page.getByRole('grid', { name: 'Products' })
@@ -68,10 +70,9 @@ describe('collections, sales channels and bulk edits, keyboard only', () => {
     await expectPrompt(page, 'Create collection › Title')
     await page.keyboard.type(collectionName)
     await press(page, 'Enter')
-    await expectPrompt(page, 'Create collection › Handle')
+    // Handle and metadata are "More fields…", not steps: Enter creates at once.
+    await expectPrompt(page, 'Create collection › More fields…')
     await press(page, 'Enter')
-    await expectPrompt(page, 'Create collection › Metadata (key: value per line)')
-    await press(page, 'Control+Enter')
     await page.waitForURL(/\/a\/collections\/pcol_/)
     const collectionId = idInUrl(page)
     await page.getByRole('article', { name: collectionName }).getByText('No products in').waitFor()
@@ -95,10 +96,10 @@ describe('collections, sales channels and bulk edits, keyboard only', () => {
     await expectPrompt(page, 'Create sales channel › Name')
     await page.keyboard.type(channelName)
     await press(page, 'Enter')
-    await expectPrompt(page, 'Create sales channel › Description')
-    await press(page, 'Enter')
     await expectPrompt(page, 'Create sales channel › Start disabled?')
     await pick(page, 'No', /^No/)
+    await expectPrompt(page, 'Create sales channel › More fields…')
+    await press(page, 'Enter')
     await page.waitForURL(/\/a\/sales-channels\/sc_/)
     const channelId = idInUrl(page)
     await page.getByRole('article', { name: channelName }).waitFor()
@@ -178,10 +179,8 @@ describe('collections, mouse only', () => {
     await expectPrompt(page, 'Create collection › Title')
     await dialog().locator('input, textarea').first().fill(name)
     await dialog().getByRole('button', { name: 'Continue' }).click()
-    await expectPrompt(page, 'Create collection › Handle')
-    await dialog().getByRole('button', { name: 'Continue' }).click()
-    await expectPrompt(page, 'Create collection › Metadata (key: value per line)')
-    await dialog().getByRole('button', { name: 'Continue' }).click()
+    await expectPrompt(page, 'Create collection › More fields…')
+    await dialog().getByRole('option', { name: /^Create collection/ }).click()
     await page.waitForURL(/\/a\/collections\/pcol_/)
     const article = page.getByRole('article', { name })
     await article.getByText(`No products in ${name} yet`).waitFor()

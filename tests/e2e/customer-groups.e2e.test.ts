@@ -54,7 +54,9 @@ describe('customer groups, keyboard only, against the real backend', () => {
 
   it("finds them among VIP's members and removes them through the members table's selection", async () => {
     const page = browser.page
+    // The opened customer has the keyboard: Escape closes it (back to the list) before g u.
     await press(page, 'Escape')
+    await page.waitForURL(/\/a\/customers(\?.*)?$/)
     await press(page, 'g', 'u')
     await page.waitForURL(/\/a\/customer-groups$/)
     await page.getByRole('grid', { name: 'Customer groups' }).getByRole('row').nth(1).waitFor()
@@ -134,9 +136,14 @@ describe('customer groups, mouse only', () => {
     await expectPrompt(page, 'Create customer group › Name')
     await dialog().locator('input, textarea').first().fill(groupName)
     await dialog().getByRole('button', { name: 'Continue' }).click()
+    // Metadata is one of the "More fields…": clicked there, filled, then the command's own row creates.
+    await expectPrompt(page, 'Create customer group › More fields…')
+    await dialog().getByRole('option', { name: /^Metadata/ }).click()
     await expectPrompt(page, 'Create customer group › Metadata (key: value per line)')
     await dialog().locator('input, textarea').first().fill('tier: e2e')
     await dialog().getByRole('button', { name: 'Continue' }).click()
+    await expectPrompt(page, 'Create customer group › More fields…')
+    await dialog().getByRole('option', { name: /^Create customer group/ }).click()
     await page.waitForURL(/\/a\/customer-groups\/cgrp_/)
     const article = page.getByRole('article', { name: groupName })
     await article.getByText('No customers in this group yet').waitFor()

@@ -42,9 +42,9 @@ describe('gift cards, keyboard only, against the real backend', () => {
     await expectPrompt(page, 'Issue gift cards… › Ends at')
     await press(page, 'Enter')
     await expectPrompt(page, 'Issue gift cards…')
-    await expect.poll(() => page.getByRole('dialog').textContent()).toContain('Issue 1 gift cards of €50.00 each in Europe?')
+    await expect.poll(() => page.getByRole('dialog').textContent()).toContain('Issue 1 gift card of €50.00 each in Europe?')
     await press(page, 'Enter')
-    await toast(page, 'Issuing 1 gift cards')
+    await toast(page, 'Issuing 1 gift card')
     await page.getByRole('list', { name: 'Background work' }).getByText('Done: 1 of 1 gift cards created').waitFor()
 
     const [download] = await Promise.all([page.waitForEvent('download'), command(page, 'Download issued gift card codes')])

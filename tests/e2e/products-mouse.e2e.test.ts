@@ -27,8 +27,7 @@ describe('products by mouse through /a/products links and buttons', () => {
     await page.getByRole('button', { name: 'Create product' }).click()
     await expect.poll(() => heading().textContent()).toBe('Create product › Title')
     await fillAndContinue(title)
-    await expect.poll(() => heading().textContent()).toBe('Create product › Handle')
-    await dialog().getByRole('button', { name: 'Continue' }).click()
+    await expect.poll(() => heading().textContent()).toBe('Create product › Status')
     await dialog().getByRole('option', { name: 'Published' }).click()
     await fillAndContinue('Size')
     await dialog().getByRole('option', { name: /EUR/ }).click()
@@ -39,6 +38,8 @@ describe('products by mouse through /a/products links and buttons', () => {
     await fillAndContinue('winter')
     await dialog().getByRole('option', { name: /Default Sales Channel/ }).click()
     await dialog().getByRole('option', { name: /Done/ }).click()
+    await expect.poll(() => heading().textContent()).toBe('Create product › More fields…')
+    await dialog().getByRole('option', { name: /^Create product/ }).click()
 
     await page.waitForURL(/\/a\/products\/prod_/)
     productId = new URL(page.url()).pathname.split('/').pop() ?? ''

@@ -250,7 +250,7 @@ export function createMockDb(): MockDb {
     // As GET /admin/store answered on Medusa 1.20.10 with this project's backend (MEDUSA_V1_NOTES.md).
     featureFlags: Object.entries({
       analytics: true, order_editing: true, publishable_api_keys: true, sales_channels: true,
-      product_categories: false, tax_inclusive_pricing: false, medusa_v2: false, workflows: false,
+      product_categories: true, tax_inclusive_pricing: false, medusa_v2: false, workflows: false,
     }).map(([key, value]) => ({ key, value })),
     collections: [],
     salesChannels: [],

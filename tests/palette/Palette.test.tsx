@@ -102,7 +102,7 @@ describe('opening and filtering', () => {
 
 describe('prompting arguments', () => {
   it(
-    'walks every page of Create product by keyboard: rejects inline, goes back, then runs, navigates and returns focus',
+    'walks every page of Create product by keyboard: goes back, offers the handle under More fields, rejects inline, then runs, navigates and returns focus',
     async () => {
       const user = userEvent.setup({ delay: null })
       const { location } = renderHost()
@@ -115,30 +115,14 @@ describe('prompting arguments', () => {
       expect(pageTitle()).toBe('Create product › Title')
       await user.keyboard('Linen Shirt{Enter}')
 
-      // A rejected value stays as typed, with its error beside it.
-      expect(pageTitle()).toBe('Create product › Handle')
-      await user.keyboard('Linen Shirt{Enter}')
-      expect(within(palette()).getByRole('alert').textContent).toBe('Handle may hold lowercase letters, digits and single dashes')
-      expect(field().value).toBe('Linen Shirt')
-      expect(field().getAttribute('aria-invalid')).toBe('true')
-      expect(pageTitle()).toBe('Create product › Handle')
-
-      // Escape: one page back, the title still there; forward again, the handle as it was typed.
+      // Escape: one page back, the title still there; Backspace in an empty search goes back too.
+      expect(pageTitle()).toBe('Create product › Status')
       await user.keyboard('{Escape}')
       expect(pageTitle()).toBe('Create product › Title')
       expect(field().value).toBe('Linen Shirt')
-      await user.keyboard('{Enter}')
-      expect(pageTitle()).toBe('Create product › Handle')
-      expect(field().value).toBe('Linen Shirt')
-
-      // Backspace on an empty field goes back too.
-      await user.keyboard('{Backspace>11/}')
-      expect(field().value).toBe('')
-      expect(pageTitle()).toBe('Create product › Handle')
-      await user.keyboard('{Backspace}')
+      await user.keyboard('{Enter}{Backspace}')
       expect(pageTitle()).toBe('Create product › Title')
-      expect(field().value).toBe('Linen Shirt')
-      await user.keyboard('{Enter}{Enter}')
+      await user.keyboard('{Enter}')
 
       expect(pageTitle()).toBe('Create product › Status')
       expect(optionLabels()).toEqual(['Draft', 'Proposed', 'Published', 'Rejected'])
@@ -176,6 +160,26 @@ describe('prompting arguments', () => {
       await user.keyboard('{ArrowDown}{Enter}')
       expect(within(palette()).getByRole('option', { name: /Wholesale/ }).getAttribute('aria-checked')).toBe('true')
       await user.keyboard('{Control>}{Enter}{/Control}')
+
+      // The handle is made from the title unless one is given: not a step, one of the "More fields…".
+      expect(pageTitle()).toBe('Create product › More fields…')
+      expect(optionLabels()).toEqual(['Create productEnter', 'Handleoptional'])
+      await user.keyboard('hand{Enter}')
+      // A rejected value stays as typed, with its error beside it.
+      expect(pageTitle()).toBe('Create product › Handle')
+      await user.keyboard('Linen Shirt{Enter}')
+      expect(within(palette()).getByRole('alert').textContent).toBe('Handle may hold lowercase letters, digits and single dashes')
+      expect(field().value).toBe('Linen Shirt')
+      expect(field().getAttribute('aria-invalid')).toBe('true')
+      // Escape returns to the list of fields; the handle's page keeps what was typed.
+      await user.keyboard('{Escape}')
+      expect(pageTitle()).toBe('Create product › More fields…')
+      await user.keyboard('hand{Enter}')
+      expect(field().value).toBe('Linen Shirt')
+      await user.keyboard('{Control>}a{/Control}linen-shirt{Enter}')
+      expect(pageTitle()).toBe('Create product › More fields…')
+      expect(optionLabels()).toEqual(['Create productEnter', 'Handlelinen-shirt'])
+      await user.keyboard('{Enter}')
 
       await waitFor(() => expect(location()).toBe('/a/products/prod_13'))
       expect(screen.queryByRole('dialog')).toBeNull()
@@ -334,7 +338,7 @@ describe('accessibility', () => {
     await user.keyboard('{Enter}')
     expect(within(palette()).getByRole('alert').textContent).toBe('Title is required')
     await expectNoSeriousA11yViolations()
-    await user.keyboard('Hat{Enter}{Enter}')
+    await user.keyboard('Hat{Enter}')
     expect(pageTitle()).toBe('Create product › Status')
     await expectNoSeriousA11yViolations()
     // Three axe scans of the whole palette (every command listed): a hang guard, not a speed check.

@@ -71,7 +71,7 @@ describe('keys typed past a waiting Enter', () => {
     expect(file.enters).toHaveLength(1)
   })
 
-  it('leaves a starting value selected when select all is the last key; in a text area Enter is a new line and ctrl+Enter continues', async () => {
+  it('leaves a starting value selected when select all is the last key; in a text area Enter is a new line (unless it is empty) and ctrl+Enter continues', async () => {
     const typeAhead = new TypeAhead()
     typeAhead.hold()
     held(typeAhead, [key('a', { metaKey: true })])
@@ -88,5 +88,14 @@ describe('keys typed past a waiting Enter', () => {
     expect(lines.typed).toEqual(['a\nb'])
     // ctrl+Enter continues from a text area (and is 'Done' on a multiple picker).
     expect(lines.enters.map((e) => e.ctrlKey)).toEqual([true])
+
+    // An empty text area is left with a plain Enter, as its page is.
+    typeAhead.hold()
+    held(typeAhead, ['Enter'])
+    typeAhead.release()
+    const empty = fieldWith(document.createElement('textarea'), '')
+    await typeAhead.replay(empty.element)
+    expect(empty.typed).toEqual([])
+    expect(empty.enters.map((e) => e.ctrlKey)).toEqual([false])
   })
 })

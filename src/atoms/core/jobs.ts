@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { atom, type createStore } from 'jotai'
 import { isMedusaApiError } from '@/api/client'
-import { outageGate, outlasting, PAUSED_TEXT } from './outages'
+import { outageGate, outlasting } from './outages'
 import { pushToastAtom } from './toasts'
 import { operatorMessage } from './errors'
 
@@ -91,6 +91,11 @@ export interface JobSpec<T> {
 export interface JobTools {
   store: AppStore
   queryClient: QueryClient
+  /**
+   * The ended job's toast, in the caller's words (models/core/jobs.ts jobProgress: "Done: 5,000 of
+   * 5,000 codes created"); atoms cannot format counts for the operator's locale.
+   */
+  told?: (job: Job) => string
 }
 
 type JobLine = { id: string; current: () => Job; update: (change: (j: Job) => Job) => void }
@@ -112,7 +117,7 @@ function addJob(store: AppStore, fields: Omit<Job, 'id' | 'created' | 'failed' |
  * Starts a job and returns its id at once; `done` settles when it has ended (tests and chained work
  * await it, commands do not).
  */
-export function startJob<T>(spec: JobSpec<T>, { store, queryClient }: JobTools): { id: string; done: Promise<Job> } {
+export function startJob<T>(spec: JobSpec<T>, { store, queryClient, told }: JobTools): { id: string; done: Promise<Job> } {
   const { kind, owner, title, noun, columns, filename } = spec
   const { id, current, update } = addJob(store, { kind, owner, title, noun, total: spec.items.length, columns, filename })
 
@@ -155,9 +160,8 @@ export function startJob<T>(spec: JobSpec<T>, { store, queryClient }: JobTools):
     update((j) => (j.state === 'running' ? { ...j, state: 'done', paused: false } : j))
     await Promise.all(spec.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
     const ended = current()
-    const failed = ended.failed.length ? `, ${ended.failed.length} failed` : ''
     store.set(pushToastAtom, {
-      title: `${ended.state === 'canceled' ? 'Canceled' : 'Done'}: ${ended.created.length} of ${ended.total} ${ended.noun} created${failed}`,
+      title: told?.(ended) ?? `${ended.title}: ${ended.state === 'canceled' ? 'canceled' : 'done'}`,
       message: ended.failed.map((f) => `${f.name}: ${f.message}`).join('\n') || undefined,
       tone: ended.failed.length ? 'error' : 'success',
     })
@@ -183,20 +187,6 @@ export function trackJob(
     report: (done, total, stage) => update((j) => (j.state === 'running' ? { ...j, total, remote: { done, stage } } : j)),
     end: (state, outcome) => update((j) => ({ ...j, state: j.state === 'running' ? state : j.state, remote: { done: j.remote?.done ?? 0, stage: '', outcome } })),
   }
-}
-
-/** "Creating codes 23/50" while it runs; what came of it afterwards. */
-export function jobProgress(job: Job): string {
-  if (job.remote) {
-    if (job.state !== 'running') return job.remote.outcome ?? `${job.title}: stopped watching`
-    const count = job.total ? ` ${job.remote.done}/${job.total} ${job.noun}` : ''
-    return `${job.title} (${job.remote.stage})${count}`
-  }
-  const count = `${job.created.length + job.failed.length}/${job.total}`
-  if (job.state === 'running' && job.paused) return `${PAUSED_TEXT} (${job.title}: ${job.created.length} of ${job.total} ${job.noun} done)`
-  if (job.state === 'running') return `${job.title} ${count}`
-  const failed = job.failed.length ? `, ${job.failed.length} failed` : ''
-  return `${job.state === 'canceled' ? 'Canceled' : 'Done'}: ${job.created.length} of ${job.total} ${job.noun} created${failed}`
 }
 
 /** A job argument's value when no button named one: the newest job that fits. */

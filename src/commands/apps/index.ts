@@ -32,7 +32,7 @@ export const authorizeApp = defineCommand({
           .map((app) => ({ id: app.application_name, label: app.display_name, hint: app.application_name, record: { ...app, id: app.application_name } }))
       },
     }),
-    code: arg.text({ label: 'Authorization code', description: 'The code the app showed or sent back after you approved it' }),
+    code: arg.text({ label: 'Authorization code', secret: true, description: 'The code the app showed or sent back after you approved it' }),
     state: arg.text({ label: 'State', description: 'The state value from the same answer' }),
   },
   confirm: ({ application }, ctx) => `Authorize ${appName(ctx, application)}?`,

@@ -6,7 +6,7 @@ import { defineCommand, toast, type CommandResult, type CommandTools } from '@/c
 import { jobTypeLabel } from '@/models/batch-jobs/entity'
 import { exportDownload, jobTools, nounOf, outcomeOf } from './run'
 
-type ExportType = 'order-export' | 'product-export'
+export type ExportType = 'order-export' | 'product-export'
 
 /** Paging and shape of the table's query: the export takes every matching row, in Medusa's columns. */
 const NOT_FILTERS = new Set(['limit', 'offset', 'order', 'fields', 'expand'])
@@ -21,9 +21,10 @@ export function tableFilters(ctx: CommandContext, kind: EntityKind): Record<stri
   return Object.fromEntries(entries)
 }
 
-const filterText = (ctx: CommandContext, kind: EntityKind) => {
+/** "Product export: products tagged 'winter', matching 'wool'": the table's filter follows its noun. */
+export function exportTitle(ctx: CommandContext, type: ExportType, kind: EntityKind): string {
   const list = ctx.list?.kind === kind ? ctx.list : undefined
-  return list?.description ? ` matching ${list.description}` : ''
+  return list?.description ? `${jobTypeLabel(type)}: ${nounOf(type)} ${list.description}` : jobTypeLabel(type)
 }
 
 /**
@@ -34,7 +35,7 @@ const filterText = (ctx: CommandContext, kind: EntityKind) => {
 export async function runExport(type: ExportType, kind: EntityKind, tools: CommandTools): Promise<CommandResult | void> {
   const filterable_fields = tableFilters(tools.ctx, kind)
   const { batch_job } = await tools.mutate(createBatchJobMutation, { type, context: { filterable_fields }, dry_run: false })
-  const title = `${jobTypeLabel(type)}${filterText(tools.ctx, kind)}`
+  const title = exportTitle(tools.ctx, type, kind)
   const { job, dismissed } = await watchBatchJob(batch_job as BatchJob, { title, noun: nounOf(type), outcome: outcomeOf }, jobTools(tools))
   if (dismissed) return toast(`${jobTypeLabel(type)} goes on without you`, 'Its file is in Jobs (g j) once it is done')
   if (job.status !== 'completed') return undefined

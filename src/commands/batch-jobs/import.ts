@@ -1,5 +1,6 @@
 import { jobSummary } from '@/atoms/batch-jobs/keys'
 import { toast } from '@/commands/core/define'
+import { counted } from '@/models/core/text'
 import { defineImport } from './importFlow'
 import { checkProductCsv } from './product-csv'
 import { outcomeOf } from './run'
@@ -17,7 +18,7 @@ export const importProducts = defineImport({
   check: checkProductCsv,
   target: () => ({ type: 'product-import' }),
   plan: ({ rows, products }) => ({ rows, products }),
-  offer: ({ summary, plan }) => ({ label: summary.join(' ') || `${plan.rows} lines checked`, hint: `${plan.products} products in ${plan.rows} lines` }),
+  offer: ({ summary, plan }) => ({ label: summary.join(' ') || `${counted(plan.rows, 'line')} checked`, hint: `${counted(plan.products, 'product')} in ${counted(plan.rows, 'line')}` }),
   question: ({ summary }) => `${summary.join(' ') || 'Import this file?'} Import now?`,
   importing: () => ({ title: 'Importing products', noun: 'products and variants', outcome: outcomeOf }),
   ended: (job) => (job.status === 'completed' ? toast(outcomeOf(job), jobSummary(job).join(' ')) : undefined),

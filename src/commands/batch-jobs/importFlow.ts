@@ -7,6 +7,7 @@ import type { ArgSpecs, EntityOption, PartialArgs } from '@/commands/core/args'
 import { readCsvTable, readFileText } from '@/commands/core/csv'
 import { arg, defineCommand, toast, type CommandResult, type CommandTools } from '@/commands/core/define'
 import { pickedRecord, type CommandContext } from '@/models/core/context'
+import { grouped } from '@/models/core/text'
 import { jobTools } from './run'
 
 /**
@@ -61,7 +62,7 @@ export function checkCsv(raw: string, rulesFor: (columns: readonly string[]) => 
   // Lines as the file numbers them: blank lines are skipped, not renumbered.
   for (const { line, cells } of records) {
     const values = cells.map((c) => c.trim())
-    if (values.length > columns.length) refusals.push({ line, reason: `${values.length} cells for ${columns.length} columns` })
+    if (values.length > columns.length) refusals.push({ line, reason: `${grouped(values.length)} cells for ${grouped(columns.length)} columns` })
     refusals.push(...rules.line(values, line))
   }
   const text = Papa.unparse({ fields: columns, data: records.map(({ cells }) => columns.map((_, at) => (cells[at] ?? '').trim())) }, { delimiter: ';', newline: '\r\n' })
@@ -73,8 +74,8 @@ const SHOWN = 8
 /** Stops the flow before anything is sent when the check refused lines, naming the first few. */
 function refuseLines(fileName: string, refusals: readonly CsvRefusal[]): void {
   if (!refusals.length) return
-  const more = refusals.length > SHOWN ? ` …and ${refusals.length - SHOWN} more` : ''
-  throw new Error(`${fileName} was not sent: ${refusals.length} refused. ${refusals.slice(0, SHOWN).map(refusalLine).join('; ')}${more}`)
+  const more = refusals.length > SHOWN ? ` …and ${grouped(refusals.length - SHOWN)} more` : ''
+  throw new Error(`${fileName} was not sent: ${grouped(refusals.length)} refused. ${refusals.slice(0, SHOWN).map(refusalLine).join('; ')}${more}`)
 }
 
 // ---- the decision ----

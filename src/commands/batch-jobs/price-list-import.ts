@@ -7,7 +7,7 @@ import { entityArg } from '@/commands/core/entity'
 import { priceListEntity } from '@/models/price-lists/entity'
 import { checkCsv, defineImport, type CheckedCsv, type CsvRefusal } from './importFlow'
 import { outcomeOf } from './run'
-import { counted } from '@/models/core/text'
+import { counted, grouped } from '@/models/core/text'
 
 /**
  * The price-list CSV as Medusa 1.20 reads it (strategies/batch-jobs/price-list/import.ts): `;`-separated,
@@ -63,7 +63,7 @@ export function checkPriceListCsv(raw: string): CheckedPriceCsv {
 /** What the import does to the list, said plainly: Medusa deletes every price of the list first (medusa#2210). */
 export function replaceText(listName: string, existing: number, incoming: number): string {
   if (!existing) return `Adds the ${counted(incoming, 'price')} in the file to ${listName} (it has no price yet)`
-  return `Replaces the ${counted(existing, 'price')} of ${listName} with the ${incoming} in the file`
+  return `Replaces the ${counted(existing, 'price')} of ${listName} with the ${grouped(incoming)} in the file`
 }
 
 /** What the ended job's tray line and toast say: the list's prices replaced, or how the job ended. */
@@ -102,7 +102,7 @@ export const importPriceListPrices = defineImport({
   },
   offer: ({ summary, plan }) => ({
     label: replaceText(plan.listName, plan.existing, plan.incoming),
-    hint: `Medusa checked ${plan.rows} lines: ${summary.join(' ') || 'no summary'}`,
+    hint: `Medusa checked ${counted(plan.rows, 'line')}: ${summary.join(' ') || 'no summary'}`,
   }),
   keeps: (plan) => `${plan.listName} keeps its ${counted(plan.existing, 'price')}`,
   question: ({ plan }) => {

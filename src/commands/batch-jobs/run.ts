@@ -2,7 +2,7 @@ import type { BatchJob } from '@medusajs/client-types'
 import { exportFileUrlMutation, fileKeyOf, jobCounts, jobErrors, jobSummary } from '@/atoms/batch-jobs/keys'
 import type { JobTools } from '@/atoms/core/jobs'
 import { download, type CommandResult, type CommandTools } from '@/commands/core/define'
-import { day } from '@/models/core/text'
+import { day, grouped } from '@/models/core/text'
 import { jobTypeLabel } from '@/models/batch-jobs/entity'
 
 /** What a job needs of a command's tools: the app's store it is tracked in, and the query client. */
@@ -15,7 +15,7 @@ export const nounOf = (type: string) => NOUNS[type] ?? 'rows'
 export function outcomeOf(job: BatchJob): string {
   const { done, total } = jobCounts(job)
   const label = jobTypeLabel(job.type)
-  if (job.status === 'completed') return `${label} done: ${total || done} ${nounOf(job.type)}`
+  if (job.status === 'completed') return `${label} done: ${grouped(total || done)} ${nounOf(job.type)}`
   if (job.status === 'canceled') return `${label} canceled`
   if (job.status === 'failed') return `${label} failed${jobErrors(job)[0] ? `: ${jobErrors(job)[0]}` : ''}`
   return `${label}: ${jobSummary(job)[0] ?? job.status}`

@@ -29,11 +29,12 @@ export const createCollection = defineCommand({
     handle: arg.text({
       label: 'Handle',
       optional: true,
+      more: true,
       placeholder: 'winter-2026 (empty: made from the title)',
       pattern: HANDLE,
       patternMessage: HANDLE_MESSAGE,
     }),
-    metadata: arg.metadata({ label: 'Metadata (key: value per line)', optional: true }),
+    metadata: arg.metadata({ label: 'Metadata (key: value per line)', optional: true, more: true }),
   },
   run: async ({ title, handle, metadata }, { mutate }) => {
     const body = { title, ...(handle ? { handle } : {}), ...(metadata && Object.keys(metadata).length ? { metadata } : {}) }

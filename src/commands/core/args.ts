@@ -21,6 +21,11 @@ interface ArgBase<T, O extends boolean> {
   label: string
   description?: string
   optional?: O
+  /**
+   * An optional extra (metadata, a description, a handle made from the title): never a step of its
+   * own; the palette offers it on one "More fields…" page after the required arguments.
+   */
+  more?: boolean
   // Method syntax keeps these bivariant, so a string argument fits where ArgSpec<unknown> is held.
   /** A value from context: when it resolves, the prompt is skipped. */
   default?(ctx: CommandContext, args: PartialArgs): T | undefined
@@ -34,7 +39,7 @@ interface ArgBase<T, O extends boolean> {
 
 export type ArgSpec<T = unknown, O extends boolean = boolean> = ArgBase<T, O> &
   (
-    | { kind: 'text'; placeholder?: string; multiline?: boolean; pattern?: RegExp; patternMessage?: string }
+    | { kind: 'text'; placeholder?: string; multiline?: boolean; pattern?: RegExp; patternMessage?: string; secret?: boolean }
     | { kind: 'number'; min?: number; max?: number; step?: number; integer?: boolean }
     | { kind: 'money'; currency: FromContext<string> }
     | { kind: 'boolean' }
@@ -57,7 +62,8 @@ export type ArgValues<A extends ArgSpecs> = {
   [K in keyof A]: A[K] extends ArgSpec<infer T, infer O> ? (O extends true ? T | undefined : T) : never
 }
 
-type TextExtra = { placeholder?: string; multiline?: boolean; pattern?: RegExp; patternMessage?: string }
+/** `secret`: a password or code the activity journal never keeps. */
+type TextExtra = { placeholder?: string; multiline?: boolean; pattern?: RegExp; patternMessage?: string; secret?: boolean }
 type NumberExtra = { min?: number; max?: number; step?: number; integer?: boolean }
 type ChoiceOptions = readonly Choice[] | ((ctx: CommandContext, args: PartialArgs) => readonly Choice[])
 type EntityExtra = {

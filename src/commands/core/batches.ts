@@ -1,4 +1,5 @@
 import type { EntityKind, ListView } from '@/models/core/context'
+import { grouped } from '@/models/core/text'
 import { toast, type CommandResult, type CommandTools } from '@/commands/core/define'
 import { errorMessage } from '@/commands/core/run'
 import { CANCELED_TEXT, pausableRun } from './outages'
@@ -62,11 +63,11 @@ export async function addMatching<R extends { id: string }>(def: AddMatching<R>,
   const results: string[] = []
   let added = 0
   let canceled = false
-  const addedText = () => `${added} of ${def.count(toAdd.length)} added`
+  const addedText = () => `${grouped(added)} of ${def.count(toAdd.length)} added`
   const run = pausableRun(tools, `Adding to ${def.target}`, addedText())
   try {
     for (const [index, chunk] of chunks.entries()) {
-      const which = `Batch ${index + 1} of ${chunks.length} (${def.count(chunk.length)})`
+      const which = `Batch ${grouped(index + 1)} of ${grouped(chunks.length)} (${def.count(chunk.length)})`
       try {
         const sent = await run.send(async (unanswered) => {
           const missing = unanswered ? await stillMissing(chunk) : chunk
@@ -79,16 +80,16 @@ export async function addMatching<R extends { id: string }>(def: AddMatching<R>,
         added += chunk.length
         run.progress(addedText())
         results.push(`${which}: added`)
-        tools.notify({ title: `${def.target}: ${added} of ${toAdd.length} added`, message: `${which} added`, tone: 'info' })
+        tools.notify({ title: `${def.target}: ${grouped(added)} of ${grouped(toAdd.length)} added`, message: `${which} added`, tone: 'info' })
       } catch (error) {
         results.push(`${which}: failed: ${named(errorMessage(error), chunk)}`)
-        tools.notify({ title: `${def.target}: batch ${index + 1} failed`, message: named(errorMessage(error), chunk), tone: 'error' })
+        tools.notify({ title: `${def.target}: batch ${grouped(index + 1)} failed`, message: named(errorMessage(error), chunk), tone: 'error' })
       }
     }
   } finally {
     run.end()
   }
-  const summary = `Added ${added} of ${def.count(toAdd.length)} to ${def.target}${alreadyText}`
+  const summary = `Added ${grouped(added)} of ${def.count(toAdd.length)} to ${def.target}${alreadyText}`
   if (canceled) throw new Error(`${CANCELED_TEXT}: ${summary}; ${def.count(toAdd.length - added)} not sent. Run it again to add them.`)
   if (added < toAdd.length) throw new Error(`${summary}. ${results.join('. ')}`)
   return toast(summary, results.join('\n'))

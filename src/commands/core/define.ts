@@ -1,4 +1,5 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query'
+import type { RunNotes } from '@/atoms/activity/entry'
 import type { AppStore, MutationDef } from '@/atoms/core/query'
 import type { ToastInput } from '@/atoms/core/toasts'
 import type { ArgSpecs, ArgValues, PartialArgs } from '@/commands/core/args'
@@ -30,6 +31,8 @@ export interface CommandTools {
   store: AppStore
   /** Tells the operator something while the run goes on (each batch added); the runner shows it. */
   notify: (toast: ToastInput) => void
+  /** The activity journal's ear for this run (set by the runner): an edit tells it each field's before → after. */
+  journal?: RunNotes
 }
 
 /** The confirm question of a run on a table selection, given the selected rows. */

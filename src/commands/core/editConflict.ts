@@ -55,7 +55,7 @@ const fieldName = (spec: ArgSpec) => {
 const MAX_SHOWN = 60
 
 /** The value as the operator would type it, on one line; none for a picked record (it would be an id). */
-function shownValue(spec: ArgSpec, value: unknown, ctx: CommandContext, args: PartialArgs): string | undefined {
+function shownValue(spec: ArgSpec, value: unknown, ctx: CommandContext, args: PartialArgs, max = MAX_SHOWN): string | undefined {
   if (isEmpty(value)) return 'empty'
   if (spec.kind === 'entity' || spec.kind === 'entities') return undefined
   if (spec.kind === 'boolean') return value ? 'yes' : 'no'
@@ -65,7 +65,7 @@ function shownValue(spec: ArgSpec, value: unknown, ctx: CommandContext, args: Pa
     if (label) return `“${label}”`
   }
   const text = valueAsText(spec, value, ctx, args).trim().replace(/\s*\n\s*/g, '; ')
-  return `“${text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 1)}…` : text}”`
+  return `“${text.length > max ? `${text.slice(0, max - 1)}…` : text}”`
 }
 
 /** "Summer: Title was changed by someone else since you opened this (now “Winter”). Save your change anyway?" */
@@ -136,11 +136,20 @@ export async function ensureUnchanged<R>(tools: CommandTools, args: PartialArgs,
   if (!seen || !fields.length) return
   const fresh = await check.read()
   const changed = changedSince(fields, seen, fresh, args, check.emptyKeeps)
-  if (!changed.length) return
-  if (askOnce(tools.queryClient, `${check.command}:${check.id}`, conflictOf(changed, fresh))) {
+  if (changed.length && askOnce(tools.queryClient, `${check.command}:${check.id}`, conflictOf(changed, fresh))) {
     // Named as the operator saw it: the new name may be the very change being told.
     throw new EditConflictError(conflictQuestion(check.name(seen), changed, fresh, tools.ctx, args))
   }
+  tellJournal(tools, args, check, seen)
+}
+
+/** The activity journal's before → after of each field the edit sets: the record as the operator saw it, and what they typed. */
+function tellJournal<R>(tools: CommandTools, args: PartialArgs, check: UnchangedCheck<R>, seen: R) {
+  if (!tools.journal) return
+  const shown = (spec: ArgSpec, value: unknown) => (isEmpty(value) ? 'empty' : (shownValue(spec, value, tools.ctx, args, Infinity)?.replace(/^“(.*)”$/s, '$1') ?? ''))
+  const set = check.fields.filter(({ key, spec, read }) =>
+    key in args && !(check.emptyKeeps && isEmpty(args[key])) && spec.kind !== 'entity' && spec.kind !== 'entities' && !sameValue(read(seen), args[key]))
+  tools.journal.changed(set.map(({ spec, read, key }) => ({ record: check.name(seen), field: fieldName(spec), before: shown(spec, read(seen)), after: shown(spec, args[key]) })))
 }
 
 /** A record as the server has it now, its detail query read past the cache: what an edit compares before writing. */

@@ -4,6 +4,7 @@ import { isOutage, runMutation } from '@/atoms/core/query'
 import { pushToastAtom } from '@/atoms/core/toasts'
 import type { PartialArgs } from '@/commands/core/args'
 import type { CommandContext } from '@/models/core/context'
+import { grouped } from '@/models/core/text'
 import { operatorMessage } from '@/atoms/core/errors'
 import type { AnyCommand, CommandResult, CommandTools } from './define'
 import { pausableRun } from './outages'
@@ -96,7 +97,7 @@ function rowName(command: AnyCommand, ctx: CommandContext, id: string): string {
 }
 
 function bulkSummary(title: string, done: number, failed: Array<{ name: string; message: string }>): CommandResult {
-  const head = `${title}: ${done} done${failed.length ? `, ${failed.length} failed` : ''}`
+  const head = `${title}: ${grouped(done)} done${failed.length ? `, ${grouped(failed.length)} failed` : ''}`
   const reasons = failed.map((f) => `${f.name}: ${f.message}`).join('\n')
   return { type: 'toast', title: head, message: reasons || undefined }
 }
@@ -118,7 +119,7 @@ export async function executeCommand(command: AnyCommand, args: PartialArgs, too
     const failed: Array<{ id: string; name: string; message: string }> = []
     const paths = new Set<string>()
     let done = 0
-    const progress = () => `${done} of ${ids.length} done`
+    const progress = () => `${grouped(done)} of ${grouped(ids.length)} done`
     const run = pausableRun(tools, command.title, progress())
     // One at a time: the server sees the same order of changes the operator chose.
     for (const [at, id] of ids.entries()) {

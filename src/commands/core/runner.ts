@@ -1,4 +1,5 @@
 import { queryClientAtom } from 'jotai-tanstack-query'
+import type { RunNotes, RunSource } from '@/atoms/activity/entry'
 import { commandContextAtom, focusSettled } from '@/atoms/core/context'
 import type { AppStore } from '@/atoms/core/query'
 import { endRunningAtom, isSameRun, runningCommandsAtom, runsWith, startRunningAtom, untilStopped } from '@/atoms/core/running'
@@ -55,7 +56,7 @@ export interface RunnerCore {
    * Runs a command whose arguments are complete: every run passes here, whoever started it. Tells the
    * operator how it went; `started` is called once it is sent.
    */
-  execute: (command: AnyCommand, args: PartialArgs, options?: { ctx?: CommandContext; started?: () => void }) => Promise<Executed>
+  execute: (command: AnyCommand, args: PartialArgs, options?: { ctx?: CommandContext; started?: () => void; source?: RunSource }) => Promise<Executed>
   /** Puts the screen's part in place; runs asked for before it was there begin now. Returns its removal. */
   attach: (shell: RunnerShell) => () => void
 }
@@ -68,6 +69,16 @@ export interface Runner<C extends TypedCommand = AnyCommand> extends RunnerCore 
   run: <Id extends keyof ArgsById<C> & keyof RecordsById<C> & string>(id: Id, args?: ArgsById<C>[Id], records?: RecordsById<C>[Id]) => void
 }
 
+/** Where every run is recorded (the activity journal): told as it begins and how it ended. Never throws. */
+export interface RunRecorder {
+  begin: (run: { command: AnyCommand; args: PartialArgs; ctx: CommandContext; source?: RunSource }) => {
+    /** Handed to the command as `tools.journal`. */
+    notes: RunNotes
+    /** `late`: the answer of a run the operator stopped waiting for, if it comes. */
+    end: (outcome: RunOutcome, late?: Promise<RunOutcome>) => void
+  }
+}
+
 /** How long a command waits for the rest of the focused record before it asks instead. */
 export const FOCUS_WAIT_MS = 2_000
 
@@ -77,7 +88,7 @@ export const FOCUS_WAIT_MS = 2_000
  * part (prompts, navigation, the clipboard) is attached by the palette host when it mounts, and a run
  * asked for before that (a button pressed while the host's code loads) waits for it.
  */
-export function createRunner<C extends TypedCommand = AnyCommand>(store: AppStore, registry: Registry): Runner<C> {
+export function createRunner<C extends TypedCommand = AnyCommand>(store: AppStore, registry: Registry, recorder?: RunRecorder): Runner<C> {
   let shell: RunnerShell | null = null
   const waiting: Array<() => void> = []
   const context = (): CommandContext => store.get(commandContextAtom)
@@ -112,7 +123,7 @@ export function createRunner<C extends TypedCommand = AnyCommand>(store: AppStor
     else notify({ title: `${run.title}: done`, message: 'Not opened: you had moved on while it ran.', tone: 'success' })
   }
 
-  const execute: RunnerCore['execute'] = async (command, args, { ctx = context(), started } = {}) => {
+  const execute: RunnerCore['execute'] = async (command, args, { ctx = context(), started, source } = {}) => {
     // A run over the table's selection is that run on those rows: another selection is another run.
     const rows = selectedRows(command, ctx)
     const target = command.bulk && rows ? { ...args, [command.bulk.arg]: rows } : args
@@ -123,15 +134,19 @@ export function createRunner<C extends TypedCommand = AnyCommand>(store: AppStor
     started?.()
     const running = store.set(startRunningAtom, { id: command.id, title: command.title, args: target })
     const run = { title: command.title, shell, startedAt: shell?.where() }
-    const tools = watchRequests(running, makeTools(store.get(queryClientAtom), ctx, store, notify))
+    const recording = recorder?.begin({ command, args: target, ctx, source: source ?? (rows ? 'bulk' : undefined) })
+    const tools = { ...watchRequests(running, makeTools(store.get(queryClientAtom), ctx, store, notify)), journal: recording?.notes }
     const answer = executeCommand(command, args, tools).finally(() => store.set(endRunningAtom, running))
     const awaited = await untilStopped(running, answer)
     if (awaited.stopped) {
       // The run ends for the operator, its input kept; its answer, if it comes, is told then.
       void answer.then((late) => tellLate(command.title, late, notify))
-      return { status: 'failed', error: null, message: stoppedWaiting(command.title) }
+      const stopped = { status: 'failed', error: null, message: stoppedWaiting(command.title) } as const
+      recording?.end(stopped, answer)
+      return stopped
     }
     const outcome = awaited.value
+    recording?.end(outcome)
     // Telemetry sees the command's id only, never its arguments.
     if (outcome.status === 'failed') emitTelemetry({ type: 'command-failed', command: command.id, error: outcome.error })
     else if (outcome.status === 'bulk' && outcome.failed.length) emitTelemetry({ type: 'command-failed', command: command.id })

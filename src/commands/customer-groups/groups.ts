@@ -27,7 +27,7 @@ export const createCustomerGroup = defineCommand({
   keywords: ['new', 'add', 'segment'],
   args: {
     name: arg.text({ label: 'Name', placeholder: 'VIP' }),
-    metadata: arg.metadata({ label: 'Metadata (key: value per line)', optional: true }),
+    metadata: arg.metadata({ label: 'Metadata (key: value per line)', optional: true, more: true }),
   },
   run: async ({ name, metadata }, { mutate }) => {
     const body = metadata && Object.keys(metadata).length ? { name, metadata } : { name }

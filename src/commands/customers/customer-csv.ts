@@ -1,5 +1,6 @@
 import type { Address, Customer, CustomerGroup } from '@medusajs/client-types'
 import { parseCsv } from '@/commands/core/csv'
+import { grouped } from '@/models/core/text'
 import { EMAIL, EMAIL_INVALID, PHONE, PHONE_INVALID } from '@/models/customers/rules'
 
 /**
@@ -160,9 +161,9 @@ const refusalText = (r: ImportRefusal) => `Line ${r.line}${r.email ? ` (${r.emai
 
 /** "1 to create, 1 to update, 1 refused": the preview's one line. */
 export function planSummary(plan: ImportPlan): string {
-  const parts = [`${plan.creates.length} to create`, `${plan.updates.length} to update`]
-  if (plan.unchanged) parts.push(`${plan.unchanged} unchanged`)
-  if (plan.refusals.length) parts.push(`${plan.refusals.length} refused`)
+  const parts = [`${grouped(plan.creates.length)} to create`, `${grouped(plan.updates.length)} to update`]
+  if (plan.unchanged) parts.push(`${grouped(plan.unchanged)} unchanged`)
+  if (plan.refusals.length) parts.push(`${grouped(plan.refusals.length)} refused`)
   return parts.join(', ')
 }
 

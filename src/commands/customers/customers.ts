@@ -37,6 +37,7 @@ export const createCustomer = defineCommand({
     password: arg.text({
       label: 'Password',
       optional: true,
+      secret: true,
       placeholder: 'Empty: a random one (the customer resets it)',
       validate: (text) => (text.length < 8 ? 'Password must have at least 8 characters' : undefined),
     }),

@@ -4,7 +4,7 @@ import { arg, defineCommand, toast, type CommandTools, inGroup } from '@/command
 import { pickedRecord, type CommandContext } from '@/models/core/context'
 import { csvDownload, readFileText, toCsv } from '@/commands/core/csv'
 import { errorMessage } from '@/commands/core/run'
-import { day } from '@/models/core/text'
+import { day, grouped } from '@/models/core/text'
 import { randomPassword } from './customers'
 import {
   CUSTOMER_CSV_COLUMNS,
@@ -178,8 +178,8 @@ export const importCustomers = defineCommand({
     }
     report.push(...plan.refusals.map((r) => `${refusalText(r)} (refused)`))
     report.sort((a, b) => lineOf(a) - lineOf(b))
-    const refused = plan.refusals.length ? `, ${plan.refusals.length} refused` : ''
-    return toast(`Import: ${created} created, ${updated} updated, ${failed} failed${refused}`, report.join('\n'))
+    const refused = plan.refusals.length ? `, ${grouped(plan.refusals.length)} refused` : ''
+    return toast(`Import: ${grouped(created)} created, ${grouped(updated)} updated, ${grouped(failed)} failed${refused}`, report.join('\n'))
   },
 })
 

@@ -1,6 +1,7 @@
 import type { ImportRow } from '@/atoms/discounts/codes'
 import { parseCsv } from '@/commands/core/csv'
 import { CODE_PATTERN } from '@/models/discounts/rules'
+import { grouped } from '@/models/core/text'
 
 /**
  * The preview of a codes CSV (column `code`, optional `usage_limit`), before anything is sent: each
@@ -33,6 +34,6 @@ export function previewImport(text: string, existing: ReadonlySet<string>): { ro
 /** "45 new, 2 already exist (lines 4, 9), 1 invalid (line 12)". */
 export function previewSummary(rows: readonly ImportRow[]): string {
   const lines = (status: ImportRow['status']) => rows.filter((r) => r.status === status).map((r) => r.line)
-  const part = (n: number[], text: string) => (n.length ? `, ${n.length} ${text} (line${n.length > 1 ? 's' : ''} ${n.slice(0, 8).join(', ')}${n.length > 8 ? ', …' : ''})` : '')
-  return `${lines('new').length} new${part(lines('exists'), 'already exist')}${part(lines('invalid'), 'invalid')}`
+  const part = (n: number[], text: string) => (n.length ? `, ${grouped(n.length)} ${text} (line${n.length > 1 ? 's' : ''} ${n.slice(0, 8).join(', ')}${n.length > 8 ? ', …' : ''})` : '')
+  return `${grouped(lines('new').length)} new${part(lines('exists'), 'already exist')}${part(lines('invalid'), 'invalid')}`
 }

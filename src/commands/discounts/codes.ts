@@ -16,7 +16,8 @@ import { csvDownload, readFileText, toCsv } from '@/commands/core/csv'
 import { arg, defineCommand, openPanel, toast, type CommandTools, inGroup } from '@/commands/core/define'
 import { entityArg } from '@/commands/core/entity'
 import { matchesText } from '@/models/core/entity'
-import { counted } from '@/models/core/text'
+import { jobProgress } from '@/models/core/jobs'
+import { counted, grouped } from '@/models/core/text'
 import { previewImport, previewSummary } from './codes-import'
 import { discountsNav } from '@/models/discounts/area'
 import { discountIn } from './discounts'
@@ -47,7 +48,7 @@ export const createCodeCommand = defineCommand({
   args: { discountId: discountArg(), code: codeText(), usageLimit: usageLimitArg() },
   run: async (a, { mutate }) => {
     const child = await mutate(createDynamicCodeMutation, { parentId: a.discountId, code: a.code, usageLimit: a.usageLimit })
-    return toast(`Code ${child.code} created`, child.usage_limit ? `Usable ${child.usage_limit} time(s)` : 'No usage limit')
+    return toast(`Code ${child.code} created`, child.usage_limit ? `Usable ${grouped(child.usage_limit)} time(s)` : 'No usage limit')
   },
 })
 
@@ -62,10 +63,10 @@ export const generateCodesCommand = defineCommand({
     count: arg.number({ label: 'How many', integer: true, min: 1, max: 5000 }),
     usageLimit: usageLimitArg(),
   },
-  confirm: (a, ctx) => `Create ${a.count} codes${a.prefix ? ` ${a.prefix.toUpperCase()}-XXXXXX` : ''} for ${discountIn(ctx, a)?.code ?? 'this discount'}?`,
+  confirm: (a, ctx) => `Create ${counted(a.count, 'code')}${a.prefix ? ` ${a.prefix.toUpperCase()}-XXXXXX` : ''} for ${discountIn(ctx, a)?.code ?? 'this discount'}?`,
   run: async (a, tools) => {
     const parent = await parentOf(a.discountId, tools)
-    const { done } = generateCodes(parent, { prefix: a.prefix ?? '', count: a.count, usageLimit: a.usageLimit }, { store: tools.store, queryClient: tools.queryClient })
+    const { done } = generateCodes(parent, { prefix: a.prefix ?? '', count: a.count, usageLimit: a.usageLimit }, { store: tools.store, queryClient: tools.queryClient, told: jobProgress })
     // The job tells its own end (a toast, the panel's line); the command returns at once.
     void done.catch(() => undefined)
     return openPanel(discountsNav.routes.record(a.discountId))
@@ -105,9 +106,9 @@ export const startImportCommand = defineCommand({
     const fresh = preview.rows.filter((row) => row.status === 'new')
     if (!fresh.length) throw new Error(`No new code to create: ${previewSummary(preview.rows)}`)
     store.set(setImportPreviewAtom, a.discountId, null)
-    const { done } = importCodes(await parentOf(a.discountId, tools), preview.rows, { store, queryClient: tools.queryClient })
+    const { done } = importCodes(await parentOf(a.discountId, tools), preview.rows, { store, queryClient: tools.queryClient, told: jobProgress })
     void done.catch(() => undefined)
-    return toast(`Creating ${fresh.length} codes`, 'The discount’s panel shows the count.')
+    return toast(`Creating ${counted(fresh.length, 'code')}`, 'The discount’s panel shows the count.')
   },
 })
 
@@ -135,7 +136,7 @@ export const cancelCodesCommand = defineCommand({
     const job = findJob(store, { kind: 'dynamic-codes', owner: a.discountId, id: a.jobId, running: true })
     if (!job) throw new Error('No codes are being created for this discount')
     store.set(cancelJobAtom, job.id)
-    return toast('Creating codes canceled', `${job.created.length} codes created stay.`)
+    return toast('Creating codes canceled', `${counted(job.created.length, 'code')} created stay.`)
   },
 })
 
@@ -159,7 +160,7 @@ async function searchCodes(q: string, { queryClient, args }: { queryClient: Comm
   const codes = await queryClient.fetchQuery(dynamicCodeQueries.list(parentId))
   return codes
     .filter((d) => matchesText(q, d.code))
-    .map((d) => ({ id: d.code, label: d.code, hint: `used ${d.usage_count}${d.usage_limit ? ` of ${d.usage_limit}` : ''}` }))
+    .map((d) => ({ id: d.code, label: d.code, hint: `used ${grouped(d.usage_count)}${d.usage_limit ? ` of ${grouped(d.usage_limit)}` : ''}` }))
 }
 
 export const deleteCodesCommand = defineCommand({
@@ -187,7 +188,7 @@ export const deleteCodesCommand = defineCommand({
       }
     }
     if (failed.length === a.codes.length) throw new Error(failed.join('\n'))
-    return toast(`Deleted ${a.codes.length - failed.length} of ${a.codes.length} codes`, failed.join('\n') || undefined)
+    return toast(`Deleted ${grouped(a.codes.length - failed.length)} of ${counted(a.codes.length, 'code')}`, failed.join('\n') || undefined)
   },
 })
 

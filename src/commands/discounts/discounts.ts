@@ -77,7 +77,7 @@ export const createDiscount = defineCommand({
       // Medusa's admin sends 'total' for free shipping: the allocation means nothing there.
       default: (_ctx, args) => (args.type === 'free_shipping' ? 'total' : undefined),
     }),
-    description: arg.text({ label: 'Description', optional: true, placeholder: 'What it is for (shown to operators)' }),
+    description: arg.text({ label: 'Description', optional: true, more: true, placeholder: 'What it is for (shown to operators)' }),
     startsAt: arg.date({ label: 'Starts (empty: now)', optional: true }),
     endsAt: arg.date({ label: 'Ends (empty: never)', optional: true, validate: (end, args) => endAfterStart(end, args.startsAt as string | undefined) }),
     usageLimit: arg.number({ label: 'Usage limit (empty: unlimited)', optional: true, integer: true, min: 1 }),

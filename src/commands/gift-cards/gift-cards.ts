@@ -13,7 +13,8 @@ import { editRecord } from '@/commands/core/edit'
 import { freshRecord } from '@/commands/core/editConflict'
 import { pickerOf } from '@/commands/core/entity'
 import { recordIn } from '@/models/core/entity'
-import { day } from '@/models/core/text'
+import { jobProgress } from '@/models/core/jobs'
+import { counted, day } from '@/models/core/text'
 import { endOfDay } from '@/commands/core/text'
 import { regionEntity } from '@/models/regions/entity'
 import { giftCardsNav } from '@/models/gift-cards/area'
@@ -165,7 +166,7 @@ export const issueGiftCardsCommand = defineCommand({
   confirm: (a, ctx) => {
     const region = pickedRegion(ctx, a)
     const each = region ? formatMoney(a.value, region.currency_code) : String(a.value)
-    return `Issue ${a.count} gift cards of ${each} each${region ? ` in ${region.name}` : ''}?`
+    return `Issue ${counted(a.count, 'gift card')} of ${each} each${region ? ` in ${region.name}` : ''}?`
   },
   run: async (a, tools) => {
     const region = pickedRegion(tools.ctx, a)
@@ -178,11 +179,11 @@ export const issueGiftCardsCommand = defineCommand({
         currencyCode: region?.currency_code ?? 'eur',
         endsAt: a.endsAt ? endOfDay(a.endsAt) : undefined,
       },
-      { store: tools.store, queryClient: tools.queryClient },
+      { store: tools.store, queryClient: tools.queryClient, told: jobProgress },
     )
     // The job reports its own end; a failure inside it is a row of its summary, not of this command.
     void done.catch(() => undefined)
-    return toast(`Issuing ${a.count} gift cards`, 'The gift cards panel shows the count; download the codes when it is done.')
+    return toast(`Issuing ${counted(a.count, 'gift card')}`, 'The gift cards panel shows the count; download the codes when it is done.')
   },
 })
 
@@ -212,7 +213,7 @@ export const cancelIssue = defineCommand({
     const job = findJob(store, { kind: 'gift-cards', id: a.jobId, running: true })
     if (!job) throw new Error('No gift cards are being issued')
     store.set(cancelJobAtom, job.id)
-    return toast('Issuing canceled', `${job.created.length} gift cards created stay.`)
+    return toast('Issuing canceled', `${counted(job.created.length, 'gift card')} created stay.`)
   },
 })
 

@@ -48,7 +48,7 @@ export const createPriceList = defineCommand({
   keywords: ['new', 'sale', 'override', 'black friday'],
   args: {
     name: arg.text({ label: 'Name', placeholder: 'Black Friday' }),
-    description: arg.text({ label: 'Description', optional: true, placeholder: 'Shown to staff only' }),
+    description: arg.text({ label: 'Description', optional: true, more: true, placeholder: 'Shown to staff only' }),
     type: arg.choice<ListType>()({ label: 'Type', options: TYPES }),
     status: arg.choice<ListStatus>()({ label: 'Status', options: STATUSES }),
     startsAt: arg.date({ label: 'Starts at', optional: true, description: 'Empty: from now on' }),

@@ -3,6 +3,7 @@ import { updateProductMutation } from '@/atoms/products/keys'
 import { toast, type CommandResult, type CommandTools } from '@/commands/core/define'
 import { CANCELED_TEXT, pausableRun } from '@/commands/core/outages'
 import { errorMessage } from '@/commands/core/run'
+import { grouped } from '@/models/core/text'
 import { productsByIds, productsCount } from '@/models/products/matching'
 
 // Sending a products bulk edit (bulk.ts): one update per product, outlasting an outage.
@@ -32,7 +33,7 @@ export async function updateEach(
 ): Promise<CommandResult> {
   const failed: string[] = []
   let sent = 0
-  const progress = () => `${sent} of ${productsCount(changes.length)} done`
+  const progress = () => `${grouped(sent)} of ${productsCount(changes.length)} done`
   const run = pausableRun(tools, edit.done, progress())
   try {
     for (const [at, { product }] of changes.entries()) {
@@ -55,7 +56,7 @@ export async function updateEach(
   } finally {
     run.end()
   }
-  const summary = `${edit.done} on ${changes.length - failed.length} of ${productsCount(changes.length)}`
+  const summary = `${edit.done} on ${grouped(changes.length - failed.length)} of ${productsCount(changes.length)}`
   if (failed.length) throw new Error(`${summary}. Failed: ${failed.join('; ')}`)
   return toast(summary, changes.map((c) => c.product.title).join(', ') || undefined)
 }

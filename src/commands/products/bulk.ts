@@ -9,6 +9,7 @@ import { reread, SHAPE, updateEach, type Change } from './bulk-send'
 import { errorMessage } from '@/commands/core/run'
 import { splitList } from '@/commands/core/text'
 import { capitalize } from '@/models/core/entity'
+import { grouped } from '@/models/core/text'
 import { collectionEntity } from '@/models/collections/entity'
 import { PRODUCT_STATUSES, type ProductStatus } from '@/models/products/rules'
 import { gatherProducts, matchingText, productsByIds, productsCount, productSelection, SEND_CHUNK } from '@/models/products/matching'
@@ -64,7 +65,7 @@ const targetsIn = (ctx: CommandContext, id: unknown) => pickedRecord<ProductTarg
 export function previewText(action: (products: string) => string, changes: readonly Change[], unchanged: number, unchangedText: string): string {
   if (!changes.length) return `Nothing to change (${productsCount(unchanged)} ${unchangedText}).`
   const named = changes.slice(0, PREVIEWED).map((c) => `${c.product.title} (${c.before} → ${c.after})`)
-  const more = changes.length > PREVIEWED ? `, and ${changes.length - PREVIEWED} more` : ''
+  const more = changes.length > PREVIEWED ? `, and ${grouped(changes.length - PREVIEWED)} more` : ''
   const rest = unchanged ? `; ${productsCount(unchanged)} ${unchangedText}` : ''
   return `${action(productsCount(changes.length))}: ${named.join(', ')}${more}${rest}.`
 }
@@ -210,7 +211,7 @@ export const bulkSetCollection = defineCommand({
     const moving = targetsIn(tools.ctx, products).filter((p) => p.collection_id !== collectionId)
     // One batch request per chunk: Medusa's collection route sets the collection of many at once.
     let moved = 0
-    const movedText = () => `${moved} of ${productsCount(moving.length)} moved`
+    const movedText = () => `${grouped(moved)} of ${productsCount(moving.length)} moved`
     const run = pausableRun(tools, 'Moving products', movedText())
     let canceled = false
     try {
@@ -226,7 +227,7 @@ export const bulkSetCollection = defineCommand({
         run.progress(movedText())
       }
     } catch (error) {
-      throw new Error(`Moved ${moved} of ${productsCount(moving.length)}; then: ${errorMessage(error)}`, { cause: error })
+      throw new Error(`Moved ${grouped(moved)} of ${productsCount(moving.length)}; then: ${errorMessage(error)}`, { cause: error })
     } finally {
       run.end()
     }

@@ -1,5 +1,6 @@
 import { productCommands as productRecordCommands } from './products'
 import { productOrganizeCommands } from './organize'
+import { productCategoryCommands } from './categories'
 import { productVariantCommands } from './variants'
 import { productImageCommands } from './images'
 import { productBulkCommands } from './bulk'
@@ -10,6 +11,7 @@ import { productCopyCommands, variantOrderCommands } from './duplicate'
 export const productCommands = [
   ...productRecordCommands,
   ...productOrganizeCommands,
+  ...productCategoryCommands,
   ...productAttributeCommands,
   ...productCopyCommands,
   ...productVariantCommands,

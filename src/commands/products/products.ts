@@ -67,6 +67,7 @@ export const createProduct = defineCommand({
     handle: arg.text({
       label: 'Handle',
       optional: true,
+      more: true,
       placeholder: 'linen-shirt (empty: made from the title)',
       pattern: HANDLE,
       patternMessage: HANDLE_MESSAGE,

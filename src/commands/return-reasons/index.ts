@@ -15,6 +15,7 @@ import type { PartialArgs } from '@/commands/core/args'
 import { recordIn } from '@/models/core/entity'
 import type { CommandContext } from '@/models/core/context'
 import { matchesText } from '@/models/core/entity'
+import { counted } from '@/models/core/text'
 import { returnReasonsSettings } from '@/models/return-reasons/area'
 import { allReasons, returnReasonEntity } from '@/models/return-reasons/entity'
 
@@ -42,7 +43,7 @@ export const createReturnReason = defineCommand({
   args: {
     value: arg.text({ label: 'Value', placeholder: 'wrong_size', pattern: VALUE, patternMessage: 'Use letters, digits, - and _ only, like wrong_size' }),
     label: arg.text({ label: 'Label', placeholder: 'Wrong size' }),
-    description: arg.text({ label: 'Description', optional: true }),
+    description: arg.text({ label: 'Description', optional: true, more: true }),
     parentId: arg.entity({
       label: 'Parent reason',
       description: 'Medusa nests reasons one level deep: only top-level reasons can be parents',
@@ -130,7 +131,7 @@ export const deleteReturnReason = recordAction({
   confirm: (reason) => {
     if (!reason) return 'Delete this return reason? Returns that gave it keep it.'
     const children = childrenOf(reason).length
-    const also = children ? ` and its ${children} child reason${children === 1 ? '' : 's'}` : ''
+    const also = children ? ` and its ${counted(children, 'child reason')}` : ''
     return `Delete ${reason.label}${also}? Returns that gave it keep it.`
   },
   mutation: deleteReturnReasonMutation,

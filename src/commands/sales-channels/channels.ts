@@ -26,7 +26,7 @@ export const createSalesChannel = defineCommand({
   keywords: ['new', 'add', 'storefront', 'marketplace'],
   args: {
     name: arg.text({ label: 'Name', placeholder: 'Wholesale webshop' }),
-    description: arg.text({ label: 'Description', optional: true, placeholder: 'Where it sells (optional)' }),
+    description: arg.text({ label: 'Description', optional: true, more: true, placeholder: 'Where it sells (optional)' }),
     disabled: arg.boolean({ label: 'Start disabled?', description: 'A disabled channel keeps its products but sells none of them' }),
   },
   run: async ({ name, description, disabled }, { mutate }) => {

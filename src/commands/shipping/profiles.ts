@@ -3,6 +3,7 @@ import { createShippingProfileMutation, deleteShippingProfileMutation, shippingP
 import { recordAction } from '@/commands/core/action'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
 import { editRecord } from '@/commands/core/edit'
+import { counted } from '@/models/core/text'
 import { shippingProfilesSettings } from '@/models/shipping/area'
 import { shippingProfileEntity } from '@/models/shipping/entity'
 
@@ -53,7 +54,7 @@ function usage(profile: ShippingProfile): string {
   const products = profile.products?.length ?? 0
   const options = profile.shipping_options?.filter((o) => !o.deleted_at).length ?? 0
   if (!products && !options) return 'Nothing uses it.'
-  const parts = [products && `${products} product${products === 1 ? '' : 's'}`, options && `${options} shipping option${options === 1 ? '' : 's'}`]
+  const parts = [products && counted(products, 'product'), options && counted(options, 'shipping option')]
   return `${parts.filter(Boolean).join(' and ')} use${products + options === 1 ? 's' : ''} it.`
 }
 

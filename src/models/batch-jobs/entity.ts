@@ -1,6 +1,7 @@
 import type { BatchJob } from '@medusajs/client-types'
 import { batchJobQueries, jobCounts } from '@/atoms/batch-jobs/keys'
 import { defineEntity, matchesText } from '@/models/core/entity'
+import { grouped } from '@/models/core/text'
 
 declare module '@/atoms/core/context' {
   interface EntityMap {
@@ -28,7 +29,7 @@ export const batchJobEntity = defineEntity<BatchJob>({
   label: (job) => `${jobTypeLabel(job.type)} · ${when(job.created_at)}`,
   hint: (job) => {
     const { done, total } = jobCounts(job)
-    return total ? `${job.status}, ${done}/${total}` : job.status
+    return total ? `${job.status}, ${grouped(done)}/${grouped(total)}` : job.status
   },
   search: async (q, { queryClient }) => {
     const { batch_jobs } = await queryClient.fetchQuery(batchJobQueries.recent())

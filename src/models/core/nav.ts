@@ -13,6 +13,8 @@ export interface NavEntry<D extends string = string> {
   /** 'g o'. */
   hotkey: string
   keywords?: readonly string[]
+  /** A store feature flag the area needs ('product_categories'): the nav hides it while the flag is off. */
+  flag?: string
 }
 
 /** A nav entry with the area's routes (its list, a record's panel). */

@@ -1,6 +1,7 @@
 import type { Customer } from '@medusajs/client-types'
 import { customerQueries } from '@/atoms/customers/keys'
 import { defineEntity, sameText } from '@/models/core/entity'
+import { counted } from '@/models/core/text'
 
 declare module '@/atoms/core/context' {
   interface EntityMap {
@@ -10,8 +11,8 @@ declare module '@/atoms/core/context' {
 
 const fullName = (c: Pick<Customer, 'first_name' | 'last_name'>) => [c.first_name, c.last_name].filter(Boolean).join(' ')
 
-/** '1 customer', '312 customers'. */
-export const customersText = (count: number) => `${count} customer${count === 1 ? '' : 's'}`
+/** '1 customer', '1,312 customers'. */
+export const customersText = (count: number) => counted(count, 'customer')
 
 /** Customers by email or name: the name as label (else the email), the email as hint. */
 export const customerEntity = defineEntity<Customer>({

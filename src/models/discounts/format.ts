@@ -1,6 +1,6 @@
 import type { Discount, DiscountCondition } from '@medusajs/client-types'
 import { formatMoney } from '@/api/money'
-import { counted } from '@/models/core/text'
+import { counted, grouped } from '@/models/core/text'
 
 /** How discounts read to an operator: the rule ("10 %", "€5.00 off", "Free shipping"), the status. */
 
@@ -29,7 +29,7 @@ export function discountStatus(discount: Pick<Discount, 'is_disabled' | 'starts_
 }
 
 export const usageText = (discount: Pick<Discount, 'usage_count' | 'usage_limit'>): string =>
-  discount.usage_limit === null ? `${discount.usage_count}` : `${discount.usage_count} / ${discount.usage_limit}`
+  discount.usage_limit === null ? grouped(discount.usage_count) : `${grouped(discount.usage_count)} / ${grouped(discount.usage_limit)}`
 
 /** "SUMMER15 (used 41 times)": how a delete confirm names what will go. */
 export const usedText = (discount: Pick<Discount, 'code' | 'usage_count'>): string =>

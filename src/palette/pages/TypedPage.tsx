@@ -19,7 +19,9 @@ export function TypedPage({ spec, initialText, error, onSubmit, onReject, onBack
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) {
-    if (event.key === 'Enter' && (!multiline || event.metaKey || event.ctrlKey)) {
+    // In a multi-line field Enter adds a line, except while it is empty: then it goes on (a stop
+    // Enter cannot leave would hold the operator on a field they meant to skip).
+    if (event.key === 'Enter' && (!multiline || event.metaKey || event.ctrlKey || event.currentTarget.value.trim() === '')) {
       event.preventDefault()
       submit()
     } else if (event.key === 'Backspace' && text === '') {
@@ -77,7 +79,7 @@ export function TypedPage({ spec, initialText, error, onSubmit, onReject, onBack
       )}
       <PageActions onBack={onBack} onGo={submit} />
       <p className={styles.hint}>
-        {multiline ? 'Ctrl+Enter to continue' : 'Enter to continue'}
+        {multiline ? 'Ctrl+Enter to continue (Enter too while empty; otherwise it adds a line)' : 'Enter to continue'}
         {spec.optional ? ' (empty to skip)' : ''} · Esc to go back
       </p>
     </div>

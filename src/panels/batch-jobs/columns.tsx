@@ -1,6 +1,7 @@
 import type { BatchJob } from '@medusajs/client-types'
 import { jobCounts, jobErrors, jobSummary } from '@/atoms/batch-jobs/keys'
 import { jobTypeLabel } from '@/models/batch-jobs/entity'
+import { grouped } from '@/models/core/text'
 import { dataTableColumnHelper } from '@/panels/shared/table'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
 import { dateTime } from '@/panels/shared/format'
@@ -11,7 +12,7 @@ const col = dataTableColumnHelper<BatchJob>()
 export function progressText(job: BatchJob): string {
   const { done, total } = jobCounts(job)
   if (!total) return '—'
-  return job.status === 'completed' ? String(total) : `${done}/${total}`
+  return job.status === 'completed' ? grouped(total) : `${grouped(done)}/${grouped(total)}`
 }
 
 /** The first thing worth reading about a job: its error, else what pre-processing found. */

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router-dom'
 import { selectionAtom } from '@/atoms/core/context'
 import type { CommandId } from '@/commands/index'
 import { operatorMessage } from '@/atoms/core/errors'
+import { grouped } from '@/models/core/text'
 import { productsNav } from '@/models/products/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { Section } from '@/panels/shared/Section'
@@ -45,7 +46,7 @@ export function ProductsOf({ id, owner, productsAtom, add, remove, filteredTable
 
   return (
     <Section
-      title={`Products (${count ?? '…'})`}
+      title={`Products (${count === undefined ? '…' : grouped(count)})`}
       className={styles.section}
       actions={
         <>
@@ -60,6 +61,7 @@ export function ProductsOf({ id, owner, productsAtom, add, remove, filteredTable
       <DataTable<Product>
         id={id}
         label={`Products in ${owner}`}
+        focusName="products"
         rows={(list.data?.products as Product[] | undefined) ?? []}
         count={count ?? 0}
         getRowId={(p) => p.id}

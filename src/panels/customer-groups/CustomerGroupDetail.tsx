@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router-dom'
 import { selectionAtom } from '@/atoms/core/context'
 import { customerGroupDetailAtom, customerGroupMembersAtom, type CountedGroup } from '@/atoms/customer-groups/keys'
 import { operatorMessage } from '@/atoms/core/errors'
+import { membersText } from '@/models/customer-groups/entity'
+import { grouped } from '@/models/core/text'
 import { customersNav } from '@/models/customers/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { MetadataSection } from '@/panels/shared/MetadataSection'
@@ -26,13 +28,14 @@ function Members({ group }: { group: CountedGroup }) {
   const [paging, setPaging] = useState({ offset: 0, limit: 20 })
   const [q, setQ] = useState('')
   const members = useAtomValue(customerGroupMembersAtom({ id: group.id, query: { q: q || undefined, ...paging } }))
+  const membersCount = group.member_count ?? members.data?.count
   const setSelection = useSetAtom(selectionAtom)
   const navigate = useNavigate()
   useEffect(() => () => setSelection(null), [setSelection])
 
   return (
     <Section
-      title={`Customers (${group.member_count ?? members.data?.count ?? '…'})`}
+      title={`Customers (${membersCount === undefined ? '…' : grouped(membersCount)})`}
       className={styles.section}
       actions={
         <>
@@ -44,6 +47,7 @@ function Members({ group }: { group: CountedGroup }) {
       <DataTable<Customer>
         id="customer-group-members"
         label={`Customers in ${group.name}`}
+        focusName="customers"
         rows={(members.data?.customers as Customer[] | undefined) ?? []}
         count={members.data?.count ?? 0}
         getRowId={(c) => c.id}
@@ -73,7 +77,7 @@ function GroupPanel({ group }: { group: CountedGroup }) {
   return (
     <RecordPanel
       title={group.name}
-      meta={`${group.member_count ?? '…'} customer${group.member_count === 1 ? '' : 's'} · created ${dateOnly(group.created_at)}`}
+      meta={`${membersText(group.member_count) ?? '… customers'} · created ${dateOnly(group.created_at)}`}
       actions={
         <>
           <CommandButton command="customer-groups.update" label="Edit" />

@@ -1,8 +1,14 @@
 import { customerGroupListAtom, customerGroupQueries } from '@/atoms/customer-groups/keys'
 import { customerGroupsNav } from '@/models/customer-groups/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
-import { defineListPanel, medusaRecords, pageQuery } from '@/panels/shared/table'
+import { defineListPanel, medusaRecords, pageQuery, type TableUrlState } from '@/panels/shared/table'
 import { customerGroupColumns } from './columns'
+
+/** "named like 'vip'": the search in words after "customer groups" (empty: every group). */
+export const describeCustomerGroups = ({ query }: Pick<TableUrlState, 'query'>) => {
+  const q = query.q?.trim()
+  return q ? `named like '${q}'` : ''
+}
 
 /** The customer groups table: server-side paging, sorting and search by name, all in the URL. */
 export const CustomerGroupsTable = defineListPanel({
@@ -10,7 +16,7 @@ export const CustomerGroupsTable = defineListPanel({
   ...medusaRecords('customer-group', customerGroupListAtom, customerGroupQueries.detail),
   url: { defaults: { order: 'name', limit: 20 } },
   query: pageQuery,
-  describe: ({ query }) => (query.q ? `named like '${query.q}'` : ''),
+  describe: describeCustomerGroups,
   columns: customerGroupColumns,
   searchLabel: 'Search groups by name',
   emptyText: { empty: 'No customer groups yet', filtered: 'No group has a name like this' },

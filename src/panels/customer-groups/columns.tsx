@@ -1,6 +1,7 @@
 import type { Customer, CustomerGroup } from '@medusajs/client-types'
 import { useAtomValue } from 'jotai'
 import { customerGroupMemberCountAtom } from '@/atoms/customer-groups/keys'
+import { grouped } from '@/models/core/text'
 import { dateOnly, personName } from '@/panels/shared/format'
 import shared from '@/panels/shared/record-panel.module.css'
 import { dataTableColumnHelper } from '@/panels/shared/table'
@@ -8,7 +9,7 @@ import { dataTableColumnHelper } from '@/panels/shared/table'
 /** A row's member count: Medusa lists groups without one, so each row asks for its own (one row of members). */
 function MemberCount({ id }: { id: string }) {
   const count = useAtomValue(customerGroupMemberCountAtom(id))
-  if (count.data !== undefined) return <>{count.data}</>
+  if (count.data !== undefined) return <>{grouped(count.data)}</>
   return <span className={shared.muted}>{count.isError ? '?' : '…'}</span>
 }
 

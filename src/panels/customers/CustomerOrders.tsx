@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { customerOrdersAtom, CUSTOMER_ORDERS_PAGE } from '@/atoms/customers/keys'
 import { operatorMessage } from '@/atoms/core/errors'
 import { ordersNav } from '@/models/orders/area'
+import { grouped } from '@/models/core/text'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
 import { dateOnly, money } from '@/panels/shared/format'
 import shared from '@/panels/shared/record-panel.module.css'
@@ -18,11 +19,11 @@ export function CustomerOrders({ customerId, email }: { customerId: string; emai
   const count = result.data?.count ?? 0
   return (
     <Section
-      title={`Orders${result.data ? ` (${count})` : ''}`}
+      title={`Orders${result.data ? ` (${grouped(count)})` : ''}`}
       actions={
         count > CUSTOMER_ORDERS_PAGE ? (
           <Link className={shared.link} to={ordersNav.routes.list({ email })}>
-            All {count} orders
+            All {grouped(count)} orders
           </Link>
         ) : null
       }

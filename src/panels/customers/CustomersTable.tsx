@@ -2,6 +2,7 @@ import type { AdminGetCustomersParams, CustomerGroup } from '@medusajs/client-ty
 import { useAtomValue } from 'jotai'
 import { customerGroupOptionsAtom, customerListAtom, customerQueries } from '@/atoms/customers/keys'
 import { customersNav } from '@/models/customers/area'
+import { customersText } from '@/models/customers/entity'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import shared from '@/panels/shared/record-panel.module.css'
 import { defineListPanel, filterValue, filterValues, medusaRecords, type FilterValue, type TableUrlState } from '@/panels/shared/table'
@@ -17,13 +18,14 @@ const asBoolean = (value: FilterValue | undefined): boolean | undefined => {
  * "with an account, in VIP, matching 'anna'": the table's filters in words after "customers" (empty:
  * every customer), so a confirm reads "Add 1,204 customers with an account, in VIP, … to Newsletter?".
  */
-function describeCustomers({ query, filters }: TableUrlState, groups: readonly Pick<CustomerGroup, 'id' | 'name'>[]): string {
+export function describeCustomers({ query, filters }: Pick<TableUrlState, 'query' | 'filters'>, groups: readonly Pick<CustomerGroup, 'id' | 'name'>[]): string {
   const hasAccount = asBoolean(filters.has_account)
-  const groupNames = filterValues(filters.groups)?.map((id) => groups.find((g) => g.id === id)?.name ?? 'a group')
+  const groupNames = filterValues(filters.groups)?.filter(Boolean).map((id) => groups.find((g) => g.id === id)?.name ?? 'a group')
   const parts: string[] = []
   if (hasAccount !== undefined) parts.push(hasAccount ? 'with an account' : 'without an account')
   if (groupNames?.length) parts.push(`in ${groupNames.join(' or ')}`)
-  if (query.q) parts.push(`matching '${query.q}'`)
+  const q = query.q?.trim()
+  if (q) parts.push(`matching '${q}'`)
   return parts.join(', ')
 }
 
@@ -63,7 +65,7 @@ export const CustomersTable = defineListPanel({
   },
   above: ({ count, description }) => (
     <p className={shared.muted} aria-live="polite">
-      {count === undefined ? '' : `${count} customer${count === 1 ? '' : 's'}${description ? `: ${description}` : ''}`}
+      {count === undefined ? '' : `${customersText(count)}${description ? ` ${description}` : ''}`}
     </p>
   ),
 })

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai'
 import { useMemo, useState } from 'react'
 import { dynamicCodeListAtom, importPreviewsAtom, type ImportPreview } from '@/atoms/discounts/codes'
 import { operatorMessage } from '@/atoms/core/errors'
+import { grouped } from '@/models/core/text'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { JobProgress } from '@/panels/shared/JobProgress'
 import { Section } from '@/panels/shared/Section'
@@ -32,10 +33,10 @@ function Preview({ preview, discountId }: { preview: ImportPreview; discountId: 
     <section aria-labelledby="codes-preview-heading" className={styles.preview}>
       <div className={shared.sectionHeader}>
         <h4 id="codes-preview-heading" className={shared.subheading}>
-          {`Preview of ${preview.fileName}: ${counts.new} new, ${counts.exists} already exist, ${counts.invalid} invalid`}
+          {`Preview of ${preview.fileName}: ${grouped(counts.new)} new, ${grouped(counts.exists)} already exist, ${grouped(counts.invalid)} invalid`}
         </h4>
         <CommandButton command="discounts.start-import" args={{ discountId }} label="Create the previewed codes"
-          subject={`${counts.new} new`} disabled={!counts.new} variant="primary" />
+          subject={`${grouped(counts.new)} new`} disabled={!counts.new} variant="primary" />
         <CommandButton command="discounts.discard-import" args={{ discountId }} label="Discard the previewed codes" variant="ghost" />
       </div>
       <div className={styles.previewScroll} role="region" aria-label={`Lines of ${preview.fileName}`} tabIndex={0}>
@@ -83,7 +84,7 @@ export function DynamicCodes({ discount }: { discount: Discount }) {
   const id = discount.id
   return (
     <Section
-      title={`Dynamic codes${codes.data ? ` (${codes.data.length})` : ''}`}
+      title={`Dynamic codes${codes.data ? ` (${grouped(codes.data.length)})` : ''}`}
       className={styles.section}
       actions={
         <>
@@ -94,7 +95,7 @@ export function DynamicCodes({ discount }: { discount: Discount }) {
             command="discounts.delete-codes"
             args={{ discountId: id, codes: selected }}
             label="Delete dynamic codes"
-            subject={`${selected.length} selected`}
+            subject={`${grouped(selected.length)} selected`}
             disabled={!selected.length}
             variant="ghost"
           />

@@ -1,17 +1,19 @@
 import type { PriceList, Product } from '@medusajs/client-types'
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
-import { useCallback, useEffect, useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { featureFlagsAtom, storeDetailAtom } from '@/atoms/core/store'
 import { gridCurrencies, priceDraftAtom, storedCells, updatePriceDraftAtom, withEdit, type CellEdit, type SelectedCell } from '@/atoms/price-lists/grid'
 import { addedProductsAtom, priceListDetailAtom, priceListProductsAtom } from '@/atoms/price-lists/keys'
 import { appRunner } from '@/commands/index'
 import { operatorMessage } from '@/atoms/core/errors'
+import { counted } from '@/models/core/text'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { dateOnly } from '@/panels/shared/format'
 import { RecordDetail, RecordPanel } from '@/panels/shared/RecordDetail'
 import { Section } from '@/panels/shared/Section'
 import shared from '@/panels/shared/record-panel.module.css'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
+import { useFocusRequest } from '@/panels/shared/useFocusRequest'
 import { groupNames } from './columns'
 import { gridRows, type GridRowData } from './grid/model'
 import { PriceGrid } from './grid/PriceGrid'
@@ -49,6 +51,11 @@ function Prices({ list }: { list: PriceList }) {
   // Leaving the panel forgets the cursor; unsaved edits stay until saved or discarded.
   useEffect(() => () => update(list.id, (d) => ({ ...d, selected: [], row: undefined })), [update, list.id])
 
+  // `p` (Focus prices) in a list with no products yet: the section's first button (Add products); the grid takes it otherwise.
+  const area = useRef<HTMLDivElement>(null)
+  const noGrid = !products.isPending && rows.length === 0
+  useFocusRequest('prices', () => (noGrid ? area.current?.closest('section')?.querySelector<HTMLElement>('button:not([disabled])') : undefined), noGrid)
+
   const unsaved = Object.keys(draft.edits).length
   return (
     <Section
@@ -68,17 +75,19 @@ function Prices({ list }: { list: PriceList }) {
       <p className={shared.muted}>
         Arrows move, Enter or typing edits, Escape cancels, Tab and Enter move on, Delete marks prices removed, a block pasted from a spreadsheet fills
         cells from the focused one. Amounts in major units ({currencies.map((c) => c.toUpperCase()).join(', ')}).
-        {other ? ` ${other} price${other === 1 ? '' : 's'} with a region or quantity range are not shown and stay as they are.` : ''}
+        {other ? ` ${counted(other, 'price')} with a region or quantity range are not shown and stay as they are.` : ''}
       </p>
-      {products.error ? (
-        <p role="alert">{operatorMessage(products.error)}</p>
-      ) : products.isPending ? (
-        <p role="status">Loading prices…</p>
-      ) : rows.length === 0 ? (
-        <p className={shared.muted}>No products in this price list yet: add products to price their variants.</p>
-      ) : (
-        <PriceGrid label={`Prices of ${list.name}`} rows={rows} currencies={currencies} cells={cells} edits={draft.edits} onEdits={onEdits} onCursor={onCursor} onSave={onSave} />
-      )}
+      <div ref={area}>
+        {products.error ? (
+          <p role="alert">{operatorMessage(products.error)}</p>
+        ) : products.isPending ? (
+          <p role="status">Loading prices…</p>
+        ) : rows.length === 0 ? (
+          <p className={shared.muted}>No products in this price list yet: add products to price their variants.</p>
+        ) : (
+          <PriceGrid label={`Prices of ${list.name}`} focusName="prices" rows={rows} currencies={currencies} cells={cells} edits={draft.edits} onEdits={onEdits} onCursor={onCursor} onSave={onSave} />
+        )}
+      </div>
     </Section>
   )
 }

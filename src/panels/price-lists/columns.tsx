@@ -1,4 +1,5 @@
 import type { PriceList } from '@medusajs/client-types'
+import { grouped } from '@/models/core/text'
 import { dateOnly } from '@/panels/shared/format'
 import shared from '@/panels/shared/record-panel.module.css'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
@@ -22,5 +23,5 @@ export const priceListColumns = col.columns([
     meta: { label: 'Customer groups' },
     cell: ({ getValue }) => getValue() || <span className={shared.muted}>Everyone</span>,
   }),
-  col.accessor((list) => list.prices?.length ?? 0, { id: 'prices', header: 'Prices', meta: { numeric: true, label: 'Prices' } }),
+  col.accessor((list) => list.prices?.length ?? 0, { id: 'prices', header: 'Prices', meta: { numeric: true, label: 'Prices' }, cell: ({ getValue }) => grouped(getValue()) }),
 ])

@@ -7,6 +7,7 @@ import { CommandButton } from '@/panels/shared/CommandButton'
 import { MetadataSection } from '@/panels/shared/MetadataSection'
 import { inventoryHandling, physicalSummary, variantCodes } from '@/models/products/attributes'
 import { ProductImages } from './ProductImages'
+import { ProductCategories } from './ProductCategories'
 import { RecordDetail, RecordPanel } from '@/panels/shared/RecordDetail'
 import { Section } from '@/panels/shared/Section'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
@@ -61,6 +62,7 @@ function ProductPanel({ product }: { product: AdminProductsRes['product'] }) {
         <dd>{physicalSummary(product) ?? <span className={shared.muted}>None</span>}</dd>
       </dl>
 
+      <ProductCategories productId={id} />
       <ProductImages product={product} />
 
       <Section

@@ -8,20 +8,34 @@ import { defineListPanel, filterValues, medusaRecords, type TableUrlState } from
 import { productColumns } from './columns'
 import { ProductFilters, PRODUCT_FILTER_KEYS } from './ProductFilters'
 
-type FilterChoices = { readonly [K in 'collections' | 'salesChannels' | 'tags' | 'types']: readonly { value: string; label: string }[] }
+export type FilterChoices = { readonly [K in 'collections' | 'salesChannels' | 'tags' | 'types']: readonly { value: string; label: string }[] }
 const noChoices = atom<FilterChoices>({ collections: [], salesChannels: [], tags: [], types: [] })
 
-/** "published, tagged 'winter', matching 'wool'": the table's filters in words, for commands on every matching row. */
-function describeProductFilter({ query, filters }: TableUrlState, choices: FilterChoices): string {
-  const named = (key: string, from: FilterChoices[keyof FilterChoices], fallback: string) =>
-    filterValues(filters[key])?.map((id) => `'${from.find((c) => c.value === id)?.label ?? fallback}'`).join(' or ')
+/**
+ * "tagged 'winter', matching 'wool'": the table's filters in words after "products" (empty: every
+ * product), so a confirm reads "Add 120 products tagged 'winter', matching 'wool' to collection Winter?".
+ */
+export function describeProductFilter({ query, filters }: Pick<TableUrlState, 'query' | 'filters'>, choices: FilterChoices): string {
+  const values = (key: string) => filterValues(filters[key])?.filter(Boolean) ?? []
+  // A choice whose name has not loaded yet reads 'a tag' rather than nothing (or its id).
+  const named = (key: string, from: FilterChoices[keyof FilterChoices], known: (label: string) => string, unknown: string) =>
+    values(key)
+      .map((id) => from.find((c) => c.value === id)?.label)
+      .map((label) => (label ? known(label) : unknown))
+      .join(' or ')
+  const statuses = values('status').join(' or ')
+  const tags = named('tags', choices.tags, (label) => `'${label}'`, 'a tag')
+  const collections = named('collection_id', choices.collections, (label) => `collection '${label}'`, 'a collection')
+  const types = named('type_id', choices.types, (label) => `type '${label}'`, 'a type')
+  const channels = named('sales_channel_id', choices.salesChannels, (label) => `'${label}'`, 'a sales channel')
+  const q = query.q?.trim()
   const parts = [
-    filterValues(filters.status) && `with status ${filterValues(filters.status)?.join(' or ')}`,
-    named('tags', choices.tags, 'a tag') && `tagged ${named('tags', choices.tags, 'a tag')}`,
-    named('collection_id', choices.collections, 'a collection') && `in collection ${named('collection_id', choices.collections, 'a collection')}`,
-    named('type_id', choices.types, 'a type') && `of type ${named('type_id', choices.types, 'a type')}`,
-    named('sales_channel_id', choices.salesChannels, 'a channel') && `sold in ${named('sales_channel_id', choices.salesChannels, 'a channel')}`,
-    query.q ? `matching '${query.q}'` : undefined,
+    statuses && `with status ${statuses}`,
+    tags && `tagged ${tags}`,
+    collections && `in ${collections}`,
+    types && `of ${types}`,
+    channels && `sold in ${channels}`,
+    q && `matching '${q}'`,
   ]
   return parts.filter(Boolean).join(', ')
 }

@@ -1,6 +1,8 @@
 import { useAtomValue } from 'jotai'
-import { jobProgress, jobsAtom, type Job } from '@/atoms/core/jobs'
+import { jobsAtom, type Job } from '@/atoms/core/jobs'
 import type { CommandId } from '@/commands/index'
+import { jobProgress } from '@/models/core/jobs'
+import { grouped } from '@/models/core/text'
 import { CommandButton } from './CommandButton'
 import styles from './JobProgress.module.css'
 
@@ -32,7 +34,7 @@ export function JobProgress({ kind, owner, cancel, download }: JobProgressProps)
           ) : null}
           {job.failed.length ? (
             <details>
-              <summary>{`${job.failed.length} failed`}</summary>
+              <summary>{`${grouped(job.failed.length)} failed`}</summary>
               <ul className={styles.failures}>
                 {job.failed.map((f) => (
                   <li key={f.name}>{`${f.name}: ${f.message}`}</li>

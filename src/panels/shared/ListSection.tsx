@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { grouped } from '@/models/core/text'
 import shared from './record-panel.module.css'
 import { Section } from './Section'
 
@@ -21,7 +22,7 @@ interface ListSectionProps {
 /** A record's related records as a headed list (a tax rate's products, a profile's options), or a line saying there are none. */
 export function ListSection({ title, items, empty, actions }: ListSectionProps) {
   return (
-    <Section title={`${title} (${items.length})`} actions={actions}>
+    <Section title={`${title} (${grouped(items.length)})`} actions={actions}>
       {items.length ? (
         <ul>
           {items.map((item) => (

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { isMedusaApiError } from '@/api/client'
 import { outageTitle, recordKeys, retryAwaited, retryNow, stopAwaiting } from '@/atoms/core/query'
 import { focusAtom, type EntityKind, type EntityMap, type Focus } from '@/atoms/core/context'
@@ -137,24 +137,48 @@ export interface RecordPanelProps {
   children: ReactNode
 }
 
-/** A loaded record inside RecordDetail: an article named by its heading, its toolbar, then its sections. */
+/** Whether a panel that just opened may move the focus: not while a modal is open or a field being typed in has it. */
+function mayTakeFocus(): boolean {
+  const active = document.activeElement
+  if (document.querySelector('[aria-modal="true"]')) return false
+  if (!(active instanceof HTMLElement)) return true
+  return !(active.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(active.tagName))
+}
+
+/** Tab from the focused heading goes to the record's commands first, past any link under the heading. */
+function tabToToolbar(event: KeyboardEvent<HTMLHeadingElement>, toolbar: HTMLElement | null) {
+  if (event.key !== 'Tab' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return
+  const first = toolbar?.querySelector<HTMLElement>('button:not([disabled]), a[href]')
+  if (!first) return
+  event.preventDefault()
+  first.focus()
+}
+
+/** A loaded record inside RecordDetail: an article named by its heading (focused as it opens), its toolbar, then its sections. */
 export function RecordPanel({ title, meta, badges, thumbnail, actions, children }: RecordPanelProps) {
   const frame = useContext(RecordFrameContext)
   if (!frame) throw new Error('A RecordPanel is rendered by a RecordDetail, which says what record it shows')
   const titleId = `${frame.kind}-title`
+  const heading = useRef<HTMLHeadingElement>(null)
+  const toolbar = useRef<HTMLDivElement>(null)
+  // An opened record takes the keyboard (its commands are a key away, Tab reaches its toolbar),
+  // unless the operator is typing somewhere else or a dialog holds the keyboard meanwhile.
+  useEffect(() => {
+    if (mayTakeFocus()) heading.current?.focus({ preventScroll: true })
+  }, [])
   return (
     <article className={styles.detail} aria-labelledby={titleId}>
       <header className={styles.recordHeader}>
         {thumbnail ? <img src={thumbnail} alt="" className={styles.recordThumb} /> : null}
         <div>
-          <h2 id={titleId} className={styles.heading}>
+          <h2 id={titleId} className={styles.heading} tabIndex={-1} ref={heading} onKeyDown={(event) => tabToToolbar(event, toolbar.current)}>
             {title}
           </h2>
           <p className={styles.muted}>{meta}</p>
           {badges ? <p className={styles.badges}>{badges}</p> : null}
         </div>
       </header>
-      <div className={styles.actions} role="toolbar" aria-label={`${capitalize(frame.noun)} actions`}>
+      <div className={styles.actions} role="toolbar" aria-label={`${capitalize(frame.noun)} actions`} ref={toolbar}>
         {actions}
       </div>
       {children}

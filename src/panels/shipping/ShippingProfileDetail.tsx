@@ -2,6 +2,7 @@ import type { ShippingProfile } from '@medusajs/client-types'
 import { useAtomValue } from 'jotai'
 import { Link } from 'react-router-dom'
 import { shippingProfileDetailAtom } from '@/atoms/shipping/keys'
+import { counted } from '@/models/core/text'
 import { productsNav } from '@/models/products/area'
 import { shippingOptionsSettings } from '@/models/shipping/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
@@ -17,7 +18,7 @@ function ShippingProfilePanel({ profile }: { profile: ShippingProfile }) {
   return (
     <RecordPanel
       title={profile.name}
-      meta={`${products.length} product${products.length === 1 ? '' : 's'} · ${options.length} shipping option${options.length === 1 ? '' : 's'}`}
+      meta={`${counted(products.length, 'product')} · ${counted(options.length, 'shipping option')}`}
       badges={<StatusBadge status={profile.type} />}
       actions={
         <>

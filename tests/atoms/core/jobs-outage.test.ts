@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cancelJobAtom, findJob, jobProgress, LATEST, type AppStore, type Job } from '@/atoms/core/jobs'
+import { cancelJobAtom, findJob, LATEST, type AppStore, type Job } from '@/atoms/core/jobs'
+import { jobProgress } from '@/models/core/jobs'
 import { PAUSED_TEXT } from '@/atoms/core/outages'
 import { createAppStore, createQueryClient } from '@/atoms/core/query'
 import { generateCodes } from '@/atoms/discounts/codes'

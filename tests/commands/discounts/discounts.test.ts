@@ -66,7 +66,7 @@ describe('discounts.create', () => {
       answers: { code: 'spring20', type: 'percentage', regionIds: pick('', 'Europe', 'United Kingdom'), percent: '20', allocation: 'item', ...basics, usageLimit: '100' },
     })
     const created = byCode('SPRING20')
-    expect(run.prompted).toEqual(['code', 'type', 'regionIds', 'percent', 'allocation', 'description', 'startsAt', 'endsAt', 'usageLimit', 'dynamic'])
+    expect(run.prompted).toEqual(['code', 'type', 'regionIds', 'percent', 'allocation', 'startsAt', 'endsAt', 'usageLimit', 'dynamic', 'more-fields', 'description', 'more-fields'])
     expect(created).toMatchObject({ rule: { type: 'percentage', value: 20, allocation: 'item' }, usage_limit: 100, region_ids: [region('Europe'), region('United Kingdom')] })
     expect(run.outcome).toEqual({ status: 'done', result: { type: 'open-panel', path: `/a/discounts/${created.id}` } })
   })

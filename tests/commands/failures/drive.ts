@@ -7,7 +7,7 @@ import { createQueryClient } from '@/atoms/core/query'
 import type { PartialArgs } from '@/commands/core/args'
 import { executeCommand, makeTools, type RunOutcome } from '@/commands/core/run'
 import { emptyContext, type CommandContext } from '@/models/core/context'
-import { answer, promptContext, retry, type Prompt, type Step } from '@/palette/flow'
+import { answer, MORE, promptContext, retry, type Prompt, type Step } from '@/palette/flow'
 import type { MockDb } from '../../mocks/db'
 import { withMockDb } from '../../mocks/handlers'
 import { server } from '../../mocks/server'
@@ -31,7 +31,7 @@ function enterAgain(group: FailureGroup, reopened: Prompt, ctx: CommandContext):
     const { prompt } = step
     const key = prompt.current
     if (pages > 20) throw new Error(`${group.command}: the reopened prompt never runs`)
-    if (key === 'confirm') step = answer(command, ctx, prompt, true)
+    if (key === 'confirm' || key === MORE) step = answer(command, ctx, prompt, true)
     else if (key in prompt.values) step = answer(command, ctx, prompt, prompt.values[key], prompt.labels[key], prompt.records[key])
     else throw new Error(`${group.command}: the reopened prompt asks for ${key} again, its answer lost`)
   }

@@ -77,6 +77,13 @@ export const STORE_GROUPS: readonly FailureGroup[] = [
     prepare: () => ({ answers: { title: 'Winter 2026', handle: 'winter-2026', metadata: 'season: winter' } }),
   },
   {
+    group: 'Categories',
+    command: 'product-categories.create',
+    request: { method: 'post', path: '/admin/product-categories' },
+    noun: 'ProductCategory',
+    prepare: () => ({ answers: { name: 'Running shoes', handle: 'running-shoes', description: '', status: 'active', visibility: 'public' } }),
+  },
+  {
     group: 'Sales channels',
     command: 'sales-channels.create',
     request: { method: 'post', path: '/admin/sales-channels' },

@@ -8,7 +8,7 @@ import type { PartialArgs } from '@/commands/core/args'
 import type { AnyCommand } from '@/commands/core/define'
 import { createRegistry, createRunner, registry } from '@/commands/index'
 import { emptyContext, type CommandContext } from '@/models/core/context'
-import { answer, promptContext, retry, type Prompt, type Step } from '@/palette/flow'
+import { answer, MORE, promptContext, retry, type Prompt, type Step } from '@/palette/flow'
 import { SLOW_ANSWER_MS } from '@/ui/SlowAnswer'
 import { withMockDb } from '../../mocks/handlers'
 import { server } from '../../mocks/server'
@@ -28,7 +28,7 @@ function enterAgain(command: AnyCommand, reopened: Prompt, ctx: CommandContext):
     const { prompt } = step
     const key = prompt.current
     if (pages > 20) throw new Error(`${command.id}: the reopened prompt never runs`)
-    if (key === 'confirm') step = answer(command, ctx, prompt, true)
+    if (key === 'confirm' || key === MORE) step = answer(command, ctx, prompt, true)
     else if (key in prompt.values) step = answer(command, ctx, prompt, prompt.values[key], prompt.labels[key], prompt.records[key])
     else throw new Error(`${command.id}: the reopened prompt asks for ${key} again, its answer lost`)
   }

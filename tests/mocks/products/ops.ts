@@ -22,6 +22,7 @@ import {
   type VariantInput,
 } from '../db'
 import { duplicate, invalidData, notFound, opt, req, requestErrors, unknownError, type Schema } from '../http'
+import { categoriesOfProduct } from '../product-categories/categories'
 
 /**
  * What Medusa's product and variant services do (packages/medusa/src/services/product.ts,
@@ -77,6 +78,7 @@ export function productView(db: MockDb, product: MockProduct): ProductView {
     type: db.types.find((type) => type.id === product.type_id) ?? null,
     collection: db.collections.find((collection) => collection.id === product.collection_id) ?? null,
     sales_channels: product.sales_channel_ids.map((id) => db.salesChannels.find((sc) => sc.id === id)).filter(defined),
+    categories: categoriesOfProduct(db, product.id),
   }
 }
 

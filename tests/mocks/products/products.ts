@@ -8,6 +8,7 @@ import type {
 } from '@medusajs/client-types'
 import { http, HttpResponse } from 'msw'
 import { kebabCase, newOption, newProduct, type MockDb, type MockProduct } from '../db'
+import { inCategories, setProductCategories } from '../product-categories/categories'
 import {
   admin,
   BASE,
@@ -122,6 +123,7 @@ function matches(product: MockProduct, db: MockDb, query: ReturnType<typeof read
     ilike(query.str('q'), product.title, product.description, collectionTitle, ...product.variants.flatMap((v) => [v.title, v.sku])) &&
     inList('id', product.id) && inList('status', product.status) && inList('collection_id', product.collection_id) &&
     inList('type_id', product.type_id) && overlaps('tags', product.tag_ids) && overlaps('sales_channel_id', product.sales_channel_ids) &&
+    inCategories(db, product.id, query.list('category_id'), query.bool('include_category_children') === true) &&
     exact('title') && exact('handle') && exact('description') &&
     (query.bool('is_giftcard') === undefined || product.is_giftcard === query.bool('is_giftcard')) &&
     inDateRange(product.created_at, query.dates('created_at')) && inDateRange(product.updated_at, query.dates('updated_at'))
@@ -132,12 +134,13 @@ type FieldsBody = Omit<AdminPostProductsProductReq, 'variants'>
 
 /** productService.create/update: tags and type upserted by value, sales channels replaced, metadata merged. */
 function applyFields(db: MockDb, product: MockProduct, body: FieldsBody): void {
-  const { tags, type, sales_channels, metadata, images, categories: _categories, ...fields } = body
+  const { tags, type, sales_channels, metadata, images, categories, ...fields } = body
   if (fields.handle !== undefined) assertHandleFree(db, fields.handle, product.id)
   if (fields.collection_id) assertCollection(db, fields.collection_id)
   if (tags) product.tag_ids = upsertTags(db, tags)
   if (type !== undefined) product.type_id = upsertType(db, type)
   if (sales_channels !== undefined) product.sales_channel_ids = (sales_channels ?? []).map((sc) => sc.id)
+  if (categories !== undefined) setProductCategories(db, product.id, (categories ?? []).map((c: { id: string }) => c.id))
   if (metadata) product.metadata = mergeMetadata(product.metadata, metadata)
   if (images) {
     const at = db.now()

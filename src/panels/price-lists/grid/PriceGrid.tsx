@@ -2,6 +2,8 @@ import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range, 
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
 import { formatMoneyInput } from '@/api/money'
 import { cellKey, type CellEdit, type SelectedCell, type StoredCell } from '@/atoms/price-lists/grid'
+import { counted, grouped } from '@/models/core/text'
+import { useFocusRequest } from '@/panels/shared/useFocusRequest'
 import { cursorReducer, inBlock, initialCursor, selectedBlock } from './cursor'
 import { parseBlock, placeBlock, readAmount, type GridRowData } from './model'
 import { PriceCell } from './PriceCell'
@@ -19,6 +21,8 @@ function observeRectWithFallback(instance: Virtualizer<HTMLDivElement, Element>,
 export interface PriceGridProps {
   /** The grid's accessible name: 'Prices of Black Friday'. */
   label: string
+  /** The part's name for a key that focuses it (`focusPart`): its focused cell takes the keyboard. */
+  focusName?: string
   rows: readonly GridRowData[]
   currencies: readonly string[]
   cells: ReadonlyMap<string, StoredCell>
@@ -36,7 +40,7 @@ export interface PriceGridProps {
  * Enter/Tab write and move on, Delete marks the selected prices removed, and a tab-separated block
  * pasted from a spreadsheet fills cells from the focused one. Nothing is sent: edits go to `onEdits`.
  */
-export function PriceGrid({ label, rows, currencies, cells, edits, onEdits, onCursor, onSave }: PriceGridProps) {
+export function PriceGrid({ label, focusName, rows, currencies, cells, edits, onEdits, onCursor, onSave }: PriceGridProps) {
   const size = { rows: rows.length, cols: currencies.length }
   const reducer = useMemo(() => cursorReducer(size), [size.rows, size.cols]) // eslint-disable-line react-hooks/exhaustive-deps
   const [state, dispatch] = useReducer(reducer, initialCursor)
@@ -47,6 +51,9 @@ export function PriceGrid({ label, rows, currencies, cells, edits, onEdits, onCu
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler in this build; the virtualizer re-renders this component itself
   const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroll.current, estimateSize: () => GRID_ROW_HEIGHT, overscan: 8, rangeExtractor, observeElementRect: observeRectWithFallback })
   const block = selectedBlock(state)
+  // Asked before the rows are laid out, it waits for the focused cell to be rendered.
+  const rendered = virtualizer.getVirtualItems().length
+  useFocusRequest(focusName ?? '', () => scroll.current?.querySelector<HTMLElement>(`[data-cell="${state.focus.row}:${state.focus.col}"]`), rendered)
 
   const at = (row: number, col: number) => {
     const r = rows[row]
@@ -142,7 +149,7 @@ export function PriceGrid({ label, rows, currencies, cells, edits, onEdits, onCu
       }
     }
     onEdits(removed)
-    setStatus({ text: removed.length ? `${removed.length} marked to remove: save to send` : '' })
+    setStatus({ text: removed.length ? `${grouped(removed.length)} marked to remove: save to send` : '' })
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -206,9 +213,9 @@ export function PriceGrid({ label, rows, currencies, cells, edits, onEdits, onCu
       dispatch({ type: 'cancel' })
     }
     onEdits(written)
-    const parts = [`Pasted ${written.length} cell${written.length === 1 ? '' : 's'}`]
-    if (refused.length) parts.push(`${refused.length} left out: ${refused.slice(0, 3).join('; ')}`)
-    if (clipped) parts.push(`${clipped} past the grid’s edge left out`)
+    const parts = [`Pasted ${counted(written.length, 'cell')}`]
+    if (refused.length) parts.push(`${grouped(refused.length)} left out: ${refused.slice(0, 3).join('; ')}`)
+    if (clipped) parts.push(`${grouped(clipped)} past the grid’s edge left out`)
     setStatus({ text: parts.join('. '), error: refused.length > 0 })
   }
 

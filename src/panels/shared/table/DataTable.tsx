@@ -22,6 +22,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES, formatOrder, parseOrder } from './urlSta
 import type { TablePaging } from './urlState'
 import { useStoredColumnVisibility } from './storage'
 import { useGridCursor, type FocusedRowMove } from './useGridCursor'
+import { useFocusRequest } from '../useFocusRequest'
 
 export const ROW_HEIGHT = 32
 
@@ -65,6 +66,8 @@ export interface DataTableProps<TData extends RowData> {
   onOpen?: (row: TData) => void
   onFocusedRowChange?: (row: TData, move: FocusedRowMove) => void
   onSelectionChange?: (rows: TData[]) => void
+  /** A record panel's table: the name a key focuses it by (`focusPart`), its cursor row, else its search box. */
+  focusName?: string
 }
 
 type AnyColumnDef<TData extends RowData> = ColumnDef<DataTableFeatures, TData>
@@ -112,6 +115,12 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   } = props
   const bodyRef = useRef<HTMLTableSectionElement>(null)
   const scrollRef = useRef<HTMLDivElement>(null)
+  const rootRef = useRef<HTMLDivElement>(null)
+  useFocusRequest(
+    props.focusName ?? '',
+    () => (props.loading ? undefined : (rootRef.current?.querySelector<HTMLElement>('tbody tr[tabindex="0"]') ?? rootRef.current?.querySelector<HTMLElement>('input'))),
+    `${props.loading}:${rows.length}`,
+  )
   const rowIds = useMemo(() => rows.map((row) => getRowId(row)), [rows, getRowId])
   const cursor = useGridCursor({
     rows,
@@ -226,7 +235,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   }, [])
 
   return (
-    <div className={styles.root}>
+    <div className={styles.root} ref={rootRef}>
       <Toolbar>
         {props.onSearchChange ? (
           <SearchBox value={props.search ?? ''} onChange={props.onSearchChange} label={props.searchLabel} />

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { grouped } from '@/models/core/text'
 import styles from './DataTable.module.css'
 
 export interface PaginationProps {
@@ -14,14 +15,12 @@ export interface PaginationProps {
   onPageSize: (size: number) => void
 }
 
-const integer = new Intl.NumberFormat()
-
 /** 'Showing 1–50 of 312' (or 'No results'). */
 export function showingText(offset: number, rowsOnPage: number, count: number): string {
-  if (count <= 0 || rowsOnPage <= 0) return count > 0 ? `Showing 0 of ${integer.format(count)}` : 'No results'
+  if (count <= 0 || rowsOnPage <= 0) return count > 0 ? `Showing 0 of ${grouped(count)}` : 'No results'
   const first = offset + 1
   const last = offset + rowsOnPage
-  return `Showing ${integer.format(first)}–${integer.format(last)} of ${integer.format(count)}`
+  return `Showing ${grouped(first)}–${grouped(last)} of ${grouped(count)}`
 }
 
 /** The footer: what is shown, rows per page, previous and next page. */

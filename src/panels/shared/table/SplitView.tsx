@@ -1,5 +1,5 @@
 import { useOutlet } from 'react-router-dom'
-import type { KeyboardEvent, ReactNode } from 'react'
+import { useRef, type KeyboardEvent, type ReactNode } from 'react'
 import type { AreaRoutes } from '@/models/core/routes'
 import styles from './SplitView.module.css'
 import { useRowLinks } from './urlState'
@@ -25,16 +25,21 @@ export function SplitView({ children, detail, detailLabel = 'Details', routes }:
   const outlet = useOutlet()
   const content = detail ?? outlet
   const { close } = useRowLinks(routes)
+  const list = useRef<HTMLDivElement>(null)
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key !== 'Escape' || event.defaultPrevented || isTextEntry(event.target)) return
     event.preventDefault()
     void close()
+    // The open record had the keyboard: it goes back to the row it was opened from (the table's cursor).
+    list.current?.querySelector<HTMLElement>('tbody tr[tabindex="0"]')?.focus()
   }
 
   return (
     <div className={styles.split} data-detail={content ? '' : undefined}>
-      <div className={styles.list}>{children}</div>
+      <div className={styles.list} ref={list}>
+        {children}
+      </div>
       {content ? (
         // tabIndex -1: a click anywhere in the detail puts focus there, so Escape closes it.
         <section className={styles.detail} aria-label={detailLabel} tabIndex={-1} onKeyDown={onKeyDown}>

@@ -42,6 +42,22 @@ describe('SplitView and row links', () => {
     expect(location()).toBe('/orders?q=bob')
   })
 
+  it('gives the keyboard back to the row the detail was opened from when Escape closes it', async () => {
+    const user = userEvent.setup({ delay: null })
+    const { container, location } = renderPanel({}, '/orders')
+    act(() => bodyRows(container)[0]!.focus())
+    await user.keyboard('j{Enter}')
+    expect(location()).toBe('/orders/order_2')
+    // As an opened record does, the detail takes the focus.
+    const detail = screen.getByRole('region', { name: 'Order details' })
+    act(() => detail.focus())
+    await user.keyboard('{Escape}')
+    expect(location()).toBe('/orders')
+    expect(document.activeElement).toBe(bodyRows(container)[1])
+    await user.keyboard('j{Enter}')
+    expect(location()).toBe('/orders/order_3')
+  })
+
   it('does not close the detail when Escape is pressed in a text field', async () => {
     const user = userEvent.setup({ delay: null })
     const { location } = renderPanel({}, '/orders/order_2')

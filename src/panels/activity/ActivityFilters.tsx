@@ -1,0 +1,61 @@
+import { useState } from 'react'
+import { OUTCOME_LABELS } from '@/atoms/activity/entry'
+import { filterValue, FilterSelect, type useTableUrlState } from '@/panels/shared/table'
+import shared from '@/panels/shared/record-panel.module.css'
+import styles from './activity.module.css'
+
+export const ACTIVITY_FILTER_KEYS = ['command', 'record', 'outcome', 'from', 'to'] as const
+
+type Url = ReturnType<typeof useTableUrlState>
+
+const TEXT_FIELDS = [
+  { key: 'command', label: 'Command', placeholder: 'Edit product' },
+  { key: 'record', label: 'Record', placeholder: '#1042, SKU, email' },
+] as const
+
+const DATE_FIELDS = [
+  { key: 'from', label: 'From' },
+  { key: 'to', label: 'To' },
+] as const
+
+const OUTCOMES = Object.entries(OUTCOME_LABELS).map(([value, label]) => ({ value, label }))
+
+/** A text filter, written to the URL when Enter is pressed or the field is left. */
+function TextFilter({ url, field }: { url: Url; field: (typeof TEXT_FIELDS)[number] }) {
+  const [text, setText] = useState(filterValue(url.filters[field.key]) ?? '')
+  const apply = () => url.setFilter(field.key, text.trim() || undefined)
+  return (
+    <label className={styles.field}>
+      <span>{field.label}</span>
+      <input
+        type="search"
+        value={text}
+        placeholder={field.placeholder}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={apply}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') apply()
+        }}
+      />
+    </label>
+  )
+}
+
+/** The Activity table's filters (command, record, outcome, days), all in the URL. */
+export function ActivityFilters({ url }: { url: Url }) {
+  return (
+    <div className={shared.filters} role="group" aria-label="Activity filters">
+      {TEXT_FIELDS.map((field) => (
+        // Keyed by the URL's value: Back or a cleared filter starts the field afresh.
+        <TextFilter key={`${field.key}=${filterValue(url.filters[field.key]) ?? ''}`} url={url} field={field} />
+      ))}
+      <FilterSelect label="Outcome" value={filterValue(url.filters.outcome)} options={OUTCOMES} onChange={(value) => url.setFilter('outcome', value)} allLabel="Any" />
+      {DATE_FIELDS.map((field) => (
+        <label key={field.key} className={styles.field}>
+          <span>{field.label}</span>
+          <input type="date" value={filterValue(url.filters[field.key]) ?? ''} onChange={(event) => url.setFilter(field.key, event.target.value || undefined)} />
+        </label>
+      ))}
+    </div>
+  )
+}
