@@ -18,19 +18,20 @@ const ownPrices = (prices: MoneyAmount[] | undefined) =>
     .filter((p) => !p.price_list_id)
     .map((p) => (p.region_id ? { region_id: p.region_id, amount: p.amount } : { currency_code: p.currency_code, amount: p.amount }))
 
+/** The size and customs fields products and variants share. */
+const PHYSICAL = ['weight', 'length', 'width', 'height', 'hs_code', 'mid_code', 'origin_country', 'material'] as const
+type Physical = Pick<Product, (typeof PHYSICAL)[number]>
+
+/** A record's size and customs fields as a create takes them: an unset (null) one left out. */
+const physicalOf = (record: Physical): { [K in keyof Physical]?: NonNullable<Physical[K]> } =>
+  Object.fromEntries(PHYSICAL.flatMap((key) => (record[key] === null || record[key] === undefined ? [] : [[key, record[key]]])))
+
 /** What a copy of a variant keeps: stock handling, size, customs, metadata (never SKU, EAN, UPC or barcode: unique). */
 const variantCopy = (v: ProductVariant) => ({
   inventory_quantity: v.inventory_quantity,
   manage_inventory: v.manage_inventory,
   allow_backorder: v.allow_backorder,
-  weight: v.weight ?? undefined,
-  length: v.length ?? undefined,
-  width: v.width ?? undefined,
-  height: v.height ?? undefined,
-  hs_code: v.hs_code ?? undefined,
-  mid_code: v.mid_code ?? undefined,
-  origin_country: v.origin_country ?? undefined,
-  material: v.material ?? undefined,
+  ...physicalOf(v),
   metadata: v.metadata ?? undefined,
   prices: ownPrices(v.prices),
 })
@@ -52,14 +53,7 @@ export function productCopyBody(product: Product, handle: string): AdminPostProd
     type: product.type ? { id: product.type.id, value: product.type.value } : undefined,
     tags: product.tags?.map(({ id, value }) => ({ id, value })),
     sales_channels: product.sales_channels?.map(({ id }) => ({ id })),
-    weight: product.weight ?? undefined,
-    length: product.length ?? undefined,
-    width: product.width ?? undefined,
-    height: product.height ?? undefined,
-    hs_code: product.hs_code ?? undefined,
-    mid_code: product.mid_code ?? undefined,
-    origin_country: product.origin_country ?? undefined,
-    material: product.material ?? undefined,
+    ...physicalOf(product),
     metadata: product.metadata ?? undefined,
     options: (product.options ?? []).map((o) => ({ title: o.title })),
     // create-product pairs the n-th value with the n-th option: values in option order.
