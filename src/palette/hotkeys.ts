@@ -50,6 +50,10 @@ export function useHotkeyBindings(bindings: HotkeyBindings) {
     const start = (command: AnyCommand) => latest.current.start(command)
     const openSheet = () => latest.current.openSheet()
     const blocked = () => latest.current.blocked()
+    // The second key of a `g` sequence belongs to the sequence, not to a single-key hotkey ('a' on a
+    // panel) that hotkeys-js would fire for the same keydown, whichever listener hears it first.
+    let pendingPrefix: string | null = null
+    const sequenceKeys = new WeakSet<KeyboardEvent>()
     const single = new Map<string, AnyCommand[]>()
     for (const command of commands) {
       if (!command.hotkey || command.hotkey.includes(' ')) continue
@@ -58,7 +62,7 @@ export function useHotkeyBindings(bindings: HotkeyBindings) {
     }
     for (const [key, candidates] of single) {
       hotkeys(key, (event) => {
-        if (modalOpen() || blocked()) return
+        if (modalOpen() || blocked() || pendingPrefix || sequenceKeys.has(event)) return
         const ctx = context()
         const command = candidates.find((c) => inScope(c, ctx) && isAvailable(c, ctx))
         if (!command) return
@@ -67,7 +71,6 @@ export function useHotkeyBindings(bindings: HotkeyBindings) {
       })
     }
 
-    let pendingPrefix: string | null = null
     let timer: ReturnType<typeof setTimeout> | undefined
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || isEditable(event.target) || modalOpen() || blocked()) return
@@ -79,6 +82,7 @@ export function useHotkeyBindings(bindings: HotkeyBindings) {
       if (pendingPrefix) {
         const sequence = `${pendingPrefix} ${event.key.toLowerCase()}`
         pendingPrefix = null
+        sequenceKeys.add(event)
         clearTimeout(timer)
         const ctx = context()
         const command = commands.find((c) => c.hotkey === sequence && isAvailable(c, ctx))

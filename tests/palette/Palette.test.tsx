@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { field, keyCap, openPalette, optionLabels, pageTitle, palette, renderHost } from './host'
-import { registry } from '@/commands/index'
+import { createRegistry, registry } from '@/commands/index'
+import { defineCommand } from '@/commands/core/define'
 import { formatHotkey } from '@/ui/Kbd'
 import { recordRequests, requestsOf } from '../commands/harness'
 import { withMockDb } from '../mocks/handlers'
@@ -314,6 +315,20 @@ describe('hotkeys', () => {
     await user.keyboard('gp')
     await waitFor(() => expect(location()).toBe('/a/products'))
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it("the second key of a 'g' sequence runs the sequence only, not a single-key hotkey on the same key", async () => {
+    const ran: string[] = []
+    const own = createRegistry([
+      defineCommand({ id: 'test.go-away', title: 'Go away', hotkey: 'g w', run: async () => void ran.push('g w') }),
+      defineCommand({ id: 'test.wipe', title: 'Wipe', hotkey: 'w', run: async () => void ran.push('w') }),
+    ])
+    const user = userEvent.setup({ delay: null })
+    renderHost('/a/orders', undefined, own)
+    await user.keyboard('gw')
+    await waitFor(() => expect(ran).toEqual(['g w']))
+    await user.keyboard('w')
+    await waitFor(() => expect(ran).toEqual(['g w', 'w']))
   })
 
   it("a 'g' waits for its second key across a page change (a command's result opening another page)", async () => {
