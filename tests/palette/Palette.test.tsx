@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { field, keyCap, openPalette, optionLabels, pageTitle, palette, renderHost } from './host'
 import { createRegistry, registry } from '@/commands/index'
-import { defineCommand } from '@/commands/core/define'
+import { defineCommand, erase } from '@/commands/core/define'
 import { formatHotkey } from '@/ui/Kbd'
 import { recordRequests, requestsOf } from '../commands/harness'
 import { withMockDb } from '../mocks/handlers'
@@ -320,9 +320,9 @@ describe('hotkeys', () => {
   it("the second key of a 'g' sequence runs the sequence only, not a single-key hotkey on the same key", async () => {
     const ran: string[] = []
     const own = createRegistry([
-      defineCommand({ id: 'test.go-away', title: 'Go away', hotkey: 'g w', run: async () => void ran.push('g w') }),
-      defineCommand({ id: 'test.wipe', title: 'Wipe', hotkey: 'w', run: async () => void ran.push('w') }),
-    ])
+      defineCommand({ id: 'test.go-away', title: 'Go away', group: 'Test', hotkey: 'g w', run: async () => void ran.push('g w') }),
+      defineCommand({ id: 'test.wipe', title: 'Wipe', group: 'Test', hotkey: 'w', run: async () => void ran.push('w') }),
+    ].map(erase))
     const user = userEvent.setup({ delay: null })
     renderHost('/a/orders', undefined, own)
     await user.keyboard('gw')
