@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai'
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef } from 'react'
+import { UNSAFE_NavigationContext, useLocation, useNavigate, type Location } from 'react-router-dom'
 import type { PartialArgs } from '@/commands/core/args'
 import type { AnyCommand } from '@/commands/core/define'
 import type { Delivery, RunnerCore, RunnerShell } from '@/commands/core/runner'
@@ -24,6 +24,12 @@ const deliver: RunnerShell['deliver'] = (result: Delivery, notify) => {
   void (navigator.clipboard?.writeText(result.text) ?? Promise.reject(new Error('no clipboard'))).then(() => told(true), () => told(false))
 }
 
+/** The pathname the router's history is at now (BrowserRouter's and MemoryRouter's navigator is their history). */
+function addressOf(navigator: object): string | undefined {
+  const location = (navigator as { location?: Partial<Location> }).location
+  return typeof location?.pathname === 'string' ? location.pathname : undefined
+}
+
 /** The runner as the palette uses it: its registry, starting a picked command, and running a prompt's answers. */
 export interface PaletteRunner {
   registry: RunnerCore['registry']
@@ -40,8 +46,12 @@ export function usePaletteShell(runner: RunnerCore): PaletteRunner {
   const navigate = useNavigate()
   const setPalette = useSetAtom(paletteAtom)
   const setRecent = useSetAtom(recentCommandsAtom)
-  // The page the operator is on (its query aside: a table's filters are the same place).
+  // The page the operator is on (its query aside: a table's filters are the same place). The router
+  // renders a navigation in a transition, so its state lags the address: a key typed just after
+  // Escape closed a record would start a run "on" the record's page and find itself moved on. The
+  // router's history knows the address at once; the rendered pathname is the fallback.
   const { pathname } = useLocation()
+  const { navigator } = useContext(UNSAFE_NavigationContext)
   const place = useRef(pathname)
   useEffect(() => {
     place.current = pathname
@@ -60,9 +70,9 @@ export function usePaletteShell(runner: RunnerCore): PaletteRunner {
   )
 
   // navigate changes with the page: the attached shell reads the latest at each call.
-  const latest = useRef({ navigate, finish })
+  const latest = useRef({ navigate, finish, navigator })
   useLayoutEffect(() => {
-    latest.current = { navigate, finish }
+    latest.current = { navigate, finish, navigator }
   })
   useEffect(
     () =>
@@ -73,7 +83,7 @@ export function usePaletteShell(runner: RunnerCore): PaletteRunner {
           if (step.kind === 'run') void latest.current.finish(command, step.args, step.prompt)
           else setPalette({ open: true, prompt: step.prompt })
         },
-        where: () => place.current,
+        where: () => addressOf(latest.current.navigator) ?? place.current,
         navigate: (path) => latest.current.navigate(path),
         deliver,
       }),

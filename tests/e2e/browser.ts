@@ -45,6 +45,18 @@ export async function openBrowser(): Promise<{ context: BrowserContext; page: Pa
     // CSV downloads (codes, exports) are read from `download.path()`.
     acceptDownloads: true,
   })
+  // The last toasts and keys, for a failure's report: a toast is gone before the failure is seen.
+  await context.addInitScript(() => {
+    const log: string[] = []
+    const keep = (line: string) => log.push(`${Math.round(performance.now())} ${line}`) > 40 && log.shift()
+    Object.assign(window, { __e2eLog: log })
+    window.addEventListener('keydown', (e) => keep(`key ${e.key} on ${(e.target as Element | null)?.tagName ?? '?'}${e.isTrusted ? '' : ' (replayed)'}`), true)
+    new MutationObserver(() => {
+      const region = document.querySelector('[aria-label="Notifications"]')
+      const text = region?.textContent?.trim()
+      if (text) keep(`toast ${text.slice(0, 160)}`)
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
   const page = await context.newPage()
   page.setDefaultTimeout(15_000)
   return { context, page }
@@ -100,7 +112,14 @@ export async function screenshotOnFailure(page: Page | undefined, name: string, 
     .locator('main')
     .innerText({ timeout: 2_000 })
     .catch(() => '(no main)')
-  console.log(`[e2e] screenshot: ${file}\n[e2e] ${page.url()}\n[e2e] main says:\n${text.slice(0, 3_000)}`)
+  // What the keyboard was on and what the console told: a key that did nothing is read from these.
+  const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 300) ?? '(none)').catch(() => '(unknown)')
+  const told = await page
+    .getByRole('region', { name: 'Notifications' })
+    .innerText({ timeout: 2_000 })
+    .catch(() => '(none)')
+  const log = await page.evaluate(() => ((window as unknown as { __e2eLog?: string[] }).__e2eLog ?? []).join('\n')).catch(() => '(none)')
+  console.log(`[e2e] screenshot: ${file}\n[e2e] ${page.url()}\n[e2e] focus: ${focused}\n[e2e] toasts: ${told}\n[e2e] last keys and toasts:\n${log}\n[e2e] main says:\n${text.slice(0, 3_000)}`)
 }
 
 /**

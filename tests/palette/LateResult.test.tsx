@@ -35,6 +35,7 @@ function renderAt(path: string) {
     path,
     <>
       <Link to="/a/customers">Customers</Link>
+      <Link to="/a/things">Things</Link>
       <Routes>
         <Route path="*" element={<Where />} />
       </Routes>
@@ -58,6 +59,21 @@ describe('what a run opens once it is done', () => {
     const end = await startCreate(runner)
     end()
     await waitFor(() => expect(location()).toBe('/a/things/thing_9'))
+  })
+
+  it('starts from the page the operator just went to, before the router has rendered it', async () => {
+    // Escape closes a record and `g p` follows 30 ms later: the router renders navigations in a
+    // transition, so the run starts while the rendered page is still the record's.
+    const { runner } = renderAt('/a/things/thing_1')
+    finish = undefined
+    act(() => {
+      screen.getByRole('link', { name: 'Things' }).click()
+      runner.run('test.create')
+    })
+    await waitFor(() => expect(finish).toBeDefined())
+    act(() => finish?.())
+    await waitFor(() => expect(location()).toBe('/a/things/thing_9'))
+    expect(screen.queryByText('Not opened: you had moved on while it ran.')).toBeNull()
   })
 
   it('leaves a page the operator went to while it ran, and says it is done', async () => {
