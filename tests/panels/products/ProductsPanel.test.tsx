@@ -124,10 +124,16 @@ describe('product detail', () => {
       const buttons = all.filter((button) => !runsAtOnce(button.getAttribute('aria-label') ?? button.textContent ?? ''))
       expect(buttons).toHaveLength(all.length - 9)
       const opened: string[] = []
+      // Every button names a registered command; each command is opened once (a variant's row repeats
+      // its seven), and the rows whose pages are checked below besides.
+      const checked = ['Delete variant: M / White', 'Edit variant: S / White', 'Change variant price: S / Black', 'Rename product option: Color']
+      const clicked = new Set<string>()
       for (const button of buttons) {
         const name = button.getAttribute('aria-label') ?? button.textContent ?? ''
         const title = Object.keys(firstPage).find((t) => name === t || name.startsWith(`${t}:`))
         expect(title, `button ${name} runs a registered command`).toBeDefined()
+        if (clicked.has(title ?? '') && !checked.includes(name)) continue
+        clicked.add(title ?? '')
         await user.click(button)
         await screen.findByRole('dialog')
         expect(pageTitle()).toBe(firstPage[title ?? ''])
@@ -145,6 +151,7 @@ describe('product detail', () => {
       }
       expect(opened).toContain('Change variant price: S / Black -> Change variant price › Currency')
       expect(opened).toContain('Rename product option: Color -> Rename product option › New title')
+      expect(clicked).toEqual(new Set(Object.keys(firstPage)))
       // Nothing ran.
       expect(seen.filter((r) => r.method !== 'GET')).toEqual([])
     },
