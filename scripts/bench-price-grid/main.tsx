@@ -9,6 +9,7 @@ import '@/ui/theme.css'
 
 const ROWS = Number(new URLSearchParams(location.search).get('rows') ?? 5000)
 const CURRENCIES = ['eur', 'gbp', 'usd']
+const COLUMNS = CURRENCIES.map((c) => ({ key: c, currency: c, label: c.toUpperCase() }))
 
 const rows: GridRowData[] = Array.from({ length: ROWS }, (_, i) => {
   const product = `Product ${Math.floor(i / 5) + 1}`
@@ -23,7 +24,7 @@ function Bench() {
   const [draft, setDraft] = useState(emptyDraft)
   const onEdits = useCallback((edits: CellEdit[]) => setDraft((d) => edits.reduce(withEdit, d)), [])
   const noop = useMemo(() => () => undefined, [])
-  return <PriceGrid label="Prices of Bench" rows={rows} currencies={CURRENCIES} cells={cells} edits={draft.edits} onEdits={onEdits} onCursor={noop} onSave={noop} />
+  return <PriceGrid label="Prices of Bench" rows={rows} columns={COLUMNS} cells={cells} edits={draft.edits} onEdits={onEdits} onCursor={noop} onSave={noop} />
 }
 
 const root = document.getElementById('root')

@@ -14,24 +14,39 @@ export interface StoredCell {
   ids: readonly string[]
 }
 
-/** `variant_01…:eur`. */
-export const cellKey = (variantId: string, currency: string) => `${variantId}:${currency}`
+/** `variant_01…:eur`, or `variant_01…:region:reg_01…` for a region's column. */
+export const cellKey = (variantId: string, column: string) => `${variantId}:${column}`
+/** A region's column key: its prices are the list's prices with that `region_id`. */
+export const regionColumnKey = (regionId: string) => `region:${regionId}`
+
+/** A column of the grid: a currency ('EUR'), or a region ('Europe (EUR)') whose price Medusa prefers there. */
+export interface GridColumn {
+  key: string
+  /** The currency its amounts are typed and shown in (a region's own). */
+  currency: string
+  regionId?: string
+  /** 'EUR' or 'Europe (EUR)': the header and how previews name the column. */
+  label: string
+}
+
+/** The column an edit or a price belongs to. */
+const columnKeyOf = (cell: { currency: string; regionId?: string | null }) => (cell.regionId ? regionColumnKey(cell.regionId) : cell.currency)
 
 /**
- * The list's plain prices by cell. Prices with a quantity range or a region are not grid cells (the
- * grid has one column per currency): they are left alone and counted apart. Two prices in one cell
- * (a save whose delete failed) show the newest.
+ * The list's prices by cell: a currency's or a region's column. Prices with a quantity range are not
+ * grid cells: they are left alone and counted apart. Two prices in one cell (a save whose delete
+ * failed) show the newest.
  */
 export function storedCells(prices: readonly MoneyAmount[]): { cells: Map<string, StoredCell>; other: number } {
   const cells = new Map<string, StoredCell>()
   let other = 0
   const newestFirst = [...prices].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id))
   for (const price of newestFirst) {
-    if (!price.variant_id || price.region_id || price.min_quantity !== null || price.max_quantity !== null) {
+    if (!price.variant_id || price.min_quantity !== null || price.max_quantity !== null) {
       other += 1
       continue
     }
-    const key = cellKey(price.variant_id, price.currency_code)
+    const key = cellKey(price.variant_id, columnKeyOf({ currency: price.currency_code, regionId: price.region_id }))
     const found = cells.get(key)
     cells.set(key, found ? { ...found, ids: [...found.ids, price.id] } : { amount: price.amount, ids: [price.id] })
   }
@@ -46,10 +61,32 @@ export function gridCurrencies(storeCurrencies: readonly string[], prices: reado
   return [...all].sort((a, b) => Number(b === first) - Number(a === first) || a.localeCompare(b))
 }
 
+/**
+ * The grid's columns: the currencies (gridCurrencies), then a column per region the list has prices
+ * in or the operator added (by name; a region not known by name is left out rather than shown by id).
+ */
+export function gridColumns(
+  currencies: readonly string[],
+  regions: ReadonlyArray<{ id: string; name: string; currency_code: string }>,
+  prices: readonly MoneyAmount[],
+  addedRegionIds: readonly string[] = [],
+): GridColumn[] {
+  const used = new Set([...prices.flatMap((p) => (p.region_id ? [p.region_id] : [])), ...addedRegionIds])
+  const regionColumns = regions
+    .filter((r) => used.has(r.id))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((r) => ({ key: regionColumnKey(r.id), currency: r.currency_code, regionId: r.id, label: `${r.name} (${r.currency_code.toUpperCase()})` }))
+  return [...currencies.map((c) => ({ key: c, currency: c, label: c.toUpperCase() })), ...regionColumns]
+}
+
 /** One edited cell, self-contained so a confirm question can name it: the row, before and after. */
 export interface CellEdit {
   variantId: string
   currency: string
+  /** A region's column: the price is that region's (in its currency). */
+  regionId?: string
+  /** The column as the operator knows it when it is a region's: 'Europe (EUR)'. */
+  column?: string
   /** The row as the operator knows it: 'Shirt · M (SHIRT-M)'. */
   row: string
   /** The amount on the server when the edit began (minor units); undefined: the cell was empty. */
@@ -69,6 +106,8 @@ export interface AddedProduct {
 export interface SelectedCell {
   row: string
   currency: string
+  /** A region column's name: 'Europe (EUR)'. */
+  column?: string
   amount: number
   ids: readonly string[]
 }
@@ -90,6 +129,8 @@ export interface PriceDraft {
   kind: 'price-grid'
   edits: Readonly<Record<string, CellEdit>>
   added: readonly AddedProduct[]
+  /** Region columns added before they have prices (region ids; kept until the draft is saved or discarded). */
+  regions?: readonly string[]
   selected: readonly SelectedCell[]
   row?: GridRow
 }
@@ -116,13 +157,13 @@ export const updatePriceDraftAtom = atom(null, (get, set, priceListId: string, u
   const drafts = get(draftsAtom)
   const next = update(priceDraftOf(drafts, priceListId))
   const { [draftKey(priceListId)]: _old, ...rest } = drafts
-  const kept = Object.keys(next.edits).length || next.added.length || next.selected.length || next.row
+  const kept = Object.keys(next.edits).length || next.added.length || next.regions?.length || next.selected.length || next.row
   set(draftsAtom, kept ? { ...rest, [draftKey(priceListId)]: next } : rest)
 })
 
 /** A draft with one cell set to `after`; setting a cell back to what the server has drops its edit. */
 export function withEdit(draft: PriceDraft, edit: CellEdit): PriceDraft {
-  const key = cellKey(edit.variantId, edit.currency)
+  const key = cellKey(edit.variantId, columnKeyOf(edit))
   const { [key]: _old, ...rest } = draft.edits
   const unchanged = edit.after === null ? edit.before === undefined : edit.after === edit.before && edit.ids.length <= 1
   return { ...draft, edits: unchanged ? rest : { ...rest, [key]: edit } }
@@ -133,6 +174,8 @@ export interface PriceChange {
   kind: 'add' | 'change' | 'remove'
   row: string
   currency: string
+  /** A region column's name: 'Europe (EUR)'. */
+  column?: string
   before?: number
   after?: number
 }
@@ -140,19 +183,21 @@ export interface PriceChange {
 /** What one save sends: one batch of new prices and one batch delete. */
 export interface PricePlan {
   changes: PriceChange[]
-  prices: Array<{ variant_id: string; currency_code: string; amount: number }>
+  /** A currency's price, or a region's (Medusa takes the region's currency). */
+  prices: Array<{ variant_id: string; amount: number; currency_code?: string; region_id?: string }>
   deleteIds: string[]
 }
 
 /** The plan of a draft: additions and changes become new prices; what they replace and removals are deleted. */
 export function planPrices(draft: PriceDraft): PricePlan {
   const plan: PricePlan = { changes: [], prices: [], deleteIds: [] }
-  const edits = Object.values(draft.edits).sort((a, b) => a.row.localeCompare(b.row) || a.currency.localeCompare(b.currency))
+  const edits = Object.values(draft.edits).sort((a, b) => a.row.localeCompare(b.row) || columnKeyOf(a).localeCompare(columnKeyOf(b)))
   for (const edit of edits) {
     const { row, currency, before } = edit
+    const column = edit.column ? { column: edit.column } : {}
     if (edit.after === null) {
       if (!edit.ids.length) continue
-      plan.changes.push({ kind: 'remove', row, currency, before })
+      plan.changes.push({ kind: 'remove', row, currency, ...column, before })
       plan.deleteIds.push(...edit.ids)
       continue
     }
@@ -161,8 +206,9 @@ export function planPrices(draft: PriceDraft): PricePlan {
       plan.deleteIds.push(...edit.ids.slice(1))
       continue
     }
-    plan.changes.push({ kind: before === undefined ? 'add' : 'change', row, currency, before, after: edit.after })
-    plan.prices.push({ variant_id: edit.variantId, currency_code: currency, amount: edit.after })
+    plan.changes.push({ kind: before === undefined ? 'add' : 'change', row, currency, ...column, before, after: edit.after })
+    const where = edit.regionId ? { region_id: edit.regionId } : { currency_code: currency }
+    plan.prices.push({ variant_id: edit.variantId, ...where, amount: edit.after })
     plan.deleteIds.push(...edit.ids)
   }
   return plan

@@ -1,8 +1,10 @@
 import type { AdminGetProductsParams, ProductCategory } from '@medusajs/client-types'
 import { queryOptions } from '@tanstack/react-query'
+import { atomWithQuery } from 'jotai-tanstack-query'
 import { productCategories } from '@/api/admin/product-categories'
 import { products } from '@/api/admin/products'
 import { queryAtomFamily } from '@/atoms/core/query'
+import { featureFlagsAtom } from '@/atoms/core/store'
 import { productQueries } from '@/atoms/products/keys'
 
 /**
@@ -87,3 +89,12 @@ export const categoryProductsAtom = queryAtomFamily(({ id, query }: { id: string
   productCategoryQueries.products(id, query),
 )
 export const productCategoriesOfAtom = queryAtomFamily(productCategoryQueries.ofProduct)
+
+/**
+ * The products table's category filter choices ('Shoes › Running' under its parent), read only while
+ * the filters show and only with the store's categories flag (Medusa answers 404 without it).
+ */
+export const categoryFilterOptionsAtom = atomWithQuery((get) => ({
+  ...productCategoryQueries.tree({}),
+  enabled: get(featureFlagsAtom).product_categories === true,
+}))

@@ -27,13 +27,18 @@ export const restoreCell = (text: string) => (NEUTRALIZED.test(text) ? text.slic
  * A CSV text with a header row; values are quoted where they need it, and no text cell becomes a
  * formula (a shopper's name `=HYPERLINK(…)` stays text). Numbers are written as numbers: -5 is no formula.
  */
-export function toCsv(columns: readonly string[], rows: ReadonlyArray<Record<string, string | number | boolean | null | undefined>>): string {
+export function toCsv(
+  columns: readonly string[],
+  rows: ReadonlyArray<Record<string, string | number | boolean | null | undefined>>,
+  /** `;` for a file Medusa's product import reads (its CSV parser splits on `;` only). */
+  delimiter: ',' | ';' = ',',
+): string {
   const data = rows.map((row) => columns.map((column) => {
     const value = row[column]
     if (value === null || value === undefined) return ''
     return typeof value === 'string' ? neutralizeCell(value) : String(value)
   }))
-  return Papa.unparse({ fields: [...columns], data }, { newline: '\r\n' })
+  return Papa.unparse({ fields: [...columns], data }, { newline: '\r\n', delimiter })
 }
 
 /**

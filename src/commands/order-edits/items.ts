@@ -20,10 +20,10 @@ import { changeLabel, lineLabel } from '@/models/order-edits/entity'
 // canceled or declined.
 
 /** A line with its quantity: 'Title · variant × 2'. */
-const lineText = (line: Pick<LineItem, 'title' | 'description' | 'quantity'>) => `${lineLabel(line)} × ${line.quantity}`
+export const lineText = (line: Pick<LineItem, 'title' | 'description' | 'quantity'>) => `${lineLabel(line)} × ${line.quantity}`
 
 /** The edit's lines: 'Title · variant × 2'. With `fromOrder`, only lines copied from the order. */
-const searchEditItems =
+export const searchEditItems =
   (fromOrder: boolean) =>
   async (q: string, { queryClient, args }: SearchTools): Promise<EntityOption[]> => {
     if (typeof args.orderEditId !== 'string') return []

@@ -27,9 +27,9 @@ const listName = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'pric
 
 const money = (amount: number | undefined, currency: string) => (amount === undefined ? '—' : formatMoney(amount, currency))
 
-/** One line of the preview: 'Shirt · M (SHIRT-M), EUR: €10.00 → €8.00'. */
+/** One line of the preview: 'Shirt · M (SHIRT-M), EUR: €10.00 → €8.00' (a region's: 'Shirt · M, Europe (EUR): …'). */
 export function changeLine(change: PriceChange): string {
-  const where = `${change.row}, ${change.currency.toUpperCase()}`
+  const where = `${change.row}, ${change.column ?? change.currency.toUpperCase()}`
   if (change.kind === 'add') return `${where}: new ${money(change.after, change.currency)}`
   if (change.kind === 'remove') return `${where}: remove ${money(change.before, change.currency)}`
   return `${where}: ${money(change.before, change.currency)} → ${money(change.after, change.currency)}`
@@ -68,7 +68,7 @@ export const savePrices = defineCommand({
       await tools.queryClient.invalidateQueries({ queryKey: priceListQueries.detail(priceListId).queryKey })
       throw error
     }
-    tools.store.set(updatePriceDraftAtom, priceListId, (d) => ({ ...d, edits: {}, added: [] }))
+    tools.store.set(updatePriceDraftAtom, priceListId, (d) => ({ ...d, edits: {}, added: [], regions: [] }))
     return toast(`Prices saved`, `${counted(plan.changes.length, 'cell')} of ${listName(tools.ctx, { priceListId })}`)
   },
 })
@@ -84,7 +84,7 @@ export const discardPriceEdits = defineCommand({
   args: { priceListId: entityArg(priceListEntity) },
   confirm: ({ priceListId }, ctx) => `Discard ${counted(Object.keys(draftOf(ctx, priceListId).edits).length, 'edited cell')} of ${listName(ctx, { priceListId })}?`,
   run: async ({ priceListId }, tools) => {
-    tools.store.set(updatePriceDraftAtom, priceListId, (d) => ({ ...d, edits: {}, added: [] }))
+    tools.store.set(updatePriceDraftAtom, priceListId, (d) => ({ ...d, edits: {}, added: [], regions: [] }))
     return toast('Edits discarded')
   },
 })
@@ -178,7 +178,7 @@ export const removeSelectedPrices = defineCommand({
   args: { priceListId: entityArg(priceListEntity) },
   confirm: ({ priceListId }, ctx) => {
     const cells = draftOf(ctx, priceListId).selected.filter((c) => c.ids.length)
-    const shown = cells.slice(0, 8).map((c) => `${c.row}, ${c.currency.toUpperCase()}: ${formatMoney(c.amount, c.currency)}`)
+    const shown = cells.slice(0, 8).map((c) => `${c.row}, ${c.column ?? c.currency.toUpperCase()}: ${formatMoney(c.amount, c.currency)}`)
     const more = cells.length > 8 ? [`…and ${cells.length - 8} more`] : []
     return [`Remove ${counted(cells.length, 'price')} from ${listName(ctx, { priceListId })}?`, ...shown, ...more].join('\n')
   },

@@ -26,6 +26,7 @@ function GiftCardPanel({ card }: { card: GiftCard }) {
       actions={
         <>
           <CommandButton command="gift-cards.edit" label="Edit" />
+          <CommandButton command="gift-cards.set-region" label="Region" />
           {card.is_disabled ? <CommandButton command="gift-cards.enable" label="Enable" /> : <CommandButton command="gift-cards.disable" label="Disable" />}
           <CommandButton command="gift-cards.delete" label="Delete" />
         </>

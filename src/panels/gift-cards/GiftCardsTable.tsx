@@ -17,6 +17,7 @@ export const GiftCardsTable = defineListPanel({
   actions: (
     <>
       <CommandButton command="gift-cards.issue" label="Issue gift cards" variant="ghost" />
+      <CommandButton command="gift-cards.add-denomination" label="Add denomination" variant="ghost" />
       <CommandButton command="gift-cards.create" variant="primary" />
     </>
   ),

@@ -94,7 +94,10 @@ export function OrderEditItems({ edit, currency }: { edit: OrderEdit; currency: 
             <>
               <CommandButton command="order-edits.update-item" args={args} label="Quantity" subject={name} variant="ghost" />
               {item.original_item_id ? (
-                <CommandButton command="order-edits.remove-item" args={args} label="Remove" subject={name} variant="ghost" />
+                <>
+                  <CommandButton command="order-edits.replace-item" args={args} label="Replace" subject={name} variant="ghost" />
+                  <CommandButton command="order-edits.remove-item" args={args} label="Remove" subject={name} variant="ghost" />
+                </>
               ) : null}
             </>
           )

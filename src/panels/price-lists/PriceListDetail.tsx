@@ -2,7 +2,7 @@ import type { PriceList, Product } from '@medusajs/client-types'
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { featureFlagsAtom, storeDetailAtom } from '@/atoms/core/store'
-import { gridCurrencies, priceDraftAtom, storedCells, updatePriceDraftAtom, withEdit, type CellEdit, type SelectedCell } from '@/atoms/price-lists/grid'
+import { priceDraftAtom, storedCells, updatePriceDraftAtom, withEdit, type CellEdit, type SelectedCell } from '@/atoms/price-lists/grid'
 import { addedProductsAtom, priceListDetailAtom, priceListProductsAtom } from '@/atoms/price-lists/keys'
 import { appRunner } from '@/commands/index'
 import { operatorMessage } from '@/atoms/core/errors'
@@ -17,6 +17,7 @@ import { useFocusRequest } from '@/panels/shared/useFocusRequest'
 import { groupNames } from './columns'
 import { gridRows, type GridRowData } from './grid/model'
 import { PriceGrid } from './grid/PriceGrid'
+import { useGridColumns } from './grid/useGridColumns'
 
 const NO_PRODUCTS: Product[] = []
 
@@ -34,7 +35,7 @@ function Prices({ list }: { list: PriceList }) {
   const { cells, other } = useMemo(() => storedCells(prices), [prices])
   const storeCurrencies = useMemo(() => (store.data?.store.currencies ?? []).map((c) => c.code), [store.data])
   const defaultCurrency = store.data?.store.default_currency_code
-  const currencies = useMemo(() => gridCurrencies(storeCurrencies, prices, defaultCurrency), [storeCurrencies, prices, defaultCurrency])
+  const columns = useGridColumns(prices, useMemo(() => ({ currencies: storeCurrencies, defaultCurrency }), [storeCurrencies, defaultCurrency]), draft.regions)
   const rows = useMemo(() => gridRows([products.data ?? NO_PRODUCTS, addedIds.length ? (added.data ?? NO_PRODUCTS) : NO_PRODUCTS]), [products.data, added.data, addedIds.length])
 
   const onEdits = useCallback((edits: CellEdit[]) => update(list.id, (d) => edits.reduce(withEdit, d)), [update, list.id])
@@ -65,6 +66,7 @@ function Prices({ list }: { list: PriceList }) {
           <CommandButton command="price-lists.save-prices" label="Save edited prices" variant="primary" args={{ priceListId: list.id }} />
           <CommandButton command="price-lists.discard-edits" label="Discard edited prices" variant="ghost" />
           <CommandButton command="price-lists.add-products" label="Add products" variant="ghost" />
+          <CommandButton command="price-lists.add-region-column" label="Add region prices" variant="ghost" />
           <CommandButton command="price-lists.import-prices" label="Import prices" variant="ghost" args={{ priceListId: list.id }} />
           <CommandButton command="price-lists.remove-selected-prices" label="Remove selected prices" variant="ghost" />
           <CommandButton command="price-lists.remove-variant-prices" label="Remove a variant's prices" variant="ghost" />
@@ -74,8 +76,8 @@ function Prices({ list }: { list: PriceList }) {
     >
       <p className={shared.muted}>
         Arrows move, Enter or typing edits, Escape cancels, Tab and Enter move on, Delete marks prices removed, a block pasted from a spreadsheet fills
-        cells from the focused one. Amounts in major units ({currencies.map((c) => c.toUpperCase()).join(', ')}).
-        {other ? ` ${counted(other, 'price')} with a region or quantity range are not shown and stay as they are.` : ''}
+        cells from the focused one. Amounts in major units ({columns.map((c) => c.label).join(', ')}).
+        {other ? ` ${counted(other, 'price')} with a quantity range are not shown and stay as they are.` : ''}
       </p>
       <div ref={area}>
         {products.error ? (
@@ -85,7 +87,7 @@ function Prices({ list }: { list: PriceList }) {
         ) : rows.length === 0 ? (
           <p className={shared.muted}>No products in this price list yet: add products to price their variants.</p>
         ) : (
-          <PriceGrid label={`Prices of ${list.name}`} focusName="prices" rows={rows} currencies={currencies} cells={cells} edits={draft.edits} onEdits={onEdits} onCursor={onCursor} onSave={onSave} />
+          <PriceGrid label={`Prices of ${list.name}`} focusName="prices" rows={rows} columns={columns} cells={cells} edits={draft.edits} onEdits={onEdits} onCursor={onCursor} onSave={onSave} />
         )}
       </div>
     </Section>

@@ -1,15 +1,17 @@
 import type { AdminGetProductsParams } from '@medusajs/client-types'
 import { atom, useAtomValue } from 'jotai'
 import { useSearchParams } from 'react-router-dom'
-import { productFilterOptionsAtom, productListAtom, productQueries } from '@/atoms/products/keys'
+import { productListAtom, productQueries } from '@/atoms/products/keys'
 import { productsNav } from '@/models/products/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { defineListPanel, filterValues, medusaRecords, type TableUrlState } from '@/panels/shared/table'
 import { productColumns } from './columns'
-import { ProductFilters, PRODUCT_FILTER_KEYS } from './ProductFilters'
+import { ProductFilters, productFilterChoicesAtom, PRODUCT_FILTER_KEYS } from './ProductFilters'
 
-export type FilterChoices = { readonly [K in 'collections' | 'salesChannels' | 'tags' | 'types']: readonly { value: string; label: string }[] }
-const noChoices = atom<FilterChoices>({ collections: [], salesChannels: [], tags: [], types: [] })
+export type FilterChoices = {
+  readonly [K in 'collections' | 'categories' | 'salesChannels' | 'tags' | 'types']: readonly { value: string; label: string }[]
+}
+const noChoices = atom<FilterChoices>({ collections: [], categories: [], salesChannels: [], tags: [], types: [] })
 
 /**
  * "tagged 'winter', matching 'wool'": the table's filters in words after "products" (empty: every
@@ -26,6 +28,7 @@ export function describeProductFilter({ query, filters }: Pick<TableUrlState, 'q
   const statuses = values('status').join(' or ')
   const tags = named('tags', choices.tags, (label) => `'${label}'`, 'a tag')
   const collections = named('collection_id', choices.collections, (label) => `collection '${label}'`, 'a collection')
+  const categories = named('category_id', choices.categories, (label) => `category '${label}'`, 'a category')
   const types = named('type_id', choices.types, (label) => `type '${label}'`, 'a type')
   const channels = named('sales_channel_id', choices.salesChannels, (label) => `'${label}'`, 'a sales channel')
   const q = query.q?.trim()
@@ -33,6 +36,7 @@ export function describeProductFilter({ query, filters }: Pick<TableUrlState, 'q
     statuses && `with status ${statuses}`,
     tags && `tagged ${tags}`,
     collections && `in ${collections}`,
+    categories && `in ${categories}`,
     types && `of ${types}`,
     channels && `sold in ${channels}`,
     q && `matching '${q}'`,
@@ -52,6 +56,7 @@ export const ProductsTable = defineListPanel({
     q: q || undefined,
     status: filterValues(filters.status) as AdminGetProductsParams['status'],
     collection_id: filterValues(filters.collection_id),
+    category_id: filterValues(filters.category_id),
     tags: filterValues(filters.tags),
     type_id: filterValues(filters.type_id),
     sales_channel_id: filterValues(filters.sales_channel_id),
@@ -59,7 +64,7 @@ export const ProductsTable = defineListPanel({
   useExtra: () => {
     // Filter names cost requests: read only while the URL filters (the filter controls then show too).
     const [params] = useSearchParams()
-    return useAtomValue(PRODUCT_FILTER_KEYS.some((key) => params.has(key)) ? productFilterOptionsAtom : noChoices)
+    return useAtomValue(PRODUCT_FILTER_KEYS.some((key) => params.has(key)) ? productFilterChoicesAtom : noChoices)
   },
   describe: describeProductFilter,
   columns: productColumns,

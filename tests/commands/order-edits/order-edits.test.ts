@@ -7,8 +7,7 @@ import { fetchWholeOrder, orderQueries } from '@/atoms/orders/keys'
 import { createQueryClient } from '@/atoms/core/query'
 import { emptyContext, type CommandContext } from '@/models/core/context'
 import { isAvailable } from '@/commands/core/define'
-import { orderEditItemCommands } from '@/commands/order-edits/items'
-import { orderEditCommands } from '@/commands/order-edits/order-edits'
+import { orderEditCommands } from '@/commands/order-edits'
 import { registry } from '@/commands/index'
 import { draftOrderHandlers } from '../../mocks/draft-orders/draft-orders'
 import { withMockDb } from '../../mocks/handlers'
@@ -18,7 +17,9 @@ import { orderHandlers } from '../../mocks/orders/orders'
 import { server } from '../../mocks/server'
 import { commandOf, keep, pick, runCommand } from '../harness'
 
-const allEditCommands = [...orderEditCommands, ...orderEditItemCommands]
+const allEditCommands = orderEditCommands
+/** The store as the demo backend's: order editing on (Medusa 1.20's default). */
+const flagged: CommandContext = { ...emptyContext, flags: { order_editing: true } }
 const mock = withMockDb()
 beforeEach(() => {
   server.use(...orderEditHandlers(mock.db), ...draftOrderHandlers(mock.db), ...orderHandlers(mock.db))
@@ -38,12 +39,12 @@ const edit = (id: string) => {
 // The seed: oe_1 confirmed (#1032), oe_2 created (#1046), oe_3 requested (#1049), oe_4 canceled (#1043), oe_5 declined (#1041).
 async function onEdit(id: string, queryClient: QueryClient = createQueryClient()): Promise<CommandContext> {
   const { order_edit } = await queryClient.fetchQuery(orderEditQueries.detail(id))
-  return { ...emptyContext, focus: { kind: 'order-edit', id, entity: order_edit as OrderEdit } }
+  return { ...flagged, focus: { kind: 'order-edit', id, entity: order_edit as OrderEdit } }
 }
 async function onOrder(displayId: number, queryClient: QueryClient = createQueryClient()): Promise<CommandContext> {
   const id = order(displayId).id
   // The panel's order once its exchanges (edits among them) have followed it.
-  return { ...emptyContext, focus: { kind: 'order', id, entity: await fetchWholeOrder(queryClient, id) } }
+  return { ...flagged, focus: { kind: 'order', id, entity: await fetchWholeOrder(queryClient, id) } }
 }
 
 describe('the order edits area', () => {
@@ -61,19 +62,29 @@ describe('the order edits area', () => {
       ['order-edits.update-item', 'q', 'order-edit'],
       ['order-edits.remove-item', 'shift+r', 'order-edit'],
       ['order-edits.delete-change', 'u', 'order-edit'],
+      ['order-edits.replace-item', '', 'order-edit'],
     ])
     for (const command of allEditCommands) expect(registry.get(command.id)).toBe(command)
+  })
+
+  it('offers none of them while the store’s order_editing flag is off, saying why', async () => {
+    const off = { ...(await onEdit('oe_2')), flags: { order_editing: false } }
+    for (const command of allEditCommands.map((c) => commandOf(c.id))) {
+      expect(isAvailable(command, off), command.id).toBe(false)
+      expect(command.why?.(off), command.id).toBe('Needs the store’s order_editing feature flag')
+    }
+    expect(isAvailable(commandOf('order-edits.create'), { ...(await onOrder(1045)), flags: {} })).toBe(false)
   })
 
   it("offers each action only in the statuses the console's flow allows", async () => {
     const ids = allEditCommands.map((c) => c.id).filter((id) => !['order-edits.list', 'order-edits.open', 'order-edits.create'].includes(id))
     // With nothing focused, everything is offered (a picker asks which edit).
-    expect(ids.filter((c) => isAvailable(commandOf(c), emptyContext))).toEqual(ids)
+    expect(ids.filter((c) => isAvailable(commandOf(c), flagged))).toEqual(ids)
     const on = async (id: string) => {
       const ctx = await onEdit(id)
       return ids.filter((c) => isAvailable(commandOf(c), ctx)).map((c) => c.replace('order-edits.', ''))
     }
-    expect(await on('oe_2')).toEqual(['update', 'delete', 'request', 'cancel', 'add-item', 'update-item', 'remove-item', 'delete-change'])
+    expect(await on('oe_2')).toEqual(['update', 'delete', 'request', 'cancel', 'add-item', 'update-item', 'remove-item', 'delete-change', 'replace-item'])
     expect(await on('oe_3')).toEqual(['update', 'confirm', 'cancel'])
     expect(await on('oe_1')).toEqual([])
     expect(await on('oe_4')).toEqual([])
@@ -81,7 +92,7 @@ describe('the order edits area', () => {
     // A fresh edit without changes cannot be sent to the customer yet.
     const fresh = await runCommand('order-edits.create', { ctx: await onOrder(1020), answers: { internalNote: '' } })
     expect(fresh.outcome).toMatchObject({ status: 'done' })
-    expect(await on('oe_6')).toEqual(['update', 'delete', 'cancel', 'add-item', 'update-item', 'remove-item', 'delete-change'])
+    expect(await on('oe_6')).toEqual(['update', 'delete', 'cancel', 'add-item', 'update-item', 'remove-item', 'delete-change', 'replace-item'])
   })
 })
 
@@ -124,8 +135,8 @@ describe('order-edits.create', () => {
     // Before the panel's exchanges arrive the edits are not known: offered, and Medusa is the judge.
     const { order: painted } = await createQueryClient().fetchQuery(orderQueries.detail(order(1046).id))
     expect(painted.edits).toBeUndefined()
-    expect(isAvailable(commandOf('order-edits.create'), { ...emptyContext, focus: { kind: 'order', id: painted.id, entity: painted } })).toBe(true)
-    const run = await runCommand('order-edits.create', { answers: { orderId: pick('1046', '#1046 · olivia.brown@example.co.uk'), internalNote: '' } })
+    expect(isAvailable(commandOf('order-edits.create'), { ...flagged, focus: { kind: 'order', id: painted.id, entity: painted } })).toBe(true)
+    const run = await runCommand('order-edits.create', { ctx: flagged, answers: { orderId: pick('1046', '#1046 · olivia.brown@example.co.uk'), internalNote: '' } })
     expect(run.outcome).toMatchObject({ status: 'failed', message: `An active order edit already exists for the order ${order(1046).id}` })
     expect(db().orderEdits).toHaveLength(5)
   })

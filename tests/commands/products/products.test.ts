@@ -14,6 +14,8 @@ import { productBulkCommands } from '@/commands/products/bulk'
 import { productImageCommands } from '@/commands/products/images'
 import { productAttributeCommands, variantAttributeCommands } from '@/commands/products/attributes'
 import { productCopyCommands, variantOrderCommands } from '@/commands/products/duplicate'
+import { productImportTemplateCommands } from '@/commands/products/import-template'
+import { productRegionPriceCommands } from '@/commands/products/region-prices'
 import { withMockDb } from '../../mocks/handlers'
 import { BASE } from '../../mocks/http'
 import { server } from '../../mocks/server'
@@ -33,6 +35,7 @@ describe('the products area', () => {
     const domain = [
       ...productCommands, ...productOrganizeCommands, ...productVariantCommands, ...productImageCommands, ...productBulkCommands,
       ...productAttributeCommands, ...variantAttributeCommands, ...productCopyCommands, ...variantOrderCommands, ...productCategoryCommands,
+      ...productRegionPriceCommands, ...productImportTemplateCommands,
     ]
     const registered = registry.all.filter((c) => c.id.startsWith('products.') || c.id.startsWith('variants.'))
     expect(registered.map((c) => c.id).sort()).toEqual(domain.map((c) => c.id).sort())

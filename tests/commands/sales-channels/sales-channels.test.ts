@@ -12,6 +12,8 @@ import { commandOf, keep, pick, recordRequests, requestsOf, runCommand } from '.
 
 const mock = withMockDb()
 const seen = recordRequests()
+/** The store as the demo backend's: sales channels on (Medusa 1.20's default). */
+const flagged: CommandContext = { ...emptyContext, flags: { sales_channels: true } }
 
 const channel = (name: string) => {
   const found = mock.db.salesChannels.find((c) => c.name === name)
@@ -28,14 +30,20 @@ const productsIn = (channelId: string) => mock.db.products.filter((p) => p.sales
 async function onChannel(id: string, selected: Product[] = []): Promise<CommandContext> {
   const { sales_channel } = await createQueryClient().fetchQuery(salesChannelQueries.detail(id))
   const selection = selected.length ? { kind: 'product' as const, ids: selected.map((p) => p.id), records: selected } : null
-  return { ...emptyContext, focus: { kind: 'sales-channel', id, entity: sales_channel as SalesChannel }, selection }
+  return { ...flagged, focus: { kind: 'sales-channel', id, entity: sales_channel as SalesChannel }, selection }
 }
 
 describe('the sales channels area', () => {
-  it('registers every sales channel command, on g h', () => {
+  it('registers every sales channel command, on g h, offered only with the store’s sales_channels flag', async () => {
     const registered = registry.all.filter((c) => c.id.startsWith('sales-channels.'))
     expect(registered.map((c) => c.id).sort()).toEqual(salesChannelCommands.map((c) => c.id).sort())
     expect(commandOf('sales-channels.list')).toMatchObject({ title: 'Go to sales channels', hotkey: 'g h' })
+    const off = { ...(await onChannel('sc_2')), flags: { sales_channels: false } }
+    for (const command of registered) {
+      expect(isAvailable(command, off), command.id).toBe(false)
+      expect(command.why?.(off), command.id).toBe('Needs the store’s sales_channels feature flag')
+    }
+    expect(isAvailable(commandOf('sales-channels.disable'), await onChannel('sc_2'))).toBe(true)
   })
 
   it('sales-channels.list opens the table; sales-channels.open picks one by name and opens it', async () => {
@@ -81,9 +89,9 @@ describe('sales-channels.disable and enable', () => {
   it('is not offered on a disabled channel, and refuses one picked, naming why', async () => {
     channel('Wholesale').is_disabled = true
     expect(isAvailable(commandOf('sales-channels.disable'), await onChannel(channel('Wholesale').id))).toBe(false)
-    const run = await runCommand('sales-channels.disable', { answers: { salesChannelId: pick('whole', 'Wholesale') } })
+    const run = await runCommand('sales-channels.disable', { ctx: flagged, answers: { salesChannelId: pick('whole', 'Wholesale') } })
     expect(run.outcome).toEqual({ status: 'rejected', arg: 'salesChannelId', message: 'Wholesale is already disabled' })
-    const enable = await runCommand('sales-channels.enable', { answers: { salesChannelId: pick('whole', 'Wholesale') } })
+    const enable = await runCommand('sales-channels.enable', { ctx: flagged, answers: { salesChannelId: pick('whole', 'Wholesale') } })
     expect(enable.outcome).toMatchObject({ status: 'done', result: { title: 'Sales channel enabled' } })
     expect(channel('Wholesale').is_disabled).toBe(false)
   })
@@ -108,7 +116,7 @@ describe('sales-channels.delete', () => {
 describe('sales-channels products', () => {
   it("adds the products table's two selected products in one request", async () => {
     const picked = [product('Medusa Hoodie'), product('Medusa Cap')] as unknown as Product[]
-    const ctx: CommandContext = { ...emptyContext, selection: { kind: 'product', ids: picked.map((p) => p.id), records: picked } }
+    const ctx: CommandContext = { ...flagged, selection: { kind: 'product', ids: picked.map((p) => p.id), records: picked } }
     const run = await runCommand('sales-channels.add-products', { ctx, answers: { salesChannelId: pick('whole', 'Wholesale') } })
     expect(run.confirmations).toEqual(['Add 2 products to sales channel Wholesale?'])
     expect(requestsOf(seen, 'POST', '/admin/sales-channels/sc_2/products/batch')).toHaveLength(1)
@@ -134,7 +142,7 @@ describe('sales-channels products', () => {
     }
     const drafts = mock.db.products.filter((p) => p.status === 'draft')
     const list: ListView = { kind: 'product', query: { status: ['draft'], order: '-created_at' }, count: drafts.length, description: 'with status draft' }
-    const run = await runCommand('sales-channels.add-matching', { ctx: { ...emptyContext, list }, answers: { salesChannelId: pick('whole', 'Wholesale') } })
+    const run = await runCommand('sales-channels.add-matching', { ctx: { ...flagged, list }, answers: { salesChannelId: pick('whole', 'Wholesale') } })
     expect(run.confirmations).toEqual([`Add ${drafts.length} products with status draft to sales channel Wholesale?`])
     expect(requestsOf(seen, 'GET', '/admin/products').map((r) => r.query.get('offset'))).toEqual(['0', '100'])
     expect(run.outcome).toMatchObject({

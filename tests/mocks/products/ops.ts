@@ -208,13 +208,16 @@ export function replacePrices(db: MockDb, variant: MockVariant, prices: PriceInp
     )
   variant.prices = variant.prices.filter((ma) => !doomed(ma))
   for (const input of prices) {
-    // No regions here: the server reads region.currency_code of undefined. Without a currency it calls
-    // toLowerCase() on undefined. Both answer 500.
+    // Without a currency (and no region) the server calls toLowerCase() on undefined: 500.
     // The validator's XOR is skipped for a price with an id (contract: admin-catalog).
     if (!input.id && !input.region_id && !input.currency_code) {
       invalidData('Failed XOR relation between "region_id" and "currency_code"., Failed XOR relation between "currency_code" and "region_id".')
     }
-    if (input.region_id || !input.currency_code) unknownError()
+    if (input.region_id) {
+      upsertRegionPrice(db, variant, input.region_id, input.amount)
+      continue
+    }
+    if (!input.currency_code) unknownError()
     const code = input.currency_code
     const existing = variant.prices.find((ma) => ma.currency_code === code && !ma.region_id && !ma.price_list_id)
     if (existing) {
@@ -227,6 +230,19 @@ export function replacePrices(db: MockDb, variant: MockVariant, prices: PriceInp
     const created = newPrice(db, variant.id, code, input.amount)
     variant.prices.push({ ...created, id: input.id ?? created.id, min_quantity: input.min_quantity ?? null, max_quantity: input.max_quantity ?? null })
   }
+}
+
+/**
+ * upsertRegionPrices: the region's row of the variant updated, else one inserted in the region's
+ * currency. The regions are the orders seed's, when a test has seeded them; an unknown region makes
+ * Medusa read `currency_code` of undefined (500).
+ */
+function upsertRegionPrice(db: MockDb, variant: MockVariant, regionId: string, amount: number): void {
+  const region = ((db as MockDb & { regions?: Array<{ id: string; currency_code: string }> }).regions ?? []).find((r) => r.id === regionId)
+  if (!region) unknownError()
+  const existing = variant.prices.find((ma) => ma.region_id === regionId && !ma.price_list_id)
+  if (existing) Object.assign(existing, { amount, updated_at: db.now() })
+  else variant.prices.push(newPrice(db, variant.id, region.currency_code, amount, region.id))
 }
 
 /** The variant columns a create body may set besides VariantInput's (Medusa saves each one given). */

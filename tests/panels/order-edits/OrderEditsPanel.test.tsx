@@ -11,12 +11,18 @@ import { seedOrderEdits } from '../../mocks/order-edits/order-edits'
 import { expectNoSeriousA11yViolations } from '../../ui/axe'
 import { palette, pageTitle, rowTexts, withAreaDb } from '../draft-orders/helpers'
 import { renderArea } from '../renderArea'
+import { loadStoreFlags } from '../../support/storeFlags'
 
 const mock = withAreaDb()
 const seen = recordRequests()
 const SLOW = { timeout: 10_000 }
 
-const renderEdits = (path = '/a/order-edits') => renderArea('order-edits', <OrderEditsArea />, path)
+/** The area as the dashboard shows it: the store's flags loaded (its commands need order_editing). */
+const renderEdits = async (path = '/a/order-edits') => {
+  const rendered = renderArea('order-edits', <OrderEditsArea />, path)
+  await loadStoreFlags(rendered.store)
+  return rendered
+}
 const grid = () => screen.getByRole('grid', { name: 'Order edits' })
 const listQueries = () => seen.filter((r) => r.method === 'GET' && r.path === '/admin/order-edits').map((r) => qs.parse(r.query.toString()))
 const section = (heading: string) => screen.getByRole('heading', { name: heading }).closest('section') as HTMLElement
@@ -26,7 +32,7 @@ const orderId = (displayId: number) => seedOrderEdits(mock.db).orders.find((o) =
 
 describe('order edits table', () => {
   it('lists the edits newest first: order number, status, who created it, how many changes, note', async () => {
-    renderEdits()
+    await renderEdits()
     await screen.findByText('Fewer mugs', {}, SLOW)
     await screen.findAllByText('Ada Lovelace')
     expect(rowTexts(grid()).map((r) => r.slice(0, 5))).toEqual([
@@ -42,7 +48,7 @@ describe('order edits table', () => {
 
 describe('order edit detail', () => {
   it("shows each change before and after, and the order's totals beside the edit's", async () => {
-    renderEdits('/a/order-edits/oe_2')
+    await renderEdits('/a/order-edits/oe_2')
     const article = await screen.findByRole('article', { name: 'Edit of order #1046' }, SLOW)
     const changes = within(article).getByRole('table', { name: 'Changes of the order, before and after the edit' })
     expect(within(changes).getAllByRole('row').slice(1).map((r) => cells(r).slice(0, 4))).toEqual([
@@ -62,7 +68,7 @@ describe('order edit detail', () => {
     const { order_edit } = await orderEdits.create({ order_id: orderId(1022) })
     const tote = order_edit.items?.find((i) => i.title === 'Medusa Tote Bag')
     await orderEdits.removeItem(order_edit.id, tote?.id ?? '')
-    renderEdits(`/a/order-edits/${order_edit.id}`)
+    await renderEdits(`/a/order-edits/${order_edit.id}`)
     const article = await screen.findByRole('article', { name: 'Edit of order #1022' }, SLOW)
     const changes = within(article).getByRole('table', { name: 'Changes of the order, before and after the edit' })
     const gbp = (amount: number) => formatMoney(amount, 'gbp')
@@ -76,7 +82,7 @@ describe('order edit detail', () => {
     "opens the palette at each button's command, on the first page the panel cannot answer",
     async () => {
       const user = userEvent.setup({ delay: null })
-      renderEdits('/a/order-edits/oe_2')
+      await renderEdits('/a/order-edits/oe_2')
       const article = await screen.findByRole('article', { name: 'Edit of order #1046' }, SLOW)
       const toolbar = within(article).getByRole('toolbar', { name: 'Order edit actions' })
       await waitFor(() => expect((within(toolbar).getByRole('button', { name: 'Confirm order edit' }) as HTMLButtonElement).disabled).toBe(true))
@@ -112,7 +118,7 @@ describe('order edit detail', () => {
     'confirms a requested edit from its panel: the status and the buttons change',
     async () => {
       const user = userEvent.setup({ delay: null })
-      renderEdits('/a/order-edits/oe_3')
+      await renderEdits('/a/order-edits/oe_3')
       const article = await screen.findByRole('article', { name: 'Edit of order #1049' }, SLOW)
       const confirm = within(article).getByRole('button', { name: 'Confirm order edit' })
       await waitFor(() => expect((confirm as HTMLButtonElement).disabled).toBe(false))
@@ -130,7 +136,7 @@ describe('order edit detail', () => {
 
 describe('accessibility', () => {
   it('has no serious or critical axe violations with the table and an edit open', async () => {
-    renderEdits('/a/order-edits/oe_2')
+    await renderEdits('/a/order-edits/oe_2')
     await screen.findByRole('article', { name: 'Edit of order #1046' }, SLOW)
     await screen.findByText('Fewer mugs', {}, SLOW)
     await expectNoSeriousA11yViolations()

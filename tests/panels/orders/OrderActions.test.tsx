@@ -36,6 +36,8 @@ describe('the order toolbar', () => {
     await openOrder(1044)
     // The buttons follow once the panel has focused its loaded order.
     await waitFor(() => expect((within(toolbar()).getByRole('button', { name: 'Refund' }) as HTMLButtonElement).disabled).toBe(true))
+    // Edit order follows the store's order_editing flag once it has reached the panel.
+    await waitFor(() => expect((within(toolbar()).getByRole('button', { name: 'Edit order' }) as HTMLButtonElement).disabled).toBe(false), SLOW)
     const buttons = within(toolbar()).getAllByRole('button') as HTMLButtonElement[]
     expect(buttons.map((b) => [b.textContent, b.disabled])).toEqual([
       ['Capture payment', false],
@@ -282,7 +284,10 @@ describe('creating and editing orders', () => {
 
   it('Edit order starts an order edit of the order on screen', async () => {
     const { order, user } = await openOrder(1044)
-    await user.click(within(toolbar()).getByRole('button', { name: 'Edit order' }))
+    // Enabled once the store's order_editing flag has reached the panel.
+    const editOrder = within(toolbar()).getByRole('button', { name: 'Edit order' }) as HTMLButtonElement
+    await waitFor(() => expect(editOrder.disabled).toBe(false), SLOW)
+    await user.click(editOrder)
     expect(await pageTitle()).toBe('Edit order › Internal note')
     await user.type(document.activeElement as HTMLElement, 'A second mug{Enter}')
     const edits = () => seedOrderEdits(mock.db).orderEdits.filter((e) => e.order_id === order.id)

@@ -11,6 +11,7 @@ import { withMockDb } from '../../mocks/handlers'
 import { orderHandlers, seedOrders, type OrdersMockDb } from '../../mocks/orders/orders'
 import { server } from '../../mocks/server'
 import { renderHost } from '../../palette/host'
+import { loadStoreFlags } from '../../support/storeFlags'
 
 /** msw over a fresh seeded db (catalog and orders) for each test; read the db through `.db`. */
 export function withOrdersDb(): { readonly db: OrdersMockDb } {
@@ -82,8 +83,10 @@ export function renderOrdersWithHost(path: string) {
 /** The seeded order with this number, open in renderOrdersWithHost once its heading shows. */
 export async function openOrderWithHost(db: OrdersMockDb, displayId: number) {
   const order = orderByNumber(db, displayId)
-  renderOrdersWithHost(`/a/orders/${order.id}`)
+  const { store } = renderOrdersWithHost(`/a/orders/${order.id}`)
   await screen.findByRole('heading', { name: `Order #${displayId}` }, { timeout: 10_000 })
+  // The store's flags as the dashboard loads them: 'Edit order' needs order_editing.
+  await loadStoreFlags(store)
   return { order, user: userEvent.setup({ delay: null }) }
 }
 

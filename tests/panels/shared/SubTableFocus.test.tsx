@@ -9,6 +9,7 @@ import SalesChannelsArea from '@/panels/sales-channels/SalesChannelsArea'
 import { seedCustomerGroups } from '../../mocks/customer-groups/groups'
 import { withMockDb } from '../../mocks/handlers'
 import { renderArea } from '../renderArea'
+import { loadStoreFlags } from '../../support/storeFlags'
 
 // Issue #31: an opened record takes the keyboard (its heading), and a record's sub-table is one key
 // (t) away: its cursor row, where j/k, x and Enter work.
@@ -56,7 +57,8 @@ const cases: Case[] = [
 describe.each(cases)('$command', (c) => {
   it('the heading has the focus as the record opens; t moves it to the table’s cursor row', async () => {
     const user = userEvent.setup({ delay: null })
-    renderArea(c.segment, c.area, c.path(), { products: <p>Products area</p>, customers: <p>Customers area</p> })
+    const { store } = renderArea(c.segment, c.area, c.path(), { products: <p>Products area</p>, customers: <p>Customers area</p> })
+    await loadStoreFlags(store) // sales channels' commands follow the store's flag
     const heading = await screen.findByRole('heading', { level: 2, name: c.heading })
     await waitFor(() => expect(document.activeElement).toBe(heading))
     await waitFor(() => expect(screen.getByRole('grid', { name: c.table }).querySelector('tbody tr[data-row-id]')).toBeTruthy())

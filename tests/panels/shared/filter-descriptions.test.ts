@@ -91,6 +91,7 @@ describe('products: describeProductFilter', () => {
   const choices: FilterChoices = {
     tags: [{ value: 'ptag_1', label: 'winter' }, { value: 'ptag_2', label: 'wool' }],
     collections: [{ value: 'pcol_1', label: 'Summer' }],
+    categories: [{ value: 'pcat_1', label: 'Shoes › Running' }],
     types: [{ value: 'ptyp_1', label: 'Shirt' }],
     salesChannels: [{ value: 'sc_1', label: 'Web' }],
   }
@@ -102,6 +103,8 @@ describe('products: describeProductFilter', () => {
     'tag not loaded yet': url({ tags: 'ptag_9' }),
     collection: url({ collection_id: 'pcol_1' }),
     'collection not loaded yet': url({ collection_id: 'pcol_9' }),
+    category: url({ category_id: 'pcat_1' }),
+    'category not loaded yet': url({ category_id: 'pcat_9' }),
     type: url({ type_id: 'ptyp_1' }),
     'type not loaded yet': url({ type_id: 'ptyp_9' }),
     'sales channel': url({ sales_channel_id: 'sc_1' }),
@@ -111,13 +114,14 @@ describe('products: describeProductFilter', () => {
   const ctxFor = (description: string): CommandContext => ({
     ...emptyContext,
     list: listOf('product', 1200, description),
-    picked: { collectionId: { id: 'pcol_2', title: 'Winter' }, salesChannelId: { id: 'sc_2', name: 'Wholesale' } },
+    picked: { collectionId: { id: 'pcol_2', title: 'Winter' }, salesChannelId: { id: 'sc_2', name: 'Wholesale' }, categoryId: { id: 'pcat_2', name: 'Boots' } },
   })
   const sentencesOf = (description: string) => {
     const ctx = ctxFor(description)
     return {
       collection: confirmOf('collections.add-matching', { collectionId: 'pcol_2' }, ctx),
       channel: confirmOf('sales-channels.add-matching', { salesChannelId: 'sc_2' }, ctx),
+      category: confirmOf('product-categories.add-matching', { categoryId: 'pcat_2' }, ctx),
       // The bulk edits' "Products" option for every matching product, and an export's job title.
       bulkOption: `All ${matchingText(ctx)}`,
       exportTitle: exportTitle(ctx, 'product-export', 'product'),
@@ -132,6 +136,7 @@ describe('products: describeProductFilter', () => {
       const said = sentencesOf(description)
       expect(said.collection.startsWith(`Add ${many} ${description} to collection Winter?`), `${name}: ${said.collection}`).toBe(true)
       expect(said.channel, name).toBe(`Add ${many} ${description} to sales channel Wholesale?`)
+      expect(said.category, name).toBe(`Add ${many} ${description} to category Boots? They keep their other categories.`)
       expect(said.bulkOption, name).toBe(`All ${many} ${description}`)
       expect(said.exportTitle, name).toBe(`Product export: products ${description}`)
       for (const sentence of Object.values(said)) expectNatural(sentence)
@@ -145,6 +150,7 @@ describe('products: describeProductFilter', () => {
     expect(describeProductFilter(url({ collection_id: 'pcol_1', type_id: 'ptyp_1', sales_channel_id: 'sc_1' }), choices)).toBe(
       "in collection 'Summer', of type 'Shirt', sold in 'Web'",
     )
+    expect(describeProductFilter(url({ category_id: ['pcat_1', 'pcat_9'] }), choices)).toBe("in category 'Shoes › Running' or a category")
     expect(describeProductFilter(url({ collection_id: 'pcol_9', type_id: 'ptyp_9', sales_channel_id: 'sc_9' }), choices)).toBe(
       'in a collection, of a type, sold in a sales channel',
     )
@@ -155,6 +161,7 @@ describe('products: describeProductFilter', () => {
     expect(sentencesOf('')).toEqual({
       collection: `Add ${grouped(1200)} products to collection Winter? A product is in one collection: any other one it was in loses it.`,
       channel: `Add ${grouped(1200)} products to sales channel Wholesale?`,
+      category: `Add ${grouped(1200)} products to category Boots? They keep their other categories.`,
       bulkOption: `All ${grouped(1200)} products`,
       exportTitle: 'Product export',
     })

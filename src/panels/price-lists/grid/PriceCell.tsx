@@ -9,6 +9,8 @@ export interface PriceCellProps {
   col: number
   colIndex: number
   currency: string
+  /** 'EUR' or 'Europe (EUR)': the input is 'Price of SHIRT-M in Europe (EUR)'. */
+  columnName: string
   /** 'SHIRT-M': the input is 'Price of SHIRT-M in EUR'. */
   rowName: string
   stored: StoredCell | undefined
@@ -27,7 +29,6 @@ export interface PriceCellProps {
 export const PriceCell = memo(function PriceCell(props: PriceCellProps) {
   const { row, col, currency, stored, edit, focused, selected, editing } = props
   const input = useRef<HTMLInputElement>(null)
-  const code = currency.toUpperCase()
   useEffect(() => {
     if (editing) input.current?.focus()
   }, [editing])
@@ -60,7 +61,7 @@ export const PriceCell = memo(function PriceCell(props: PriceCellProps) {
         <input
           ref={input}
           className={styles.input}
-          aria-label={`Price of ${props.rowName} in ${code}`}
+          aria-label={`Price of ${props.rowName} in ${props.columnName}`}
           aria-invalid={Boolean(editing.error)}
           aria-describedby={editing.error ? 'price-grid-status' : undefined}
           inputMode="decimal"

@@ -1,7 +1,7 @@
 import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range, type Rect, type Virtualizer } from '@tanstack/react-virtual'
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
 import { formatMoneyInput } from '@/api/money'
-import { cellKey, type CellEdit, type SelectedCell, type StoredCell } from '@/atoms/price-lists/grid'
+import { cellKey, type CellEdit, type GridColumn, type SelectedCell, type StoredCell } from '@/atoms/price-lists/grid'
 import { counted, grouped } from '@/models/core/text'
 import { useFocusRequest } from '@/panels/shared/useFocusRequest'
 import { cursorReducer, inBlock, initialCursor, selectedBlock } from './cursor'
@@ -12,6 +12,8 @@ import styles from './grid.module.css'
 export const GRID_ROW_HEIGHT = 32
 const PAGE_ROWS = 15
 const noop = () => undefined
+/** A region column's name for a selected cell ('Europe (EUR)'); nothing for a currency's. */
+const regionOf = (column: GridColumn) => (column.regionId ? { column: column.label } : {})
 
 /** Before layout (or in a test DOM) the scroller has no height: render a window of rows rather than none. */
 function observeRectWithFallback(instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) {
@@ -24,7 +26,8 @@ export interface PriceGridProps {
   /** The part's name for a key that focuses it (`focusPart`): its focused cell takes the keyboard. */
   focusName?: string
   rows: readonly GridRowData[]
-  currencies: readonly string[]
+  /** A column per currency, then per region priced (gridColumns). */
+  columns: readonly GridColumn[]
   cells: ReadonlyMap<string, StoredCell>
   edits: Readonly<Record<string, CellEdit>>
   onEdits: (edits: CellEdit[]) => void
@@ -35,13 +38,13 @@ export interface PriceGridProps {
 }
 
 /**
- * The price grid: a spreadsheet-like ARIA grid, one row per variant and one column per currency,
+ * The price grid: a spreadsheet-like ARIA grid, one row per variant and one column per currency or region,
  * rows virtualized. Arrows move (shift selects a block), Enter/F2 or typing edits, Escape cancels,
  * Enter/Tab write and move on, Delete marks the selected prices removed, and a tab-separated block
  * pasted from a spreadsheet fills cells from the focused one. Nothing is sent: edits go to `onEdits`.
  */
-export function PriceGrid({ label, focusName, rows, currencies, cells, edits, onEdits, onCursor, onSave }: PriceGridProps) {
-  const size = { rows: rows.length, cols: currencies.length }
+export function PriceGrid({ label, focusName, rows, columns, cells, edits, onEdits, onCursor, onSave }: PriceGridProps) {
+  const size = { rows: rows.length, cols: columns.length }
   const reducer = useMemo(() => cursorReducer(size), [size.rows, size.cols]) // eslint-disable-line react-hooks/exhaustive-deps
   const [state, dispatch] = useReducer(reducer, initialCursor)
   const [status, setStatus] = useState<{ text: string; error?: boolean }>({ text: '' })
@@ -57,10 +60,10 @@ export function PriceGrid({ label, focusName, rows, currencies, cells, edits, on
 
   const at = (row: number, col: number) => {
     const r = rows[row]
-    const currency = currencies[col]
-    if (!r || !currency) return undefined
-    const key = cellKey(r.variantId, currency)
-    return { r, currency, key, stored: cells.get(key), edit: edits[key] }
+    const column = columns[col]
+    if (!r || !column) return undefined
+    const key = cellKey(r.variantId, column.key)
+    return { r, column, currency: column.currency, key, stored: cells.get(key), edit: edits[key] }
   }
 
   // Commands read the focused row and the selected prices.
@@ -69,7 +72,7 @@ export function PriceGrid({ label, focusName, rows, currencies, cells, edits, on
     for (let row = block.top; row <= block.bottom; row++) {
       for (let col = block.left; col <= block.right; col++) {
         const cell = at(row, col)
-        if (cell?.stored) selected.push({ row: cell.r.label, currency: cell.currency, amount: cell.stored.amount, ids: cell.stored.ids })
+        if (cell?.stored) selected.push({ row: cell.r.label, currency: cell.currency, ...regionOf(cell.column), amount: cell.stored.amount, ids: cell.stored.ids })
       }
     }
     onCursor(rows[state.focus.row], selected)
@@ -91,9 +94,10 @@ export function PriceGrid({ label, focusName, rows, currencies, cells, edits, on
     if (cell && document.activeElement !== cell) cell.focus({ preventScroll: true })
   }, [state.focus, state.editing])
 
-  const edit = (r: GridRowData, currency: string, stored: StoredCell | undefined, after: number | null): CellEdit => ({
+  const edit = (r: GridRowData, column: GridColumn, stored: StoredCell | undefined, after: number | null): CellEdit => ({
     variantId: r.variantId,
-    currency,
+    currency: column.currency,
+    ...(column.regionId ? { regionId: column.regionId, column: column.label } : {}),
     row: r.label,
     before: stored?.amount,
     ids: stored?.ids ?? [],
@@ -109,7 +113,7 @@ export function PriceGrid({ label, focusName, rows, currencies, cells, edits, on
     if (!cell || !state.editing || !live.current) return false
     const text = state.editing.text
     if (!text.trim()) {
-      if (cell.stored || cell.edit) onEdits([edit(cell.r, cell.currency, cell.stored, null)])
+      if (cell.stored || cell.edit) onEdits([edit(cell.r, cell.column, cell.stored, null)])
     } else {
       const read = readAmount(text, cell.currency, state.focus.row, state.focus.col)
       if ('error' in read) {
@@ -117,7 +121,7 @@ export function PriceGrid({ label, focusName, rows, currencies, cells, edits, on
         setStatus({ text: `${read.error}: type an amount like ${formatMoneyInput(1999, cell.currency)}, or Escape to cancel`, error: true })
         return false
       }
-      onEdits([edit(cell.r, cell.currency, cell.stored, read.amount)])
+      onEdits([edit(cell.r, cell.column, cell.stored, read.amount)])
     }
     live.current = false
     setStatus({ text: '' })
@@ -145,7 +149,7 @@ export function PriceGrid({ label, focusName, rows, currencies, cells, edits, on
     for (let row = block.top; row <= block.bottom; row++) {
       for (let col = block.left; col <= block.right; col++) {
         const cell = at(row, col)
-        if (cell && (cell.stored || cell.edit)) removed.push(edit(cell.r, cell.currency, cell.stored, null))
+        if (cell && (cell.stored || cell.edit)) removed.push(edit(cell.r, cell.column, cell.stored, null))
       }
     }
     onEdits(removed)
@@ -199,14 +203,14 @@ export function PriceGrid({ label, focusName, rows, currencies, cells, edits, on
     const text = event.clipboardData.getData('text/plain')
     if (state.editing && !/[\t\n]/.test(text.trim())) return
     event.preventDefault()
-    const { cells: placed, clipped } = placeBlock(parseBlock(text), state.focus, { rows: rows.length, currencies })
+    const { cells: placed, clipped } = placeBlock(parseBlock(text), state.focus, { rows: rows.length, currencies: columns.map((c) => c.currency) })
     const written: CellEdit[] = []
     const refused: string[] = []
     for (const cell of placed) {
       const target = at(cell.row, cell.col)
       if (!target) continue
-      if ('error' in cell) refused.push(`${target.r.short} ${target.currency.toUpperCase()}: ${cell.error}`)
-      else written.push(edit(target.r, target.currency, target.stored, cell.amount))
+      if ('error' in cell) refused.push(`${target.r.short} ${target.column.label}: ${cell.error}`)
+      else written.push(edit(target.r, target.column, target.stored, cell.amount))
     }
     if (state.editing) {
       live.current = false
@@ -226,7 +230,7 @@ export function PriceGrid({ label, focusName, rows, currencies, cells, edits, on
     dispatch({ type: 'edit', text: '' })
   }, [])
   const type = useCallback((text: string) => dispatch({ type: 'type', text }), [])
-  const template = { gridTemplateColumns: `minmax(140px, 2fr) minmax(90px, 1.2fr) minmax(90px, 1fr) repeat(${currencies.length}, minmax(96px, 1fr))` }
+  const template = { gridTemplateColumns: `minmax(140px, 2fr) minmax(90px, 1.2fr) minmax(90px, 1fr) repeat(${columns.length}, minmax(96px, 1fr))` }
 
   return (
     <>
@@ -235,7 +239,7 @@ export function PriceGrid({ label, focusName, rows, currencies, cells, edits, on
         role="grid"
         aria-label={label}
         aria-rowcount={rows.length + 1}
-        aria-colcount={currencies.length + 3}
+        aria-colcount={columns.length + 3}
         aria-multiselectable="true"
         className={styles.scroll}
         onKeyDown={onKeyDown}
@@ -243,7 +247,7 @@ export function PriceGrid({ label, focusName, rows, currencies, cells, edits, on
       >
         <div role="rowgroup" className={styles.head}>
           <div role="row" aria-rowindex={1} className={styles.row} style={template}>
-            {['Product', 'Variant', 'SKU', ...currencies.map((c) => c.toUpperCase())].map((name, i) => (
+            {['Product', 'Variant', 'SKU', ...columns.map((c) => c.label)].map((name, i) => (
               <div key={name} role="columnheader" aria-colindex={i + 1} className={`${styles.header} ${i >= 3 ? styles.numeric : ''}`}>
                 {name}
               </div>
@@ -259,16 +263,17 @@ export function PriceGrid({ label, focusName, rows, currencies, cells, edits, on
                 <div role="rowheader" aria-colindex={1} className={styles.text}>{r.product}</div>
                 <div role="gridcell" aria-colindex={2} className={styles.text}>{r.variant}</div>
                 <div role="gridcell" aria-colindex={3} className={styles.text}>{r.sku ?? '—'}</div>
-                {currencies.map((currency, col) => {
-                  const key = cellKey(r.variantId, currency)
+                {columns.map((column, col) => {
+                  const key = cellKey(r.variantId, column.key)
                   const focused = state.focus.row === item.index && state.focus.col === col
                   return (
                     <PriceCell
-                      key={currency}
+                      key={column.key}
                       row={item.index}
                       col={col}
                       colIndex={col + 4}
-                      currency={currency}
+                      currency={column.currency}
+                      columnName={column.label}
                       rowName={r.short}
                       stored={cells.get(key)}
                       edit={edits[key]}
