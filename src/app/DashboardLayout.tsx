@@ -16,9 +16,12 @@ import { RunningJobs } from './RunningJobs'
 import { ConsentScreen } from './telemetry/ConsentScreen'
 
 // Commands, their hotkeys and the palette arrive just after the dashboard's first paint.
-const CommandHost = lazy(() => import('@/palette/CommandHost'))
+const loadDeferred = () => import('./deferredFrame')
+const CommandHost = lazy(() => loadDeferred().then((module) => ({ default: module.CommandHost })))
 // The registry too: a button of the frame loads it (already there by the time one is pressed).
 const loadCommands = () => import('@/commands/index')
+// Saved views are read after the first paint: their nav entries come with the command host.
+const NavViews = lazy(() => loadDeferred().then((module) => ({ default: module.NavViews })))
 
 /** The /a/* frame: navigation, the palette host, and the active area's panels. */
 export function DashboardLayout() {
@@ -53,6 +56,9 @@ export function DashboardLayout() {
                 <span>{area.label}</span>
                 <Kbd hotkey={area.hotkey} className={styles.linkKey} />
               </NavLink>
+              <Suspense fallback={null}>
+                <NavViews listPath={area.routes.list()} label={area.label} />
+              </Suspense>
             </li>
           ))}
         </ul>

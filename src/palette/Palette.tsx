@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom'
 import { commandContextAtom } from '@/atoms/core/context'
 import { valueAsText } from '@/commands/core/args'
 import type { AnyCommand } from '@/commands/core/define'
+import { viewPaletteCommandsAtom } from '@/commands/views/open'
 import { ModalShell } from '@/ui/ModalShell'
 import { answer, back, confirmMessage, currentArgs, extrasOf, keepDraft, MORE, openExtra, promptContext, reject, type Prompt, type Step } from './flow'
 import { ItemsPage } from './pages/ItemsPage'
@@ -23,6 +24,7 @@ import type { PaletteRunner } from './usePaletteShell'
 export function Palette({ runner }: { runner: PaletteRunner }) {
   const [state, setState] = useAtom(paletteAtom)
   const ctx = useAtomValue(commandContextAtom)
+  const viewEntries = useAtomValue(viewPaletteCommandsAtom)
   const queryClient = useAtomValue(queryClientAtom)
   const labelId = useId()
   const paletteRef = useRef<HTMLDivElement>(null)
@@ -86,7 +88,7 @@ export function Palette({ runner }: { runner: PaletteRunner }) {
             <RootPage
               labelId={labelId}
               typeAhead={typeAhead}
-              commands={runner.registry.available(ctx)}
+              commands={[...runner.registry.available(ctx), ...viewEntries]}
               onPick={(picked) => runner.start(picked)}
               onOpen={(path) => {
                 close()

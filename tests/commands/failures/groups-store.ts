@@ -1,4 +1,5 @@
 import { createAppStore } from '@/atoms/core/query'
+import { viewsQueries } from '@/atoms/views/views'
 import { emptyContext } from '@/models/core/context'
 import { appsDb } from '../../mocks/apps/apps'
 import { teamDb } from '../../mocks/team/team'
@@ -8,6 +9,19 @@ import type { FailureGroup } from './groups'
 // The failure cases of the groups that set the store up: account, settings, team, regions, shipping, taxes, lists, keys.
 
 export const STORE_GROUPS: readonly FailureGroup[] = [
+  {
+    group: 'Views',
+    command: 'views.rename',
+    request: { method: 'post', path: '/admin/users/:id' },
+    noun: 'User',
+    prepare: (db, queryClient) => {
+      const admin = teamDb(db).users[0]
+      const user = admin ? { id: admin.id, email: admin.email, first_name: admin.first_name, last_name: admin.last_name } : null
+      const saved = { id: 'view_1', name: 'Captured orders', area: 'orders', path: '/a/orders', search: 'payment_status=captured' }
+      if (admin) queryClient.setQueryData(viewsQueries.personal(admin.id).queryKey, { views: [saved], defaults: {} })
+      return { ctx: { ...emptyContext, user }, answers: { viewId: pick('capt', 'Captured orders'), name: 'Paid orders' } }
+    },
+  },
   {
     group: 'Account',
     command: 'session.logout',

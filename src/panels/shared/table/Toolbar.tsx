@@ -67,8 +67,8 @@ export interface ColumnMenuProps {
   onReset?: () => void
 }
 
-/** A 'Columns' disclosure holding one checkbox per column that may be hidden. */
-export function ColumnMenu({ items, onToggle, onReset }: ColumnMenuProps) {
+/** A toolbar button that shows a panel under it: Escape, a click or focus elsewhere close it. */
+function useDisclosure() {
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const button = useRef<HTMLButtonElement>(null)
@@ -95,19 +95,25 @@ export function ColumnMenu({ items, onToggle, onReset }: ColumnMenuProps) {
     if (event.relatedTarget instanceof Node && !root.current?.contains(event.relatedTarget)) setOpen(false)
   }
 
+  const rootProps = { className: styles.menuRoot, ref: root, onKeyDown, onBlur }
+  const buttonProps = {
+    ref: button,
+    type: 'button' as const,
+    className: styles.button,
+    'aria-expanded': open,
+    'aria-controls': panelId,
+    onClick: () => setOpen((was) => !was),
+  }
+  return { open, setOpen, panelId, rootProps, buttonProps }
+}
+
+/** A 'Columns' disclosure holding one checkbox per column that may be hidden. */
+export function ColumnMenu({ items, onToggle, onReset }: ColumnMenuProps) {
+  const { open, panelId, rootProps, buttonProps } = useDisclosure()
   if (!items.length) return null
   return (
-    <div className={styles.menuRoot} ref={root} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <button
-        ref={button}
-        type="button"
-        className={styles.button}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((was) => !was)}
-      >
-        Columns
-      </button>
+    <div {...rootProps}>
+      <button {...buttonProps}>Columns</button>
       <div id={panelId} className={styles.menu} role="group" aria-label="Visible columns" hidden={!open}>
         {items.map((item) => (
           <label key={item.id} className={styles.menuItem}>
@@ -120,6 +126,52 @@ export function ColumnMenu({ items, onToggle, onReset }: ColumnMenuProps) {
             Show all columns
           </button>
         ) : null}
+      </div>
+    </div>
+  )
+}
+
+export interface ViewsMenuItem {
+  id: string
+  /** The view's name. */
+  label: string
+  /** 'Shared', 'Default': said after the name. */
+  hint?: string
+  current: boolean
+}
+
+export interface ViewsMenuProps {
+  /** The view on screen, named on the button ('Views: EU orders'). */
+  current?: string
+  views: readonly ViewsMenuItem[]
+  onOpen: (id: string) => void
+  /** What can be done with views here (save, update, rename…), each a button under the views. */
+  actions: ReadonlyArray<{ label: string; onSelect: () => void }>
+}
+
+/** The table's 'Views' disclosure: its saved views (one button each), then what can be done with them. */
+export function ViewsMenu({ current, views, onOpen, actions }: ViewsMenuProps) {
+  const { open, setOpen, panelId, rootProps, buttonProps } = useDisclosure()
+  const choose = (select: () => void) => () => {
+    setOpen(false)
+    select()
+  }
+  return (
+    <div {...rootProps}>
+      <button {...buttonProps}>{current ? `Views: ${current}` : 'Views'}</button>
+      <div id={panelId} className={styles.menu} role="group" aria-label="Saved views" hidden={!open}>
+        {views.length ? null : <p className={styles.menuItem}>No saved views yet</p>}
+        {views.map((view) => (
+          <button key={view.id} type="button" className={styles.button} aria-current={view.current || undefined} onClick={choose(() => onOpen(view.id))}>
+            {view.label}
+            {view.hint ? ` · ${view.hint}` : ''}
+          </button>
+        ))}
+        {actions.map((action) => (
+          <button key={action.label} type="button" className={styles.button} onClick={choose(action.onSelect)}>
+            {action.label}
+          </button>
+        ))}
       </div>
     </div>
   )

@@ -3,6 +3,7 @@ import type { RowData } from '@tanstack/react-table'
 import { useMemo, type ComponentType, type FunctionComponent, type ReactNode } from 'react'
 import type { EntityKind } from '@/atoms/core/context'
 import type { AreaRoutes } from '@/models/core/routes'
+import { TableViews } from '@/panels/views/TableViews'
 import { DataTable, type DataTableProps } from './DataTable'
 import { ListPanel, useListPanelAt, type ListPanelOptions, type ListPanelProps } from './ListPanel'
 import type { DataTableColumns } from './types'
@@ -150,7 +151,7 @@ export function defineListPanel<K extends EntityKind, TQuery, TList extends { co
           rowLabel={panel.rowLabel}
           emptyText={emptyTextOf(panel.emptyText, view)}
           searchLabel={panel.searchLabel}
-          toolbar={panel.toolbar?.(view)}
+          toolbar={<>{panel.toolbar?.(view)}<TableViews area={id} path={routes.list()} tableId={panel.tableId ?? id} /></>}
           {...table}
           rows={rows}
           onSearchChange={panel.searchLabel === undefined ? undefined : table.onSearchChange}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type { ColumnVisibilityState, Updater } from '@tanstack/react-table'
 import { functionalUpdate } from '@tanstack/react-table'
 
@@ -29,6 +29,25 @@ function write(tableId: string, state: ColumnVisibilityState): void {
   }
 }
 
+/** Tables told when a saved view sets their columns (by table id). */
+type ColumnListener = (tableId: string, state: ColumnVisibilityState) => void
+const columnListeners = new Set<ColumnListener>()
+
+/** The columns the operator chose for the table (those never changed are left out). */
+export const readColumnVisibility = (tableId: string): ColumnVisibilityState => read(tableId, {})
+
+/** Sets a table's columns from outside it (a saved view): remembered, and a table on screen shows them. */
+export function applyColumnVisibility(tableId: string, state: ColumnVisibilityState): void {
+  write(tableId, state)
+  for (const listener of columnListeners) listener(tableId, state)
+}
+
+/** Calls `listener` with the table id and its columns whenever a table's columns change; returns the unsubscribe. */
+export function onColumnVisibility(listener: ColumnListener): () => void {
+  columnListeners.add(listener)
+  return () => void columnListeners.delete(listener)
+}
+
 /** Column visibility remembered per table id; `initial` applies until the operator changes it. */
 export function useStoredColumnVisibility(tableId: string, initial: ColumnVisibilityState = {}) {
   const [state, setState] = useState(() => ({ tableId, visibility: read(tableId, initial) }))
@@ -39,11 +58,17 @@ export function useStoredColumnVisibility(tableId: string, initial: ColumnVisibi
     setState(current)
   }
   const visibility = current.visibility
+  const initialKey = JSON.stringify(initial)
+  useEffect(
+    () =>
+      onColumnVisibility((changed, state) => {
+        if (changed === tableId) setState({ tableId, visibility: { ...(JSON.parse(initialKey) as ColumnVisibilityState), ...state } })
+      }),
+    [tableId, initialKey],
+  )
   const setVisibility = useCallback(
     (updater: Updater<ColumnVisibilityState>) => {
-      const next = functionalUpdate(updater, visibility)
-      write(tableId, next)
-      setState({ tableId, visibility: next })
+      applyColumnVisibility(tableId, functionalUpdate(updater, visibility))
     },
     [tableId, visibility],
   )
