@@ -15,6 +15,7 @@ import { settingsNav } from '@/models/settings/area'
 import { batchJobsNav } from '@/models/batch-jobs/area'
 import { notificationsNav } from '@/models/notifications/area'
 import { activityNav } from '@/models/activity/area'
+import { queuesNav } from '@/models/queues/area'
 import { areaChunk, type AreaChunk } from './lazyArea'
 
 /** One dashboard area: its nav entry (whose key its list command binds) and its lazily loaded panels (one chunk each). */
@@ -38,5 +39,6 @@ export const areas: readonly Area[] = [
   { ...batchJobsNav, load: areaChunk(() => import('@/panels/batch-jobs/BatchJobsArea')) },
   { ...notificationsNav, load: areaChunk(() => import('@/panels/notifications/NotificationsArea')) },
   { ...activityNav, load: areaChunk(() => import('@/panels/activity/ActivityArea')) },
+  { ...queuesNav, load: areaChunk(() => import('@/panels/queues/QueuesArea')) },
   { ...settingsNav, load: areaChunk(() => import('@/panels/settings/SettingsArea')) },
 ]

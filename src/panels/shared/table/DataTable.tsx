@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useRef } from 'react'
 import type { ReactNode } from 'react'
 import { functionalUpdate, useTable } from '@tanstack/react-table'
 import type {
-  ColumnDef,
   ColumnVisibilityState,
   PaginationState,
   RowData,
@@ -11,17 +10,20 @@ import type {
 } from '@tanstack/react-table'
 import { defaultRangeExtractor, observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
 import type { Range, Rect, Virtualizer } from '@tanstack/react-virtual'
+import { grouped } from '@/models/core/text'
 import styles from './DataTable.module.css'
 import { Pagination } from './Pagination'
 import { ColumnMenu, SearchBox, Toolbar } from './Toolbar'
 import { TableBody, type TableSlowAnswer } from './TableBody'
 import { TableHead } from './TableHead'
-import type { DataTableColumns, DataTableFeatures } from './types'
+import type { DataTableColumns } from './types'
 import { dataTableFeatures } from './types'
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, formatOrder, parseOrder } from './urlState'
 import type { TablePaging } from './urlState'
 import { useStoredColumnVisibility } from './storage'
 import { useGridCursor, type FocusedRowMove } from './useGridCursor'
+import { columnIdOf, leafDefs } from './columnDefs'
+import { useColumnsThatFit } from './useColumnsThatFit'
 import { useFocusRequest } from '../useFocusRequest'
 
 export const ROW_HEIGHT = 32
@@ -68,19 +70,8 @@ export interface DataTableProps<TData extends RowData> {
   onSelectionChange?: (rows: TData[]) => void
   /** A record panel's table: the name a key focuses it by (`focusPart`), its cursor row, else its search box. */
   focusName?: string
-}
-
-type AnyColumnDef<TData extends RowData> = ColumnDef<DataTableFeatures, TData>
-
-/** The id TanStack gives a column definition (id, else accessorKey with dots as underscores, else header). */
-function columnIdOf<TData extends RowData>(def: AnyColumnDef<TData>): string | undefined {
-  if (def.id) return def.id
-  if ('accessorKey' in def && def.accessorKey !== undefined) return String(def.accessorKey).replaceAll('.', '_')
-  return typeof def.header === 'string' ? def.header : undefined
-}
-
-function leafDefs<TData extends RowData>(defs: readonly AnyColumnDef<TData>[]): AnyColumnDef<TData>[] {
-  return defs.flatMap((def) => ('columns' in def && def.columns ? leafDefs(def.columns) : [def]))
+  /** Records that matched since the page was read ('3 new orders'), and the button that shows them. */
+  news?: { text: string; onShow: () => void }
 }
 
 const defaultColumn = { enableSorting: false } as const
@@ -160,6 +151,10 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   }
 
   const [columnVisibility, setColumnVisibility] = useStoredColumnVisibility(props.id, props.initialColumnVisibility)
+  // The operator's columns, less those that give way to fit the box (beside an open record): the menu keeps the operator's choice.
+  const chosen = useMemo(() => leaves.map(columnIdOf).filter((id): id is string => id !== undefined && columnVisibility[id] !== false), [leaves, columnVisibility])
+  const fittedAway = useColumnsThatFit(scrollRef, chosen, selectable, rows)
+  const visibility = useMemo(() => ({ ...columnVisibility, ...Object.fromEntries(fittedAway.map((id) => [id, false])) }), [columnVisibility, fittedAway])
 
   const table = useTable({
     features: dataTableFeatures,
@@ -167,7 +162,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     data: rows,
     getRowId: (row: TData) => getRowId(row),
     defaultColumn,
-    state: { sorting, pagination, rowSelection: cursor.selection, columnVisibility },
+    state: { sorting, pagination, rowSelection: cursor.selection, columnVisibility: visibility },
     manualSorting: true,
     manualPagination: true,
     rowCount: count,
@@ -214,7 +209,8 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     .map((column) => {
       const header = column.columnDef.header
       const label = column.columnDef.meta?.label ?? (typeof header === 'string' ? header : column.id)
-      return { id: column.id, label, visible: column.getIsVisible() }
+      const away = fittedAway.includes(column.id) ? ' (hidden to fit)' : ''
+      return { id: column.id, label: `${label}${away}`, visible: columnVisibility[column.id] !== false }
     })
 
   const tableRows = table.getRowModel().rows
@@ -242,11 +238,16 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
         ) : null}
         {props.toolbar}
         <span className={styles.grow} />
-        <ColumnMenu
-          items={menuItems}
-          onToggle={(id, visible) => table.getColumn(id)?.toggleVisibility(visible)}
-          onReset={() => table.resetColumnVisibility(true)}
-        />
+        {props.news ? (
+          <span className={styles.news} role="status">
+            {props.news.text}{' '}
+            <button type="button" className={styles.newsButton} onClick={props.news.onShow}>
+              Show
+            </button>
+          </span>
+        ) : null}
+        {fittedAway.length ? <span className={styles.fitted}>{fittedAway.length === 1 ? '1 column' : `${grouped(fittedAway.length)} columns`} hidden to fit</span> : null}
+        <ColumnMenu items={menuItems} onToggle={(id, visible) => setColumnVisibility((prev) => ({ ...prev, [id]: visible }))} onReset={() => setColumnVisibility({})} />
       </Toolbar>
       <div className={styles.loadingBar} data-active={props.loading ? '' : undefined} aria-hidden="true" />
       <div className={styles.scroll} ref={scrollRef}>

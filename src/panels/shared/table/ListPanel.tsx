@@ -1,4 +1,4 @@
-import { hashKey, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { hashKey, type FetchQueryOptions, type QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query'
 import type { RowData } from '@tanstack/react-table'
 import { useAtomValue, useSetAtom, type Atom } from 'jotai'
 import { queryClientAtom, type AtomWithQueryResult } from 'jotai-tanstack-query'
@@ -6,11 +6,13 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { focusAtom, listViewAtom, selectionAtom, type EntityKind, type EntityMap, type Focus } from '@/atoms/core/context'
 import { outageTitle, queryKeyOf, retryNow, sameKey, stopAwaiting } from '@/atoms/core/query'
 import { operatorMessage } from '@/atoms/core/errors'
+import { grouped } from '@/models/core/text'
 import type { AreaRoutes } from '@/models/core/routes'
 import recordPanel from '../record-panel.module.css'
 import { useBackgroundDataAfterPaint } from '../usePainted'
 import type { DataTableProps } from './DataTable'
 import type { FocusedRowMove } from './useGridCursor'
+import { useLiveRefresh } from './liveRefresh'
 import { useRowLinks, useTableUrlState, type TableUrlState, type TableUrlStateOptions } from './urlState'
 
 export interface ListPanelOptions<K extends EntityKind, TQuery, TList extends { count: number }, TRow extends RowData & { id: string }, TDetail, TKey extends QueryKey> {
@@ -56,7 +58,7 @@ export type ListPanelTableProps<TRow extends RowData> = Required<
     | 'onSelectionChange'
   >
 > &
-  Pick<DataTableProps<TRow>, 'order' | 'error' | 'slow'>
+  Pick<DataTableProps<TRow>, 'order' | 'error' | 'slow' | 'news'>
 
 const NO_ROWS: readonly never[] = []
 const rowId = (row: { id: string }) => row.id
@@ -125,7 +127,10 @@ export function useListPanelAt<K extends EntityKind, TQuery, TList extends { cou
     )
   }
 
+  const news = useNewRecords(queryClient, queryKeyOf(listAtom), list, options.rows, kind, url.query.offset === 0)
+
   const table: ListPanelTableProps<TRow> = {
+    news,
     rows: list.data ? options.rows(list.data) : NO_ROWS,
     count: list.data?.count ?? 0,
     getRowId: rowId,
@@ -144,6 +149,49 @@ export function useListPanelAt<K extends EntityKind, TQuery, TList extends { cou
 }
 
 const STOPPED_WAITING = 'Stopped waiting for the list: it was not loaded.'
+
+/** 'order' -> 'orders', 'gift-card' -> 'gift cards', 'activity' -> 'activities'. */
+export function pluralOf(kind: string): string {
+  const noun = kind.replaceAll('-', ' ')
+  return noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`
+}
+
+/**
+ * While the first page is on screen it is read again now and then (useLiveRefresh) beside the one
+ * shown, which stays as it is: the cursor and the selection do not move. Records on the new read that
+ * the page lacks (or a count grown by more) are told as "3 new orders", with Show to load them.
+ */
+function useNewRecords<TList extends { count: number }, TRow extends { id: string }>(
+  queryClient: QueryClient,
+  key: QueryKey | undefined,
+  list: AtomWithQueryResult<TList, Error>,
+  rowsOf: (list: TList) => readonly TRow[],
+  kind: string,
+  firstPage: boolean,
+): ListPanelTableProps<TRow>['news'] {
+  const hash = key ? hashKey(key) : undefined
+  // Told against the page it was compared with: a page read since (a change refetched it) shows them already.
+  const [found, setFound] = useState<{ hash: string; at: number; count: number } | null>(null)
+  const shown = list.data
+  useLiveRefresh(async () => {
+    const queryFn = key && queryClient.getQueryCache().find({ queryKey: key, exact: true })?.options.queryFn
+    if (!key || !hash || !shown || typeof queryFn !== 'function') return
+    // Under a key of its own, so the page on screen is not replaced by it.
+    const latest = await queryClient.fetchQuery({ queryKey: [...key, 'live'], queryFn: queryFn as QueryFunction<TList>, staleTime: 0, gcTime: 0, retry: false })
+    const ids = new Set(rowsOf(shown).map((row) => row.id))
+    const unseen = rowsOf(latest).filter((row) => !ids.has(row.id)).length
+    const count = Math.max(unseen, latest.count - shown.count)
+    setFound(count > 0 ? { hash, at: list.dataUpdatedAt, count } : null)
+  }, firstPage && shown !== undefined && hash !== undefined)
+  if (!found || found.hash !== hash || found.at !== list.dataUpdatedAt) return undefined
+  return {
+    text: `${grouped(found.count)} new ${found.count === 1 ? kind.replaceAll('-', ' ') : pluralOf(kind)}`,
+    onShow: () => {
+      setFound(null)
+      void list.refetch()
+    },
+  }
+}
 
 /** Stopping and retrying the list query by its key; stopped holds for that key only (a new filter loads anew). */
 function useStopWaiting(queryClient: QueryClient, key: QueryKey | undefined) {
