@@ -30,6 +30,8 @@ import { notificationCommands } from '@/commands/notifications'
 import { appCommands } from '@/commands/apps'
 import { uploadCommands } from '@/commands/uploads'
 import { publishableKeyCommands } from '@/commands/publishable-api-keys'
+import { viewCommands } from '@/commands/views'
+import { queueCommands } from '@/commands/queues'
 
 // A new domain adds one line here.
 const defined = [
@@ -60,6 +62,8 @@ const defined = [
   ...uploadCommands,
   ...publishableKeyCommands,
   ...activityCommands,
+  ...viewCommands,
+  ...queueCommands,
 ] as const
 
 type Defined = (typeof defined)[number]

@@ -13,6 +13,9 @@ export function toHotkeysJs(hotkey: string): string {
   return hotkey.includes('mod') ? ['ctrl', 'command'].map((m) => hotkey.replace('mod', m)).join(',') : hotkey
 }
 
+/** Keys a text field keeps for itself (its own undo and redo), even though they carry mod. */
+const TEXT_FIELD_KEYS: ReadonlySet<string> = new Set(['mod+z', 'mod+shift+z'])
+
 export function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)
@@ -61,8 +64,10 @@ export function useHotkeyBindings(bindings: HotkeyBindings) {
       single.set(key, [...(single.get(key) ?? []), command])
     }
     for (const [key, candidates] of single) {
+      const textKey = candidates.some((c) => c.hotkey && TEXT_FIELD_KEYS.has(c.hotkey))
       hotkeys(key, (event) => {
         if (modalOpen() || blocked() || pendingPrefix || sequenceKeys.has(event)) return
+        if (textKey && isEditable(event.target)) return
         const ctx = context()
         const command = candidates.find((c) => inScope(c, ctx) && isAvailable(c, ctx))
         if (!command) return

@@ -45,14 +45,50 @@ export type ActivityOutcome =
   /** The operator stopped waiting: whether it landed is not known (updated if the answer comes). */
   | { status: 'no-answer'; reason: string }
 
+/** A record's value as an inverse keeps it: plain data (IndexedDB), compared as the console compares values. */
+export type UndoValue = string | number | boolean | null | readonly string[]
+
 /**
- * Whether the run can be taken back. Nothing is undoable yet; the undo work adds the inverse here
- * (what to send, and each record's "after" to check before sending it).
+ * One field a run set on one record, in machine values (what is sent back), apart from the display
+ * strings of FieldChange. `id` only addresses the record: it is never shown.
  */
+export interface RecordSet {
+  id: string
+  /** As the operator knows it ('Medusa Sweatpants'); empty when the run did not know it (the undo reads it). */
+  name: string
+  /** The field as the revert function knows it ('status', 'tags', 'member'). */
+  field: string
+  before: UndoValue
+  after: UndoValue
+  /** Where the value lives when it is not the record's own (the group a customer joined): named, never shown by id. */
+  in?: { id: string; name: string }
+  /** The revert function, when the run sets values of several kinds (an undo of an undo says its plan's). */
+  revert?: string
+}
+
+/**
+ * What taking a run back sends: a revert function (by key, src/commands/undo) and each record's
+ * before and after. Plain data, kept on the journal entry: undo reads each record again and sends
+ * `before` only where the value is still `after`.
+ */
+export interface UndoPlan {
+  /** 'products', 'customer-group-members', 'discounts', 'gift-cards', 'price-lists'. */
+  revert: string
+  /** The group (collection, channel) the steps are memberships of. */
+  target?: { id: string; name: string }
+  steps: RecordSet[]
+}
+
+/** Whether the run can be taken back, and how (its plans); and, for an undo, which run it took back. */
 export interface UndoInfo {
   undoable: boolean
   /** The command's own word on it ('This cannot be undone.'). */
   note?: string
+  plans?: UndoPlan[]
+  /** The undo's entry, once this run was taken back. */
+  undoneBy?: string
+  /** This run is an undo (or, `redo`, the undo of an undo) of that entry. */
+  undoes?: { id: string; title: string; redo: boolean }
 }
 
 /** Background work a run started (codes, gift cards, a Medusa batch job): how it ended. */
@@ -104,7 +140,23 @@ export function newEntryId(at: string): string {
   return `${at}~${String(lastId).padStart(6, '0')}~${Math.random().toString(36).slice(2, 8)}`
 }
 
-/** What a run tells the journal while it runs (CommandTools.journal): the fields its edits set. */
+/** How an undo run went, as its journal entry tells it. */
+export interface UndoRun {
+  /** The entry taken back, and the title of the run it undid (an undo's own title for a redo). */
+  of: { id: string; title: string; redo: boolean }
+  /** The records it went through: one left as it was carries why in `failed`. */
+  records: TouchedRecord[]
+  /** Steps sent back, and records left as they are (changed since, or gone). */
+  undone: number
+  left: number
+}
+
+/** What a run tells the journal while it runs (CommandTools.journal). */
 export interface RunNotes {
+  /** The fields its edits set, as the operator reads them. */
   changed: (changes: readonly FieldChange[]) => void
+  /** The same in machine values, for the command's `undo` to build its inverse from. Told once a record's write landed. */
+  set: (sets: readonly RecordSet[]) => void
+  /** An undo run: which entry it took back and how it went. */
+  undid: (run: UndoRun) => void
 }

@@ -11,6 +11,8 @@ export interface Journal {
   record: (entry: ActivityEntry) => void
   /** One operator's journal on one store, newest first, after every write asked for before. */
   entries: (operator: string, store: string) => Promise<ActivityEntry[]>
+  /** Rewrites one entry of a journal (an undone run gets its undo's id), after every write asked for before. Never throws. */
+  amend: (operator: string, store: string, id: string, change: (entry: ActivityEntry) => ActivityEntry) => void
   /** Settles when every write asked for so far has been tried. */
   flushed: () => Promise<void>
   /** Called after each write (the Activity table reads again); returns its removal. */
@@ -57,6 +59,13 @@ export function createJournal(storage: JournalStorage, now: () => Date = () => n
         return storage.load(journal)
       })
       return (loaded ?? []).reverse()
+    },
+    amend: (operator, store, id, change) => {
+      const journal = journalKey(operator, store)
+      void enqueue(async () => {
+        const entry = (await storage.load(journal)).find((e) => e.id === id)
+        if (entry) await storage.put(journal, change(entry))
+      }).then(() => listeners.forEach((listener) => listener()))
     },
     flushed: () => queue,
     subscribe: (listener) => {

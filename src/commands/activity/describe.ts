@@ -1,5 +1,5 @@
 import { isMedusaApiError } from '@/api/client'
-import { newEntryId, type ActivityEntry, type ActivityOutcome, type FieldChange, type RunSource, type TouchedRecord, type TypedArgument } from '@/atoms/activity/entry'
+import { newEntryId, type ActivityEntry, type ActivityOutcome, type FieldChange, type RecordSet, type RunSource, type TouchedRecord, type TypedArgument, type UndoInfo, type UndoPlan, type UndoRun } from '@/atoms/activity/entry'
 import { valueAsText, type ArgSpec, type PartialArgs } from '@/commands/core/args'
 import type { AnyCommand } from '@/commands/core/define'
 import type { RunOutcome } from '@/commands/core/run'
@@ -19,6 +19,10 @@ export interface RunFacts {
   store: string
   /** What its edits told the journal they set. */
   changes: readonly FieldChange[]
+  /** The same in machine values: what its `undo` builds the inverse from. */
+  sets?: readonly RecordSet[]
+  /** Set by an undo run: what it took back and how it went. */
+  undid?: UndoRun
 }
 
 /** What the operator typed that is never kept: a secret flag, or a label that names one (the safety net). */
@@ -140,28 +144,54 @@ function ownQuestion(command: AnyCommand, args: PartialArgs, ctx: CommandContext
 
 const CANNOT_UNDO = /[^.?!;]*cannot be undone[^.?!]*[.?!]?/i
 
+/** The inverse the command declares for what the run set; none when it declares none or set nothing. */
+function undoPlans(facts: RunFacts): UndoPlan[] {
+  if (!facts.command.undo || !facts.sets?.length) return []
+  try {
+    return facts.command.undo({ args: facts.args, sets: facts.sets }).filter((plan) => plan.steps.length > 0)
+  } catch (error) {
+    console.warn('Activity journal: could not build an undo', error)
+    return []
+  }
+}
+
+/** An undo run's outcome: partly done when records were left as they are, refused when all were. */
+function undoOutcome(undid: UndoRun, outcome: ActivityOutcome): ActivityOutcome {
+  if (outcome.status !== 'done' || !undid.left) return outcome
+  if (!undid.undone) return { status: 'refused', reason: `Nothing undone: ${counted(undid.left, 'record')} changed since, left as they are` }
+  return { status: 'partly', done: undid.undone, failed: undid.left }
+}
+
 /** The journal entry of a run that ended with `outcome`. */
 export function describeRun(facts: RunFacts, outcome: RunOutcome, stopped = false): ActivityEntry {
-  const { command, args, ctx, at } = facts
+  const { command, args, ctx, at, undid } = facts
   const confirm = confirmQuestion(command, args, ctx)
   const journalled = journalOutcome(outcome, stopped)
-  const records = touchedRecords(facts, outcome)
+  const records = undid ? undid.records : touchedRecords(facts, outcome)
   const failedNames = new Set(records.filter((r) => r.failed).map((r) => r.name))
   // A change is told only where it was made: not for a failed run, nor a bulk run's failed rows.
   const changes = journalled.status === 'failed' || journalled.status === 'refused' ? [] : facts.changes.filter((c) => !failedNames.has(c.record))
   const cannot = (confirm?.match(CANNOT_UNDO) ?? ownQuestion(command, args, ctx)?.match(CANNOT_UNDO))?.[0].trim()
+  // What was set is undoable even when the run failed after it: a partly done run undoes its done part.
+  const plans = undoPlans(facts)
+  const undo: UndoInfo = {
+    undoable: plans.length > 0,
+    ...(cannot ? { note: cannot.charAt(0).toUpperCase() + cannot.slice(1) } : {}),
+    ...(plans.length ? { plans } : {}),
+    ...(undid ? { undoes: undid.of } : {}),
+  }
   return {
     id: newEntryId(at),
     at,
     operator: ctx.user?.email ?? '',
     store: facts.store,
-    command: { id: command.id, title: command.title },
+    command: { id: command.id, title: undid ? `${undid.of.redo ? 'Redo' : 'Undo'}: ${undid.of.title}` : command.title },
     ...(facts.source ? { source: facts.source } : {}),
     records,
-    args: typedArguments(command, args, ctx),
+    args: undid ? [] : typedArguments(command, args, ctx),
     changes: [...changes],
     ...(confirm ? { confirm } : {}),
-    outcome: journalled,
-    undo: { undoable: false, ...(cannot ? { note: cannot.charAt(0).toUpperCase() + cannot.slice(1) } : {}) },
+    outcome: undid ? undoOutcome(undid, journalled) : journalled,
+    undo,
   }
 }

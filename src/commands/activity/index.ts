@@ -3,6 +3,7 @@ import { activityQueries, isOutcomeStatus, journalOfSession, type ActivityFilter
 import { defineArea } from '@/commands/core/area'
 import { csvDownload, toCsv } from '@/commands/core/csv'
 import { defineCommand, inGroup } from '@/commands/core/define'
+import { undoCommands } from './undo'
 import { ACTIVITY_CSV_COLUMNS, activityCsvRow } from '@/models/activity/format'
 import { activityNav } from '@/models/activity/area'
 import type { CommandContext } from '@/models/core/context'
@@ -30,4 +31,4 @@ export const exportActivity = defineCommand({
   },
 })
 
-export const activityCommands = inGroup('Activity', [activityArea.list, exportActivity])
+export const activityCommands = inGroup('Activity', [activityArea.list, exportActivity, ...undoCommands])

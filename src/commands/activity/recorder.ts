@@ -1,9 +1,10 @@
 import { getClientConfig } from '@/api/client'
-import type { ActivityEntry, BackgroundEnd, FieldChange } from '@/atoms/activity/entry'
+import type { ActivityEntry, BackgroundEnd, FieldChange, RecordSet } from '@/atoms/activity/entry'
 import { activityJournal, type Journal } from '@/atoms/activity/journal'
 import { jobsAtom, type AppStore, type Job } from '@/atoms/core/jobs'
 import { jobProgress } from '@/models/core/jobs'
 import type { RunRecorder } from '@/commands/core/runner'
+import { noteLastUndoable, UNDO_COMMAND } from './last'
 import { describeRun, type RunFacts } from './describe'
 
 /** The `<domain>.list` and `<domain>.open` commands of every area (defineArea). */
@@ -26,12 +27,19 @@ export function journalRecorder(store: AppStore, journal: Journal = activityJour
   return {
     begin: ({ command, args, ctx, source }) => {
       const changes: FieldChange[] = []
+      const sets: RecordSet[] = []
       const jobsBefore = new Set(store.get(jobsAtom).map((job) => job.id))
-      const facts: RunFacts = { command, args, ctx, source, at: new Date().toISOString(), store: getClientConfig().baseUrl, changes }
+      const facts: RunFacts = { command, args, ctx, source, at: new Date().toISOString(), store: getClientConfig().baseUrl, changes, sets }
       let entry: ActivityEntry | undefined
       const keep = (next: ActivityEntry) => {
         entry = next
         journal.record(next)
+        // An undo (not a redo) is not what mod+z takes back next: the run before it is.
+        if (next.undo.undoable && !(next.undo.undoes && !next.undo.undoes.redo)) noteLastUndoable(next)
+        const undid = next.undo.undoes
+        if (undid && next.outcome.status !== 'failed' && next.outcome.status !== 'refused') {
+          journal.amend(next.operator, next.store, undid.id, (taken) => ({ ...taken, undo: { ...taken.undo, undoneBy: next.id } }))
+        }
       }
       const followJobs = () => {
         const started = new Set(store.get(jobsAtom).flatMap((job) => (jobsBefore.has(job.id) ? [] : [job.id])))
@@ -57,7 +65,11 @@ export function journalRecorder(store: AppStore, journal: Journal = activityJour
         }
       }
       return {
-        notes: { changed: (told) => void changes.push(...told) },
+        notes: {
+          changed: (told) => void changes.push(...told),
+          set: (told) => void sets.push(...told),
+          undid: (run) => void (facts.undid = run),
+        },
         end: (outcome, late) => {
           // Going to an area or opening a record changes nothing: kept out, so the journal holds changes.
           if (!late && outcome.status === 'done' && NAVIGATION.test(command.id)) return
@@ -71,6 +83,9 @@ export function journalRecorder(store: AppStore, journal: Journal = activityJour
               if (id) keep({ ...describeRun(facts, answer), id, background: entry?.background })
             }),
           )
+          // The toast of an undoable run offers to take it back.
+          const kept = entry
+          return kept?.undo.undoable && !late ? { command: UNDO_COMMAND, args: { entry: kept.id } } : undefined
         },
       }
     },

@@ -9,9 +9,25 @@ import { entityArg, pickerOf, toOptions } from '@/commands/core/entity'
 import { productEntity } from '@/models/products/entity'
 import { collectionIn } from './collections'
 import { collectionEntity } from '@/models/collections/entity'
-import { matchingText, productMatching, productSelection, productsCount, productsNamed } from '@/models/products/matching'
+import { matchingText, productMatching, productsByIds, productSelection, productsCount, productsNamed } from '@/models/products/matching'
+import { inverse, recordSets } from '@/commands/core/undo'
+import type { RecordSet } from '@/atoms/activity/entry'
 
 const GROUP = 'Collections'
+
+/**
+ * A product's collection is its own field: an undo sets it back through the products revert (its key,
+ * commands/products/undo.ts), product by product, each only while still in the collection the run left it in.
+ */
+const PRODUCT_FIELDS = 'products'
+const undoMembership = inverse(PRODUCT_FIELDS)
+const COLLECTION_FIELDS = 'id,title,collection_id'
+
+/** Each product's collection before and after, for those the run moved. */
+const moved = (products: readonly Pick<Product, 'id' | 'title' | 'collection_id'>[], after: string | null): RecordSet[] =>
+  products
+    .filter((p) => (p.collection_id ?? null) !== after)
+    .map((p) => ({ id: p.id, name: p.title, field: 'collection', before: p.collection_id ?? null, after, revert: PRODUCT_FIELDS }))
 
 const collectionName = (ctx: CommandContext, args: PartialArgs) => {
   const title = collectionIn(ctx, args)?.title
@@ -35,10 +51,13 @@ export const addCollectionProducts = defineCommand({
   },
   confirm: ({ collectionId, productIds }, ctx) =>
     `Add ${productsNamed(ctx, productIds)} to ${collectionName(ctx, { collectionId })}? A product is in one collection: any other one it was in loses it.`,
-  run: async ({ collectionId, productIds }, { mutate }) => {
-    const { collection } = await mutate(addCollectionProductsMutation, { id: collectionId, productIds })
+  run: async ({ collectionId, productIds }, tools) => {
+    const before = await productsByIds(productIds, { fields: COLLECTION_FIELDS })
+    const { collection } = await tools.mutate(addCollectionProductsMutation, { id: collectionId, productIds })
+    recordSets(tools, moved(before, collectionId))
     return toast(`Added to ${collection.title}`, productsCount(productIds.length))
   },
+  undo: undoMembership,
 })
 
 export const addMatchingToCollection = defineCommand({
@@ -49,16 +68,29 @@ export const addMatchingToCollection = defineCommand({
   args: { collectionId: arg.entity({ label: 'Collection', search: pickerOf(collectionEntity) }) },
   confirm: ({ collectionId }, ctx) =>
     `Add ${matchingText(ctx)} to ${collectionName(ctx, { collectionId })}? A product is in one collection: any other one it was in loses it.`,
-  run: async ({ collectionId }, tools) =>
-    addMatching(
+  run: async ({ collectionId }, tools) => {
+    const matching = productMatching({ fields: COLLECTION_FIELDS })
+    // What each product was in, as gathered: each batch that landed tells the journal, for its undo.
+    const gathered = new Map<string, Product>()
+    return addMatching(
       {
-        ...productMatching({ fields: 'id,title,collection_id' }),
+        ...matching,
+        gather: async (query) => {
+          const found = await matching.gather(query)
+          for (const product of found) gathered.set(product.id, product)
+          return found
+        },
         target: collectionName(tools.ctx, { collectionId }),
         isMember: (p) => p.collection_id === collectionId,
-        send: (productIds) => tools.mutate(addCollectionProductsMutation, { id: collectionId, productIds }),
+        send: async (productIds) => {
+          await tools.mutate(addCollectionProductsMutation, { id: collectionId, productIds })
+          recordSets(tools, moved(productIds.flatMap((id) => gathered.get(id) ?? []), collectionId))
+        },
       },
       tools,
-    ),
+    )
+  },
+  undo: undoMembership,
 })
 
 export const removeCollectionProducts = defineCommand({
@@ -83,10 +115,14 @@ export const removeCollectionProducts = defineCommand({
   },
   confirm: ({ collectionId, productIds }, ctx) =>
     `Remove ${productsNamed(ctx, productIds)} from ${collectionName(ctx, { collectionId })}? The products stay, in no collection.`,
-  run: async ({ collectionId, productIds }, { mutate, ctx }) => {
-    await mutate(removeCollectionProductsMutation, { id: collectionId, productIds })
-    return toast(`Removed from ${collectionIn(ctx, { collectionId })?.title ?? 'the collection'}`, productsCount(productIds.length))
+  run: async ({ collectionId, productIds }, tools) => {
+    const before = await productsByIds(productIds, { fields: COLLECTION_FIELDS })
+    await tools.mutate(removeCollectionProductsMutation, { id: collectionId, productIds })
+    // Medusa leaves a product that was in another collection where it was: only this collection's are out.
+    recordSets(tools, moved(before.filter((p) => p.collection_id === collectionId), null))
+    return toast(`Removed from ${collectionIn(tools.ctx, { collectionId })?.title ?? 'the collection'}`, productsCount(productIds.length))
   },
+  undo: undoMembership,
 })
 
 export const collectionProductCommands = inGroup(GROUP, [addCollectionProducts, addMatchingToCollection, removeCollectionProducts])

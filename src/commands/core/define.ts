@@ -1,5 +1,5 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query'
-import type { RunNotes } from '@/atoms/activity/entry'
+import type { RecordSet, RunNotes, UndoPlan } from '@/atoms/activity/entry'
 import type { AppStore, MutationDef } from '@/atoms/core/query'
 import type { ToastInput } from '@/atoms/core/toasts'
 import type { ArgSpecs, ArgValues, PartialArgs } from '@/commands/core/args'
@@ -62,6 +62,18 @@ export interface CommandDef<A extends ArgSpecs = ArgSpecs, Id extends string = s
    */
   bulk?: { kind: EntityKind; arg: keyof A & string; confirm?: BulkConfirm }
   run: (args: ArgValues<A>, tools: CommandTools) => Promise<CommandResult | void>
+  /**
+   * The run's inverse, where Medusa allows one: from its arguments and the fields it told the journal
+   * it set (`tools.journal.set`), the plans an undo sends (plain data, kept on its journal entry).
+   * None declared: the run cannot be undone.
+   */
+  undo?: (run: FinishedRun<ArgValues<A>>) => readonly UndoPlan[]
+}
+
+/** What `undo` builds its plans from: a finished run (done, or the part of it that was done). */
+export interface FinishedRun<Args> {
+  args: Args
+  sets: readonly RecordSet[]
 }
 
 /** An identity function that types `run` from `args` (like TanStack's queryOptions). */
@@ -80,11 +92,12 @@ export function inGroup<const T extends readonly { group?: string }[]>(group: st
 }
 
 /** A command with its argument types erased, as the registry and palette hold it. */
-export interface AnyCommand extends Omit<CommandDef, 'confirm' | 'bulk' | 'run' | 'group'> {
+export interface AnyCommand extends Omit<CommandDef, 'confirm' | 'bulk' | 'run' | 'group' | 'undo'> {
   group: string
   confirm?: (args: PartialArgs, ctx: CommandContext) => string
   bulk?: { kind: EntityKind; arg: string; confirm?: BulkConfirm }
   run: (args: PartialArgs, tools: CommandTools) => Promise<CommandResult | void>
+  undo?: (run: FinishedRun<PartialArgs>) => readonly UndoPlan[]
 }
 
 /** Erases a defined command's argument types for the registry (`run` was typed at definition). */

@@ -4,7 +4,7 @@ import { commandContextAtom, focusSettled } from '@/atoms/core/context'
 import type { AppStore } from '@/atoms/core/query'
 import { endRunningAtom, isSameRun, runningCommandsAtom, runsWith, startRunningAtom, untilStopped } from '@/atoms/core/running'
 import { emitTelemetry } from '@/atoms/core/telemetry'
-import { pushToastAtom, type ToastInput } from '@/atoms/core/toasts'
+import { pushToastAtom, type ToastAction, type ToastInput } from '@/atoms/core/toasts'
 import type { CommandContext } from '@/models/core/context'
 import type { ArgSpecs, ArgValues, PartialArgs } from './args'
 import { stoppedWaiting, tellLate, watchRequests } from './awaited'
@@ -74,9 +74,15 @@ export interface RunRecorder {
   begin: (run: { command: AnyCommand; args: PartialArgs; ctx: CommandContext; source?: RunSource }) => {
     /** Handed to the command as `tools.journal`. */
     notes: RunNotes
-    /** `late`: the answer of a run the operator stopped waiting for, if it comes. */
-    end: (outcome: RunOutcome, late?: Promise<RunOutcome>) => void
+    /** `late`: the answer of a run the operator stopped waiting for, if it comes. Returns the run that undoes it, when it can be undone. */
+    end: (outcome: RunOutcome, late?: Promise<RunOutcome>) => UndoOffer | void
   }
+}
+
+/** The command (and its arguments) that takes a run back: the run's toast offers it as "Undo". */
+export interface UndoOffer {
+  command: string
+  args: PartialArgs
 }
 
 /** How long a command waits for the rest of the focused record before it asks instead. */
@@ -114,10 +120,12 @@ export function createRunner<C extends TypedCommand = AnyCommand>(store: AppStor
   }
 
   /** Acts on what a run returned, through the shell it started under (still there after a log out unmounts it). */
-  function show(result: CommandResult | void, run: { title: string; shell: RunnerShell | null; startedAt: string | undefined }) {
+  function show(result: CommandResult | void, run: { title: string; shell: RunnerShell | null; startedAt: string | undefined; queue?: boolean }, action?: ToastAction) {
     if (!result) return
-    if (result.type === 'toast') return notify({ title: result.title, message: result.message, tone: 'success' })
+    if (result.type === 'toast') return notify({ title: result.title, message: result.message, tone: 'success', action })
     if (result.type !== 'open-panel') return run.shell?.deliver(result, notify)
+    // A queue stays on its next record: what the run would open is only told.
+    if (run.queue) return notify({ title: `${run.title}: done`, tone: 'success' })
     // A slow answer does not take the operator from a page they went to while it ran.
     if (run.shell && run.shell.where() === run.startedAt) run.shell.navigate(result.path)
     else notify({ title: `${run.title}: done`, message: 'Not opened: you had moved on while it ran.', tone: 'success' })
@@ -133,7 +141,7 @@ export function createRunner<C extends TypedCommand = AnyCommand>(store: AppStor
     }
     started?.()
     const running = store.set(startRunningAtom, { id: command.id, title: command.title, args: target })
-    const run = { title: command.title, shell, startedAt: shell?.where() }
+    const run = { title: command.title, shell, startedAt: shell?.where(), queue: source === 'queue' }
     const recording = recorder?.begin({ command, args: target, ctx, source: source ?? (rows ? 'bulk' : undefined) })
     const tools = { ...watchRequests(running, makeTools(store.get(queryClientAtom), ctx, store, notify)), journal: recording?.notes }
     const answer = executeCommand(command, args, tools).finally(() => store.set(endRunningAtom, running))
@@ -146,15 +154,17 @@ export function createRunner<C extends TypedCommand = AnyCommand>(store: AppStor
       return stopped
     }
     const outcome = awaited.value
-    recording?.end(outcome)
+    const offer = recording?.end(outcome)
+    const undoCommand = offer ? registry.get(offer.command) : undefined
+    const action: ToastAction | undefined = offer && undoCommand ? { label: 'Undo', run: () => begin(undoCommand, offer.args) } : undefined
     // Telemetry sees the command's id only, never its arguments.
     if (outcome.status === 'failed') emitTelemetry({ type: 'command-failed', command: command.id, error: outcome.error })
     else if (outcome.status === 'bulk' && outcome.failed.length) emitTelemetry({ type: 'command-failed', command: command.id })
     else emitTelemetry({ type: 'command-run', command: command.id })
-    if (outcome.status === 'done') show(outcome.result, run)
-    else if (outcome.status === 'failed') notify({ title: `${command.title} failed`, message: outcome.message, tone: 'error' })
+    if (outcome.status === 'done') show(outcome.result, run, action)
+    else if (outcome.status === 'failed') notify({ title: `${command.title} failed`, message: outcome.message, tone: 'error', action })
     else {
-      if (outcome.result.type === 'toast') notify({ title: outcome.result.title, message: outcome.result.message, tone: outcome.failed.length ? 'error' : 'success' })
+      if (outcome.result.type === 'toast') notify({ title: outcome.result.title, message: outcome.result.message, tone: outcome.failed.length ? 'error' : 'success', action })
       show(outcome.follow, run)
     }
     return outcome

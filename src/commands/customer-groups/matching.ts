@@ -4,6 +4,8 @@ import { addGroupCustomersMutation } from '@/atoms/customer-groups/keys'
 import { addMatching } from '@/commands/core/batches'
 import type { CommandResult, CommandTools } from '@/commands/core/define'
 import { customersText } from '@/models/customers/entity'
+import { recordSets } from '@/commands/core/undo'
+import { memberSet } from './undo'
 
 /** Customers read per request while gathering, and sent per batch request. */
 export const MATCH_PAGE = 100
@@ -35,18 +37,28 @@ async function gatherMatching(query: Readonly<Record<string, unknown>>): Promise
  */
 export async function addMatchingCustomers(groupId: string, groupName: string, tools: CommandTools): Promise<CommandResult> {
   const inGroup = (customer: Customer) => Boolean(customer.groups?.some((g) => g.id === groupId))
+  // Each batch that landed tells the journal who joined by it, by email: what an undo takes out again.
+  const emails = new Map<string, string>()
+  const group = { id: groupId, name: groupName }
   return addMatching(
     {
       kind: 'customer',
       plural: 'customers',
       count: customersText,
-      gather: gatherMatching,
+      gather: async (query) => {
+        const found = await gatherMatching(query)
+        for (const customer of found) emails.set(customer.id, customer.email)
+        return found
+      },
       name: (customer) => customer.email,
       chunk: ADD_CHUNK,
       target: groupName,
       isMember: inGroup,
       alreadyAre: 'members',
-      send: (ids) => tools.mutate(addGroupCustomersMutation, { id: groupId, customerIds: [...ids] }),
+      send: async (ids) => {
+        await tools.mutate(addGroupCustomersMutation, { id: groupId, customerIds: [...ids] })
+        recordSets(tools, ids.map((id) => memberSet({ id, name: emails.get(id) ?? '' }, group, false, true)))
+      },
     },
     tools,
   )

@@ -8,6 +8,8 @@ import { pickerOf, toOptions } from '@/commands/core/entity'
 import { customerEntity, customersText } from '@/models/customers/entity'
 import { customerGroupEntity } from '@/models/customer-groups/entity'
 import { addMatchingCustomers } from './matching'
+import { inverse, recordSets } from '@/commands/core/undo'
+import { GROUP_MEMBERS, memberSet, membershipOf } from './undo'
 import { groupArg, groupIn } from './groups'
 
 /** A customer selection that is not a group's members table (a group panel owns the focus there). */
@@ -46,14 +48,18 @@ const confirmAdd = ({ groupId, customerIds }: Membership, ctx: CommandContext) =
   `Add ${customersNamed(ctx, customerIds)} to ${groupName(ctx, { groupId })}?`
 const confirmRemove = ({ groupId, customerIds }: Membership, ctx: CommandContext) =>
   `Remove ${customersNamed(ctx, customerIds)} from ${groupName(ctx, { groupId })}?`
-async function addMembers({ groupId, customerIds }: Membership, { mutate }: CommandTools) {
-  const { customer_group } = await mutate(addGroupCustomersMutation, { id: groupId, customerIds })
-  return toast(`Added to ${customer_group.name}`, customersText(customerIds.length))
+/** Who was in the group before, read just before the change: an undo takes back only who joined (or left) by it. */
+async function changeMembers({ groupId, customerIds }: Membership, tools: CommandTools, join: boolean) {
+  const before = await membershipOf(customerIds, groupId)
+  const { customer_group } = await tools.mutate(join ? addGroupCustomersMutation : removeGroupCustomersMutation, { id: groupId, customerIds })
+  const group = { id: groupId, name: customer_group.name }
+  const moved = [...before].filter(([, was]) => was.member !== join)
+  recordSets(tools, moved.map(([id, was]) => memberSet({ id, name: was.name }, group, !join, join)))
+  return toast(`${join ? 'Added to' : 'Removed from'} ${customer_group.name}`, customersText(customerIds.length))
 }
-async function removeMembers({ groupId, customerIds }: Membership, { mutate }: CommandTools) {
-  const { customer_group } = await mutate(removeGroupCustomersMutation, { id: groupId, customerIds })
-  return toast(`Removed from ${customer_group.name}`, customersText(customerIds.length))
-}
+const addMembers = (membership: Membership, tools: CommandTools) => changeMembers(membership, tools, true)
+const removeMembers = (membership: Membership, tools: CommandTools) => changeMembers(membership, tools, false)
+const undoMembers = inverse(GROUP_MEMBERS)
 
 /** A picker over the customers of the group in `groupId`. */
 const memberPicker = arg.entities({
@@ -85,6 +91,7 @@ export const addGroupCustomers = defineCommand({
   },
   confirm: confirmAdd,
   run: addMembers,
+  undo: undoMembers,
 })
 
 export const addMatchingToGroup = defineCommand({
@@ -100,6 +107,7 @@ export const addMatchingToGroup = defineCommand({
     return `Add ${customersText(count)}${matching} to ${groupName(ctx, { groupId })}?`
   },
   run: async ({ groupId }, tools) => addMatchingCustomers(groupId, groupName(tools.ctx, { groupId }), tools),
+  undo: undoMembers,
 })
 
 export const removeGroupCustomers = defineCommand({
@@ -111,6 +119,7 @@ export const removeGroupCustomers = defineCommand({
   args: { groupId: groupArg('Group'), customerIds: memberPicker },
   confirm: (args, ctx) => `${confirmRemove(args, ctx)} The customers stay.`,
   run: removeMembers,
+  undo: undoMembers,
 })
 
 /** The customers argument of a command on customers: the selection or the focused customer, else a picker. */
@@ -130,6 +139,7 @@ export const addCustomersToGroup = defineCommand({
   },
   confirm: confirmAdd,
   run: addMembers,
+  undo: undoMembers,
 })
 
 export const removeCustomersFromGroup = defineCommand({
@@ -153,6 +163,7 @@ export const removeCustomersFromGroup = defineCommand({
   },
   confirm: confirmRemove,
   run: removeMembers,
+  undo: undoMembers,
 })
 
 export const customerGroupMemberCommands = [

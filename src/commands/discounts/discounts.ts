@@ -2,6 +2,8 @@ import type { AdminPostDiscountsReq, Discount, Region } from '@medusajs/client-t
 import { formatMoneyInput, parseMoney } from '@/api/money'
 import { createDiscountMutation, deleteDiscountMutation, discountQueries, updateDiscountMutation } from '@/atoms/discounts/keys'
 import { recordAction } from '@/commands/core/action'
+import { undoableSet } from '@/commands/core/undo'
+import { DISCOUNTS } from './undo'
 import { parseDecimal, type PartialArgs } from '@/commands/core/args'
 import { defineArea } from '@/commands/core/area'
 import { pickedRecord, type CommandContext } from '@/models/core/context'
@@ -173,7 +175,7 @@ export const editDiscount = editRecord({
   },
 })
 
-export const disableDiscount = recordAction({
+export const disableDiscount = undoableSet(recordAction({
   id: 'discounts.disable',
   title: 'Disable discount',
   keywords: ['pause', 'switch off', 'deactivate'],
@@ -185,9 +187,9 @@ export const disableDiscount = recordAction({
   mutation: updateDiscountMutation,
   vars: (id) => ({ id, body: { is_disabled: true } }),
   done: ({ discount }) => toast('Discount disabled', discount.code),
-})
+}), { revert: DISCOUNTS, arg: 'discountId', field: 'is_disabled', before: false, after: true })
 
-export const enableDiscount = recordAction({
+export const enableDiscount = undoableSet(recordAction({
   id: 'discounts.enable',
   title: 'Enable discount',
   keywords: ['resume', 'switch on', 'activate'],
@@ -198,7 +200,7 @@ export const enableDiscount = recordAction({
   mutation: updateDiscountMutation,
   vars: (id) => ({ id, body: { is_disabled: false } }),
   done: ({ discount }) => toast('Discount enabled', discount.code),
-})
+}), { revert: DISCOUNTS, arg: 'discountId', field: 'is_disabled', before: true, after: false })
 
 /** "Delete 3 discounts: SUMMER15 (used 41 times), TENOFF (used 12 times), …": the rows the table shows. */
 export function deletePreview(records: readonly { id: string }[]): string {

@@ -3,6 +3,8 @@ import { formatMoney } from '@/api/money'
 import { cancelJobAtom, findJob, LATEST } from '@/atoms/core/jobs'
 import { createGiftCardMutation, deleteGiftCardMutation, giftCardQueries, issueGiftCards, updateGiftCardMutation } from '@/atoms/gift-cards/keys'
 import { recordAction } from '@/commands/core/action'
+import { fieldSet, recordSets, undoableSet, withUndo } from '@/commands/core/undo'
+import { GIFT_CARDS } from './undo'
 import { rule } from '@/models/core/rules'
 import { defineArea } from '@/commands/core/area'
 import type { PartialArgs } from '@/commands/core/args'
@@ -69,7 +71,7 @@ export const createGiftCard = defineCommand({
   },
 })
 
-export const editGiftCard = editRecord({
+export const editGiftCard = withUndo(editRecord({
   id: 'gift-cards.edit',
   title: 'Edit gift card',
   keywords: ['balance', 'update', 'expiry', 'ends at'],
@@ -94,7 +96,8 @@ export const editGiftCard = editRecord({
     recipientEmail: recipientArg(current((card) => metaText(card, 'email'))),
     message: messageArg(current((card) => metaText(card, 'personal_message'))),
   }),
-  run: async (a, { mutate, ctx }) => {
+  run: async (a, tools) => {
+    const { mutate, ctx } = tools
     // client-types has `ends_at?: string`, but the validator (IsOptional + IsDate) takes null, which clears it.
     const endsAt = (a.endsAt ? endOfDay(a.endsAt) : null) as string | undefined
     // Medusa merges metadata and deletes a key sent as '': only the recipient's two keys are touched.
@@ -102,9 +105,16 @@ export const editGiftCard = editRecord({
     const recipient = recipientChanges(shown, { email: a.recipientEmail?.trim() ?? '', personal_message: a.message ?? '' })
     const body: AdminPostGiftCardsGiftCardReq = { balance: a.balance, ends_at: endsAt, is_disabled: a.disabled, ...(recipient ? { metadata: recipient } : {}) }
     const { gift_card } = await mutate(updateGiftCardMutation, { id: a.giftCardId, body })
+    // Its balance and whether it is disabled can be set back (as the operator saw them before): what an undo sends.
+    if (shown) {
+      recordSets(tools, [
+        ...(shown.balance !== gift_card.balance ? [fieldSet(gift_card.id, gift_card.code, 'balance', shown.balance, gift_card.balance)] : []),
+        ...(shown.is_disabled !== gift_card.is_disabled ? [fieldSet(gift_card.id, gift_card.code, 'is_disabled', shown.is_disabled, gift_card.is_disabled)] : []),
+      ])
+    }
     return toast(`Gift card ${gift_card.code} saved`, `Balance ${formatMoney(gift_card.balance, gift_card.region?.currency_code ?? 'eur')}`)
   },
-})
+}), GIFT_CARDS)
 
 /** The recipient keys that differ from the card as shown ('' deletes one); undefined when none does. */
 function recipientChanges(card: GiftCard | undefined, wanted: Record<'email' | 'personal_message', string>): Record<string, string> | undefined {
@@ -112,7 +122,7 @@ function recipientChanges(card: GiftCard | undefined, wanted: Record<'email' | '
   return changed.length ? Object.fromEntries(changed) : undefined
 }
 
-export const disableGiftCard = recordAction({
+export const disableGiftCard = undoableSet(recordAction({
   id: 'gift-cards.disable',
   title: 'Disable gift card',
   keywords: ['block', 'deactivate'],
@@ -124,9 +134,9 @@ export const disableGiftCard = recordAction({
   mutation: updateGiftCardMutation,
   vars: (id) => ({ id, body: { is_disabled: true } }),
   done: ({ gift_card }) => toast(`Gift card ${gift_card.code} disabled`),
-})
+}), { revert: GIFT_CARDS, arg: 'giftCardId', field: 'is_disabled', before: false, after: true })
 
-export const enableGiftCard = recordAction({
+export const enableGiftCard = undoableSet(recordAction({
   id: 'gift-cards.enable',
   title: 'Enable gift card',
   keywords: ['unblock', 'activate'],
@@ -138,7 +148,7 @@ export const enableGiftCard = recordAction({
   mutation: updateGiftCardMutation,
   vars: (id) => ({ id, body: { is_disabled: false } }),
   done: ({ gift_card }) => toast(`Gift card ${gift_card.code} enabled`),
-})
+}), { revert: GIFT_CARDS, arg: 'giftCardId', field: 'is_disabled', before: true, after: false })
 
 export const deleteGiftCard = recordAction({
   id: 'gift-cards.delete',

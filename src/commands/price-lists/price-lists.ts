@@ -1,6 +1,8 @@
 import type { AdminPostPriceListsPriceListPriceListReq, PriceList } from '@medusajs/client-types'
 import { createPriceListMutation, deletePriceListMutation, priceListQueries, updatePriceListMutation } from '@/atoms/price-lists/keys'
 import { recordAction } from '@/commands/core/action'
+import { undoableSet } from '@/commands/core/undo'
+import { PRICE_LISTS } from './undo'
 import { rule } from '@/models/core/rules'
 import { defineArea } from '@/commands/core/area'
 import type { PartialArgs } from '@/commands/core/args'
@@ -110,7 +112,7 @@ export const editPriceList = editRecord({
   },
 })
 
-export const activatePriceList = recordAction({
+export const activatePriceList = undoableSet(recordAction({
   id: 'price-lists.activate',
   title: 'Activate price list',
   keywords: ['enable', 'publish', 'start'],
@@ -122,9 +124,9 @@ export const activatePriceList = recordAction({
   mutation: updatePriceListMutation,
   vars: (id) => ({ id, body: { status: 'active' as const } }),
   done: ({ price_list }) => toast(`${price_list.name} is active`),
-})
+}), { revert: PRICE_LISTS, arg: 'priceListId', field: 'status', before: 'draft', after: 'active' })
 
-export const deactivatePriceList = recordAction({
+export const deactivatePriceList = undoableSet(recordAction({
   id: 'price-lists.deactivate',
   title: 'Deactivate price list (back to draft)',
   keywords: ['disable', 'draft', 'pause', 'stop'],
@@ -136,7 +138,7 @@ export const deactivatePriceList = recordAction({
   mutation: updatePriceListMutation,
   vars: (id) => ({ id, body: { status: 'draft' as const } }),
   done: ({ price_list }) => toast(`${price_list.name} is a draft`, 'Its prices apply nowhere until it is activated'),
-})
+}), { revert: PRICE_LISTS, arg: 'priceListId', field: 'status', before: 'active', after: 'draft' })
 
 export const deletePriceList = recordAction({
   id: 'price-lists.delete',

@@ -29,7 +29,13 @@ export function reread(products: readonly Product[]): Promise<Product[]> {
 export async function updateEach(
   changes: readonly Change[],
   tools: CommandTools,
-  edit: { body: (p: Product) => AdminPostProductsProductReq; applied: (fresh: Product, p: Product) => boolean; done: string },
+  edit: {
+    body: (p: Product) => AdminPostProductsProductReq
+    applied: (fresh: Product, p: Product) => boolean
+    done: string
+    /** Told once a product's update landed (the activity journal's before → after, for undo). */
+    landed?: (change: Change) => void
+  },
 ): Promise<CommandResult> {
   const failed: string[] = []
   let sent = 0
@@ -48,6 +54,7 @@ export async function updateEach(
           break
         }
         sent += 1
+        edit.landed?.(changes[at] as Change)
         run.progress(progress())
       } catch (error) {
         failed.push(`${product.title}: ${errorMessage(error)}`)

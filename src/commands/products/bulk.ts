@@ -6,6 +6,8 @@ import { arg, defineCommand, toast, inGroup } from '@/commands/core/define'
 import { pickerOf } from '@/commands/core/entity'
 import { CANCELED_TEXT, pausableRun } from '@/commands/core/outages'
 import { reread, SHAPE, updateEach, type Change } from './bulk-send'
+import { inverse, recordSets } from '@/commands/core/undo'
+import { PRODUCT_FIELDS, productSet, type ProductFieldKey } from './undo'
 import { errorMessage } from '@/commands/core/run'
 import { splitList } from '@/commands/core/text'
 import { capitalize } from '@/models/core/entity'
@@ -90,8 +92,8 @@ function setFieldCommand<const Id extends string, const Field extends string, V 
   id: Id
   title: string
   keywords: readonly string[]
-  /** 'status', 'type': the argument, and the field as messages name it. */
-  field: Field
+  /** 'status', 'type': the argument, and the field as messages name it (and as an undo sets it back). */
+  field: Field & ProductFieldKey
   value: ArgSpec<V, false>
   /** The field of a product as the preview shows it ('no type'). */
   show: (p: Product) => string
@@ -113,8 +115,14 @@ function setFieldCommand<const Id extends string, const Field extends string, V 
     run: async (a, tools) => {
       const value = a[spec.field] as V
       const done = `${capitalize(spec.field)} set to ${value}`
-      return updateEach(planFor(tools.ctx, a.products, value).changes, tools, { body: () => spec.body(value), applied: (fresh) => spec.show(fresh) === value, done })
+      return updateEach(planFor(tools.ctx, a.products, value).changes, tools, {
+        body: () => spec.body(value),
+        applied: (fresh) => spec.show(fresh) === value,
+        done,
+        landed: ({ product }) => recordSets(tools, [productSet(product, spec.field, product, value)]),
+      })
     },
+    undo: inverse(PRODUCT_FIELDS),
   })
 }
 
@@ -167,8 +175,14 @@ function tagsCommand<const Id extends string>(spec: {
     },
     run: async ({ products, tags }, tools) => {
       const { changes } = tagsPlan(targetsIn(tools.ctx, products), (p) => spec.next(p, tags))
-      return updateEach(changes, tools, { body: (p) => tagsBody(p, spec.next(p, tags)), applied: (fresh, p) => sameTags(tagsOf(fresh), spec.next(p, tags)), done: spec.done })
+      return updateEach(changes, tools, {
+        body: (p) => tagsBody(p, spec.next(p, tags)),
+        applied: (fresh, p) => sameTags(tagsOf(fresh), spec.next(p, tags)),
+        done: spec.done,
+        landed: ({ product }) => recordSets(tools, [productSet(product, 'tags', product, spec.next(product, tags))]),
+      })
     },
+    undo: inverse(PRODUCT_FIELDS),
   })
 }
 
@@ -224,6 +238,7 @@ export const bulkSetCollection = defineCommand({
         })
         canceled = !outcome.sent
         if (outcome.sent) moved += chunk.length
+        if (outcome.sent) recordSets(tools, chunk.map((p) => productSet(p, 'collection', p, collectionId)))
         run.progress(movedText())
       }
     } catch (error) {
@@ -235,6 +250,7 @@ export const bulkSetCollection = defineCommand({
     const title = pickedRecord<ProductCollection>(tools.ctx, 'collectionId', collectionId)?.title ?? 'the collection'
     return toast(`Moved ${productsCount(moved)} to ${title}`, moving.map((p) => p.title).join(', ') || undefined)
   },
+  undo: inverse(PRODUCT_FIELDS),
 })
 
 export const bulkSetType = setFieldCommand({

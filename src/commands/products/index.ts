@@ -6,6 +6,8 @@ import { productImageCommands } from './images'
 import { productBulkCommands } from './bulk'
 import { productAttributeCommands, variantAttributeCommands } from './attributes'
 import { productCopyCommands, variantOrderCommands } from './duplicate'
+import { productImportTemplateCommands } from './import-template'
+import { productRegionPriceCommands } from './region-prices'
 
 /** Products with their variants and options. */
 export const productCommands = [
@@ -15,8 +17,10 @@ export const productCommands = [
   ...productAttributeCommands,
   ...productCopyCommands,
   ...productVariantCommands,
+  ...productRegionPriceCommands,
   ...variantAttributeCommands,
   ...variantOrderCommands,
   ...productImageCommands,
   ...productBulkCommands,
+  ...productImportTemplateCommands,
 ] as const

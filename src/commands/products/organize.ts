@@ -8,6 +8,8 @@ import { collectionEntity } from '@/models/collections/entity'
 import { salesChannelEntity } from '@/models/sales-channels/entity'
 import { productArg } from './products'
 import { ensureProductUnchanged, focusedProduct } from './records'
+import { inverse, recordSets } from '@/commands/core/undo'
+import { PRODUCT_FIELDS, productSet, productsWith } from './undo'
 
 // How a product is filed: its tags, collection, type, sales channels and metadata. Each edit asks
 // before it overwrites what another operator saved since its prompt opened (issue #33).
@@ -34,9 +36,12 @@ export const tagProduct = defineCommand({
     const values = splitList(args.tags)
     // Empty here means "no tags", not "keep them": it is asked about like any other answer.
     await ensureProductUnchanged(tools, args, 'products.set-tags', tagFields(), { compared: { ...args, tags: tagsText(values) } })
+    const [before] = await productsWith([args.productId], ['tags'])
     await tools.mutate(updateProductMutation, { id: args.productId, body: { tags: values.map((value) => ({ value })) } })
+    if (before) recordSets(tools, [productSet(before, 'tags', before, values)])
     return toast('Tags saved', values.join(', ') || 'No tags')
   },
+  undo: inverse(PRODUCT_FIELDS),
 })
 
 /** The field 'Set product tags' sets, read off a product (typed here: the command reads it in its own run). */
@@ -58,6 +63,7 @@ export const organizeProduct = defineCommand({
     const { productId, collectionId, type, salesChannelIds } = args
     // The panel shows all three: a pick replaces what it showed, an empty answer keeps it.
     await ensureProductUnchanged(tools, args, 'products.organize', organizeFields(), { emptyKeeps: true })
+    const [before] = await productsWith([productId], ['collection', 'type', 'sales_channels'])
     await tools.mutate(updateProductMutation, {
       id: productId,
       body: {
@@ -66,8 +72,17 @@ export const organizeProduct = defineCommand({
         sales_channels: salesChannelIds?.map((id) => ({ id })),
       },
     })
+    // Only what was answered was set: an empty answer kept the field, so there is nothing to take back.
+    if (before) {
+      recordSets(tools, [
+        ...(collectionId ? [productSet(before, 'collection', before, collectionId)] : []),
+        ...(type ? [productSet(before, 'type', before, type)] : []),
+        ...(salesChannelIds ? [productSet(before, 'sales_channels', before, salesChannelIds)] : []),
+      ])
+    }
     return toast('Product organised')
   },
+  undo: inverse(PRODUCT_FIELDS),
 })
 
 /** The fields 'Organise product' sets, read off a product (typed here: the command reads it in its own run). */

@@ -17,8 +17,11 @@ import { collectionEntity } from '@/models/collections/entity'
 import { currencyEntity } from '@/models/currencies/entity'
 import { salesChannelEntity } from '@/models/sales-channels/entity'
 import { productEntity } from '@/models/products/entity'
+import { focusOf, type CommandContext } from '@/models/core/context'
 import { HANDLE, HANDLE_MESSAGE, isUnpublished, PRODUCT_STATUSES, type ProductStatus } from '@/models/products/rules'
 import { ensureProductUnchanged, focusedProduct } from './records'
+import { inverse, recordSets, undoableSet } from '@/commands/core/undo'
+import { PRODUCT_FIELDS, productSet, productsWith } from './undo'
 
 /** The product argument: the focused product when there is one, else a picker. */
 export const productArg = () => entityArg(productEntity)
@@ -163,14 +166,26 @@ export const setProductStatus = defineCommand({
   keywords: ['publish', 'draft', 'unpublish'],
   bulk: { kind: 'product', arg: 'productId' },
   args: { productId: productArg(), status: arg.choice<ProductStatus>()({ label: 'Status', options: PRODUCT_STATUSES }) },
-  run: async ({ productId, status }, { mutate }) => {
-    await mutate(updateProductMutation, { id: productId, body: { status } })
+  run: async ({ productId, status }, tools) => {
+    // What it was, read just before: what an undo sets back.
+    const [before] = await productsWith([productId], ['status'])
+    await tools.mutate(updateProductMutation, { id: productId, body: { status } })
+    if (before) recordSets(tools, [productSet(before, 'status', before, status)])
     return toast('Status changed', status)
   },
+  undo: inverse(PRODUCT_FIELDS),
 })
 
+/** A product's status as the operator saw it (its panel, or a row of the table's selection): what publishing it changed. */
+function seenStatus(ctx: CommandContext, id: string): string | undefined {
+  const focused = focusOf(ctx, 'product')
+  if (focused?.id === id) return focused.entity?.status
+  const row = ctx.selection?.kind === 'product' ? ctx.selection.records?.find((r) => r.id === id) : undefined
+  return row && 'status' in row && typeof row.status === 'string' ? row.status : undefined
+}
+
 /** Draft or proposed to published in one step, on the focused product, a picked one or a table selection. */
-export const publishProduct = recordAction({
+export const publishProduct = undoableSet(recordAction({
   id: 'products.publish',
   title: 'Publish product',
   keywords: ['go live', 'release', 'make visible'],
@@ -182,7 +197,7 @@ export const publishProduct = recordAction({
   mutation: updateProductMutation,
   vars: (id) => ({ id, body: { status: 'published' as const } }),
   done: ({ product }) => toast('Product published', product.title),
-})
+}), { revert: PRODUCT_FIELDS, arg: 'productId', field: 'status', before: seenStatus, after: 'published' })
 
 export const deleteProduct = recordAction({
   id: 'products.delete',

@@ -4,14 +4,28 @@ import { addChannelProductsMutation, removeChannelProductsMutation } from '@/ato
 import { addMatching } from '@/commands/core/batches'
 import type { PartialArgs } from '@/commands/core/args'
 import { focusOf, type CommandContext } from '@/models/core/context'
-import { arg, defineCommand, toast, inGroup } from '@/commands/core/define'
+import { arg, defineCommand, toast, inGroup, type CommandTools } from '@/commands/core/define'
 import { entityArg, pickerOf, toOptions } from '@/commands/core/entity'
 import { productEntity } from '@/models/products/entity'
-import { matchingText, productMatching, productSelection, productsCount, productsNamed } from '@/models/products/matching'
+import { matchingText, productMatching, productsByIds, productSelection, productsCount, productsNamed } from '@/models/products/matching'
+import { inverse, recordSets } from '@/commands/core/undo'
+import { CHANNEL_PRODUCTS, CHANNELS_SHAPE, channelSet, inChannel } from './undo'
 import { channelIn } from './channels'
 import { salesChannelEntity } from '@/models/sales-channels/entity'
 
 const GROUP = 'Sales channels'
+
+/** Who joined (or left) by the run, as read just before it: what an undo takes out (or puts back). */
+const undoMembership = inverse(CHANNEL_PRODUCTS)
+
+/** Changes a channel's products, telling the journal each product whose membership it changed. */
+async function changeChannel(tools: CommandTools, salesChannelId: string, productIds: string[], join: boolean) {
+  const before = await productsByIds(productIds, CHANNELS_SHAPE)
+  const { sales_channel } = await tools.mutate(join ? addChannelProductsMutation : removeChannelProductsMutation, { id: salesChannelId, productIds })
+  const channel = { id: salesChannelId, name: sales_channel.name }
+  recordSets(tools, before.filter((p) => inChannel(p, salesChannelId) !== join).map((p) => channelSet(p, channel, !join, join)))
+  return toast(`${join ? 'Added to' : 'Removed from'} ${sales_channel.name}`, productsCount(productIds.length))
+}
 
 const channelName = (ctx: CommandContext, args: PartialArgs) => {
   const name = channelIn(ctx, args)?.name
@@ -34,10 +48,8 @@ export const addChannelProducts = defineCommand({
     }),
   },
   confirm: ({ salesChannelId, productIds }, ctx) => `Add ${productsNamed(ctx, productIds)} to ${channelName(ctx, { salesChannelId })}?`,
-  run: async ({ salesChannelId, productIds }, { mutate }) => {
-    const { sales_channel } = await mutate(addChannelProductsMutation, { id: salesChannelId, productIds })
-    return toast(`Added to ${sales_channel.name}`, productsCount(productIds.length))
-  },
+  run: ({ salesChannelId, productIds }, tools) => changeChannel(tools, salesChannelId, productIds, true),
+  undo: undoMembership,
 })
 
 export const addMatchingToChannel = defineCommand({
@@ -47,16 +59,30 @@ export const addMatchingToChannel = defineCommand({
   when: (ctx) => ctx.list?.kind === 'product' && ctx.list.count > 0,
   args: { salesChannelId: arg.entity({ label: 'Sales channel', search: pickerOf(salesChannelEntity) }) },
   confirm: ({ salesChannelId }, ctx) => `Add ${matchingText(ctx)} to ${channelName(ctx, { salesChannelId })}?`,
-  run: async ({ salesChannelId }, tools) =>
-    addMatching(
+  run: async ({ salesChannelId }, tools) => {
+    const matching = productMatching(CHANNELS_SHAPE)
+    const titles = new Map<string, string>()
+    const channel = { id: salesChannelId, name: channelIn(tools.ctx, { salesChannelId })?.name ?? 'the sales channel' }
+    return addMatching(
       {
-        ...productMatching({ fields: 'id,title', expand: 'sales_channels' }),
+        ...matching,
+        gather: async (query) => {
+          const found = await matching.gather(query)
+          for (const product of found) titles.set(product.id, product.title)
+          return found
+        },
         target: channelName(tools.ctx, { salesChannelId }),
-        isMember: (p) => Boolean(p.sales_channels?.some((sc) => sc.id === salesChannelId)),
-        send: (productIds) => tools.mutate(addChannelProductsMutation, { id: salesChannelId, productIds }),
+        isMember: (p) => inChannel(p, salesChannelId),
+        // Each batch that landed tells the journal who joined by it: what an undo takes out again.
+        send: async (productIds) => {
+          await tools.mutate(addChannelProductsMutation, { id: salesChannelId, productIds })
+          recordSets(tools, productIds.map((id) => channelSet({ id, title: titles.get(id) ?? '' }, channel, false, true)))
+        },
       },
       tools,
-    ),
+    )
+  },
+  undo: undoMembership,
 })
 
 export const removeChannelProducts = defineCommand({
@@ -81,10 +107,8 @@ export const removeChannelProducts = defineCommand({
   },
   confirm: ({ salesChannelId, productIds }, ctx) =>
     `Remove ${productsNamed(ctx, productIds)} from ${channelName(ctx, { salesChannelId })}? The products stay, no longer sold there.`,
-  run: async ({ salesChannelId, productIds }, { mutate }) => {
-    const { sales_channel } = await mutate(removeChannelProductsMutation, { id: salesChannelId, productIds })
-    return toast(`Removed from ${sales_channel.name}`, productsCount(productIds.length))
-  },
+  run: ({ salesChannelId, productIds }, tools) => changeChannel(tools, salesChannelId, productIds, false),
+  undo: undoMembership,
 })
 
 export const salesChannelProductCommands = inGroup(GROUP, [addChannelProducts, addMatchingToChannel, removeChannelProducts])

@@ -6,6 +6,7 @@ import { activityQueries, journalOfSession } from '@/atoms/activity/keys'
 import { sessionAtom } from '@/atoms/core/session'
 import { outcomeText, whenText } from '@/models/activity/format'
 import { recordPath } from '@/models/activity/records'
+import { CommandButton } from '@/panels/shared/CommandButton'
 import { DetailTable } from '@/panels/shared/DetailTable'
 import { RecordDetail, RecordPanel } from '@/panels/shared/RecordDetail'
 import { Section } from '@/panels/shared/Section'
@@ -14,11 +15,27 @@ import styles from './activity.module.css'
 
 const SOURCES: Readonly<Record<string, string>> = { palette: 'the palette', hotkey: 'a hotkey', button: 'a button', bulk: 'a table selection', queue: 'the queue' }
 
+/** Whether the entry can be taken back now, and how it is said: an undo is taken back by a redo. */
+function undoState(entry: ActivityEntry): string {
+  const { undo } = entry
+  if (undo.undoneBy) return undo.undoes && !undo.undoes.redo ? 'Redone since' : 'Undone since'
+  if (undo.undoable) return 'Yes'
+  return `No${undo.note ? `: ${undo.note}` : ''}`
+}
+
+/** Undo (or Redo, for an undo) while the entry can still be taken back. */
+function UndoButton({ entry }: { entry: ActivityEntry }) {
+  const { undo } = entry
+  if (!undo.undoable || !undo.plans?.length || undo.undoneBy) return null
+  const redo = Boolean(undo.undoes && !undo.undoes.redo)
+  return <CommandButton command="activity.undo" args={{ entry: entry.id }} label={redo ? 'Redo' : 'Undo'} subject={entry.command.title} />
+}
+
 function ActivityPanel({ entry }: { entry: ActivityEntry }) {
   const { outcome } = entry
   const failed = entry.records.filter((r) => r.failed)
   return (
-    <RecordPanel title={entry.command.title} meta={`${whenText(entry.at)} · ${entry.operator}`} actions={null}>
+    <RecordPanel title={entry.command.title} meta={`${whenText(entry.at)} · ${entry.operator}`} actions={<UndoButton entry={entry} />}>
       <dl className={shared.facts}>
         <dt>Outcome</dt>
         <dd>{outcomeText(outcome)}</dd>
@@ -37,7 +54,7 @@ function ActivityPanel({ entry }: { entry: ActivityEntry }) {
           </>
         ) : null}
         <dt>Can be undone</dt>
-        <dd>{entry.undo.undoable ? 'Yes' : `No${entry.undo.note ? `: ${entry.undo.note}` : ''}`}</dd>
+        <dd>{undoState(entry)}</dd>
         {entry.confirm ? (
           <>
             <dt>Asked</dt>
@@ -93,8 +110,8 @@ function ActivityPanel({ entry }: { entry: ActivityEntry }) {
         )}
       </Section>
       {failed.length ? (
-        <Section title="Failures">
-          <DetailTable caption="Records it failed on" columns={['Record', 'Reason']}>
+        <Section title={entry.undo.undoes ? 'Left as they are' : 'Failures'}>
+          <DetailTable caption={entry.undo.undoes ? 'Records it left as they are' : 'Records it failed on'} columns={['Record', 'Reason']}>
             {failed.map((record, index) => (
               <tr key={index}>
                 <td>{record.name}</td>

@@ -6,6 +6,7 @@ import { FAILURE_GROUPS } from './groups'
 /** Groups whose commands send no request, so no server failure can reach them: each with its reason. */
 const NO_REQUEST_GROUPS: Readonly<Record<string, string>> = {
   Activity: 'the journal is kept in this browser (IndexedDB): going there and exporting it ask Medusa nothing',
+  Queues: 'going to the queues or opening one is navigation: the queue panel reads its records (tests/panels/queues)',
 }
 
 // The failure table covers every palette group: a group added to the registry needs its case here.

@@ -1,0 +1,66 @@
+import type { Discount, GiftCard, PriceList } from '@medusajs/client-types'
+import { describe, expect, it } from 'vitest'
+import { discounts } from '@/api/admin/discounts'
+import { giftCards } from '@/api/admin/gift-cards'
+import { priceLists } from '@/api/admin/price-lists'
+import { withMockDb } from '../../mocks/handlers'
+import { newest, undoSetUp } from './setup'
+
+// Enable/disable of discounts and gift cards, a gift card's balance, a price list's activation: each
+// undone against msw, and left (named) when another client changed it since.
+
+withMockDb()
+
+const discount = async (id: string) => (await discounts.retrieve(id)).discount as Discount
+const card = async (id: string) => (await giftCards.retrieve(id)).gift_card as GiftCard
+const list = async (id: string) => (await priceLists.retrieve(id)).price_list as PriceList
+
+describe('undo of enable and disable', () => {
+  it('a disabled discount is enabled again; the undo names it by code', async () => {
+    const enabled = ((await discounts.list({ is_disabled: false })).discounts as Discount[])[0] as Discount
+    const { run, undo, entries } = undoSetUp()
+    await run('discounts.disable', { discountId: enabled.id })
+    expect((await discount(enabled.id)).is_disabled).toBe(true)
+    expect(newest(await entries()).undo.plans).toEqual([{ revert: 'discounts', steps: [{ id: enabled.id, name: '', field: 'is_disabled', before: false, after: true }] }])
+    await undo()
+    expect((await discount(enabled.id)).is_disabled).toBe(false)
+    expect(newest(await entries()).records).toEqual([{ name: enabled.code, kind: 'discount', id: enabled.id }])
+  })
+
+  it('a gift card another client enabled again meanwhile is not sent again', async () => {
+    const active = ((await giftCards.list({})).gift_cards as GiftCard[]).find((c) => !c.is_disabled) as GiftCard
+    const { run, undo } = undoSetUp()
+    await run('gift-cards.disable', { giftCardId: active.id })
+    // Someone else enables it again meanwhile.
+    await giftCards.update(active.id, { is_disabled: false })
+    const outcome = await undo()
+    // Enabled again is what the undo would have set: nothing to send, nothing overwritten.
+    expect(outcome).toMatchObject({ status: 'done', result: { title: 'Undone: Disable gift card', message: '1 change taken back' } })
+    expect((await card(active.id)).is_disabled).toBe(false)
+  })
+
+  it("a gift card's balance is set back, unless it was changed since", async () => {
+    const active = ((await giftCards.list({})).gift_cards as GiftCard[]).find((c) => !c.is_disabled && c.balance > 100) as GiftCard
+    const { run, undo } = undoSetUp()
+    const seen = { kind: 'gift-card' as const, id: active.id, entity: active }
+    await run('gift-cards.edit', { giftCardId: active.id, balance: active.balance - 100, disabled: false }, { focus: seen })
+    await undo()
+    expect((await card(active.id)).balance).toBe(active.balance)
+
+    await run('gift-cards.edit', { giftCardId: active.id, balance: active.balance - 100, disabled: false }, { focus: seen })
+    await giftCards.update(active.id, { balance: 42 })
+    expect(await undo()).toMatchObject({ result: { message: expect.stringMatching(new RegExp(`^0 changes taken back; 1 record left as they are\\n${active.code}: balance is now .*42.*, changed since — left as it is$`)) } })
+    expect((await card(active.id)).balance).toBe(42)
+  })
+
+  it('an activated price list goes back to draft, and the redo activates it again', async () => {
+    const draft = ((await priceLists.list({ status: ['draft'] })).price_lists as PriceList[])[0] as PriceList
+    const { run, undo, entries } = undoSetUp()
+    await run('price-lists.activate', { priceListId: draft.id })
+    expect((await list(draft.id)).status).toBe('active')
+    await undo()
+    expect((await list(draft.id)).status).toBe('draft')
+    await undo(newest(await entries()).id)
+    expect((await list(draft.id)).status).toBe('active')
+  })
+})
