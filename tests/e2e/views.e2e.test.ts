@@ -4,7 +4,7 @@ import { auth } from '@/api/admin/auth'
 import { orders } from '@/api/admin/orders'
 import { users } from '@/api/admin/users'
 import { VIEWS_METADATA_KEY, parseViews } from '@/atoms/views/format'
-import { consoleUrl, logIn, press, withSignedInBrowser } from './browser'
+import { consoleUrl, logIn, openBrowser, press, withSignedInBrowser } from './browser'
 import { command, expectPrompt, toast } from './keyboard'
 
 // Saved views (issue #31) by keyboard against the real backend: filter the orders, save the table as
@@ -63,5 +63,21 @@ describe('saved views, by keyboard', () => {
     const { count } = await orders.list({ payment_status: ['captured'], limit: 1, fields: 'id' })
     const nav = page.getByRole('navigation', { name: 'Areas' }).getByRole('list', { name: 'Orders views' })
     await nav.getByRole('link', { name: `${NAME} ${count.toLocaleString('en-US')}` }).waitFor()
+  })
+
+  it('follows the operator to a fresh browser profile: signed in there, the view opens from the palette', async () => {
+    // Another browser (no storage, no cookies of the first): the view comes from the user's metadata.
+    const fresh = await openBrowser()
+    try {
+      const page = fresh.page
+      await logIn(page, '/login?next=%2Fa%2Forders')
+      await page.waitForURL(/\/a\/orders$/)
+      await rows(page).first().waitFor()
+      await command(page, `View: ${NAME}`)
+      await page.waitForURL(/\/a\/orders\?payment_status=captured$/)
+      await page.getByRole('button', { name: `Views: ${NAME}` }).waitFor()
+    } finally {
+      await fresh.context.close()
+    }
   })
 })
