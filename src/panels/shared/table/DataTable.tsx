@@ -70,6 +70,11 @@ export interface DataTableProps<TData extends RowData> {
   onSelectionChange?: (rows: TData[]) => void
   /** A record panel's table: the name a key focuses it by (`focusPart`), its cursor row, else its search box. */
   focusName?: string
+  /**
+   * An area's list beside an open record: the right-hand columns give way so the rest fit. Tables
+   * inside a record's panel keep every column the operator chose and scroll sideways.
+   */
+  fitColumns?: boolean
   /** Records that matched since the page was read ('3 new orders'), and the button that shows them. */
   news?: { text: string; onShow: () => void }
 }
@@ -153,7 +158,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const [columnVisibility, setColumnVisibility] = useStoredColumnVisibility(props.id, props.initialColumnVisibility)
   // The operator's columns, less those that give way to fit the box (beside an open record): the menu keeps the operator's choice.
   const chosen = useMemo(() => leaves.map(columnIdOf).filter((id): id is string => id !== undefined && columnVisibility[id] !== false), [leaves, columnVisibility])
-  const fittedAway = useColumnsThatFit(scrollRef, chosen, selectable, rows)
+  const fittedAway = useColumnsThatFit(scrollRef, chosen, selectable, rows, props.fitColumns === true)
   const visibility = useMemo(() => ({ ...columnVisibility, ...Object.fromEntries(fittedAway.map((id) => [id, false])) }), [columnVisibility, fittedAway])
 
   const table = useTable({

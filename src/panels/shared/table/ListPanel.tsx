@@ -58,7 +58,7 @@ export type ListPanelTableProps<TRow extends RowData> = Required<
     | 'onSelectionChange'
   >
 > &
-  Pick<DataTableProps<TRow>, 'order' | 'error' | 'slow' | 'news'>
+  Pick<DataTableProps<TRow>, 'order' | 'error' | 'slow' | 'news' | 'fitColumns'>
 
 const NO_ROWS: readonly never[] = []
 const rowId = (row: { id: string }) => row.id
@@ -131,6 +131,8 @@ export function useListPanelAt<K extends EntityKind, TQuery, TList extends { cou
 
   const table: ListPanelTableProps<TRow> = {
     news,
+    // The area's list: beside an open record its right-hand columns give way (nothing under the panel).
+    fitColumns: true,
     rows: list.data ? options.rows(list.data) : NO_ROWS,
     count: list.data?.count ?? 0,
     getRowId: rowId,

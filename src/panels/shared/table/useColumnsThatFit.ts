@@ -29,8 +29,9 @@ const sameWidths = (a: ReadonlyMap<string, number>, b: ReadonlyMap<string, numbe
  * scroll box: beside an open record the right-hand columns give way instead of sitting out of reach.
  * Widths are read from the header cells while the table overflows (then no column is stretched). A
  * box that reports no width (not laid out, a test DOM) fits everything. `rows`: the page, measured anew.
+ * Not `enabled`: every column stays (the table scrolls sideways).
  */
-export function useColumnsThatFit(scrollRef: RefObject<HTMLElement | null>, visible: readonly string[], selectable: boolean, rows: unknown) {
+export function useColumnsThatFit(scrollRef: RefObject<HTMLElement | null>, visible: readonly string[], selectable: boolean, rows: unknown, enabled = true) {
   const [available, setAvailable] = useState(0)
   const [measured, setMeasured] = useState<{ widths: ReadonlyMap<string, number>; fixed: number }>({ widths: new Map(), fixed: 0 })
 
@@ -46,17 +47,17 @@ export function useColumnsThatFit(scrollRef: RefObject<HTMLElement | null>, visi
 
   const visibleKey = visible.join('\u0000')
   const hidden = useMemo(() => {
-    if (available <= 0) return []
+    if (!enabled || available <= 0) return []
     const ids = visibleKey ? visibleKey.split('\u0000') : []
     return columnsThatFit(ids.map((id) => ({ id, width: measured.widths.get(id) })), available, measured.fixed)
-  }, [available, measured, visibleKey])
+  }, [enabled, available, measured, visibleKey])
   const shownKey = visible.filter((id) => !hidden.includes(id)).join('\u0000')
 
   // After each change: while the table is wider than its box, its header cells are at their narrowest.
   useLayoutEffect(() => {
     const box = scrollRef.current
     const table = box?.querySelector('table')
-    if (!box || !table || box.clientWidth <= 0 || table.scrollWidth <= box.clientWidth) return
+    if (!enabled || !box || !table || box.clientWidth <= 0 || table.scrollWidth <= box.clientWidth) return
     const cells = [...table.querySelectorAll<HTMLElement>('thead tr:last-child > th')]
     const check = selectable ? cells.shift() : undefined
     const widths = new Map(measured.widths)
@@ -66,7 +67,7 @@ export function useColumnsThatFit(scrollRef: RefObject<HTMLElement | null>, visi
     })
     const fixed = check?.offsetWidth ?? 0
     if (fixed !== measured.fixed || !sameWidths(widths, measured.widths)) setMeasured({ widths, fixed })
-  }, [scrollRef, selectable, measured, shownKey, available, rows])
+  }, [enabled, scrollRef, selectable, measured, shownKey, available, rows])
 
   return hidden
 }

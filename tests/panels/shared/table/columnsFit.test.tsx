@@ -90,6 +90,13 @@ describe('a table narrower than its columns (a record open beside it)', () => {
     expect(screen.queryByText(/hidden to fit/)).toBeNull()
   })
 
+  it('keeps every column of a table inside a record panel (not an area list): it scrolls sideways', () => {
+    renderPanel({ fitColumns: false })
+    resize(300)
+    expect(headers()).toEqual(['Order', 'Customer', 'Total', 'Date'])
+    expect(screen.queryByText(/hidden to fit/)).toBeNull()
+  })
+
   it('lets the operator’s column choice decide: a column they hid leaves room for the next ones', () => {
     localStorage.setItem(columnsStorageKey('orders'), JSON.stringify({ email: false }))
     renderPanel()

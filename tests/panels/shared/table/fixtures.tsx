@@ -35,7 +35,7 @@ export const orderColumns = col.columns([
 
 export const getOrderId = (order: Order) => order.id
 
-type PanelCallbacks = Pick<DataTableProps<Order>, 'onFocusedRowChange' | 'onSelectionChange' | 'loading' | 'error'>
+type PanelCallbacks = Pick<DataTableProps<Order>, 'onFocusedRowChange' | 'onSelectionChange' | 'loading' | 'error' | 'fitColumns'>
 
 export interface PanelOptions extends PanelCallbacks {
   /** Total rows on the "server". */
@@ -59,6 +59,7 @@ function OrdersPanel({ total = 312, onQuery, onOpen, ...rest }: PanelOptions) {
     <DataTable
       id="orders"
       label="Orders"
+      fitColumns
       rows={rows}
       getRowId={getOrderId}
       columns={orderColumns}
