@@ -192,3 +192,25 @@ describe('opening views', () => {
     expect(paths.map((p) => p.status === 'done' && p.result?.type === 'open-panel' && p.result.path)).toEqual(['/a/orders?status=pending', '/a/orders?status=completed', '/a/orders?status=pending'])
   })
 })
+
+describe('views and the table as queues', () => {
+  it('works through a view as a queue: its filter as the queue’s, named by the view', async () => {
+    server.user.metadata = keep([view('v1', 'Unpaid EU', { search: 'payment_status=awaiting&region_id=reg_1' })])
+    const store = await onOrdersTable()
+    const outcome = await run(store, 'views.queue', { viewId: 'v1' }, await listedIn(store, 'Unpaid EU'))
+    expect(outcome).toEqual({ status: 'done', result: { type: 'open-panel', path: '/a/queues/view/orders?payment_status=awaiting&region_id=reg_1&queue_title=Unpaid+EU' } })
+  })
+
+  it('refuses a view of an area no queue walks, saying which do', async () => {
+    server.user.metadata = keep([view('v3', 'All customers', { area: 'customers', path: '/a/customers', search: 'has_account=true' })])
+    const store = await onOrdersTable()
+    const outcome = await run(store, 'views.queue', { viewId: 'v3' }, await listedIn(store, 'All customers'))
+    expect(outcome).toMatchObject({ status: 'failed', message: expect.stringContaining('Only orders, draft orders and gift cards are worked through as a queue.') })
+  })
+
+  it('works through the table on screen as a queue, headed by its filter words, without its paging', async () => {
+    const store = await onOrdersTable()
+    const outcome = await run(store, 'views.table-queue', {})
+    expect(outcome).toEqual({ status: 'done', result: { type: 'open-panel', path: '/a/queues/view/orders?payment_status=captured&region_id=reg_1&queue_title=Orders+captured' } })
+  })
+})

@@ -18,6 +18,7 @@ import {
   type ViewScope,
 } from '@/atoms/views/format'
 import { openView } from '@/atoms/views/open'
+import { queueOfView } from '@/models/queues/definitions'
 import { queryClientOf, VIEWS_GROUP } from './open'
 
 export { viewPaletteCommandsAtom } from './open'
@@ -204,5 +205,44 @@ export const cycleViews = defineCommand({
   },
 })
 
-/** Saved views: save, update, rename, delete, the default of an area, open and cycle. */
-export const viewCommands = [saveView, updateView, renameView, deleteView, makeDefaultView, clearDefaultView, openViewCommand, cycleViews] as const
+const NO_QUEUE = 'Only orders, draft orders and gift cards are worked through as a queue.'
+
+/** A list (a view's or the table's) as a queue: one record at a time with the area's keys. */
+function queuePath(area: string, search: string, title: string): string {
+  const path = queueOfView(area, search, title)
+  if (!path) throw new Error(NO_QUEUE)
+  return path
+}
+
+export const viewAsQueue = defineCommand({
+  id: 'views.queue',
+  title: 'Work through a view as a queue…',
+  group: VIEWS_GROUP,
+  keywords: ['saved view', 'queue', 'triage', 'one by one'],
+  args: { viewId: arg.entity({ label: 'View', search: (q, tools) => searchViews(q, tools, true), name: (view) => (view as ListedView).name }) },
+  run: async ({ viewId }, { ctx, store }) => {
+    const view = pickedView(ctx, viewId, store)
+    // The view as it opens today: a filter part naming a record deleted since is dropped (and said).
+    const opened = await openView(store, view)
+    return openPanel(queuePath(view.area, opened.split('?')[1] ?? '', view.name))
+  },
+})
+
+export const tableAsQueue = defineCommand({
+  id: 'views.table-queue',
+  title: 'Work through this table as a queue',
+  group: VIEWS_GROUP,
+  keywords: ['queue', 'triage', 'one by one', 'filter'],
+  when: onTable,
+  why: (ctx) => (onTable(ctx) ? undefined : NO_TABLE),
+  run: async (_args, { ctx, store }) => {
+    const table = tableOn(store)
+    // Headed as the table describes its filter ('Orders with payment captured'), else as the area's queue.
+    const noun = table.area.replaceAll('-', ' ')
+    const title = ctx.list?.description ? `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${ctx.list.description}` : ''
+    return openPanel(queuePath(table.area, viewSearchOf(table.search), title))
+  },
+})
+
+/** Saved views: save, update, rename, delete, the default of an area, open and cycle, and a view or the table as a queue. */
+export const viewCommands = [saveView, updateView, renameView, deleteView, makeDefaultView, clearDefaultView, openViewCommand, cycleViews, viewAsQueue, tableAsQueue] as const
