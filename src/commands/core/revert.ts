@@ -72,16 +72,18 @@ export async function revertPlan(plan: UndoPlan, reverter: Reverter, tools: Comm
             else if (sameValue(current.value(step.field), step.before)) already.push(named)
             else left.push({ step: named, why: `${fieldName(step.field)} is now ${current.shown(step.field)}, changed since — left as it is` })
           }
-          if (back.length) await reverter.write(back, plan, tools)
-          return { done: [...back, ...already], left }
+          const renamed = (back.length && (await reverter.write(back, plan, tools))) || undefined
+          return { done: [...back, ...already], left, renamed }
         })
         if (!sent.sent) {
           for (const step of batchSteps) record(step, step.name, CANCELED_TEXT)
           result.failed += batchSteps.length
           break
         }
-        const { done, left } = sent.value
-        tools.journal?.set(done.map((step) => ({ ...step, before: step.after, after: step.before, revert: plan.revert, ...(plan.target ? { in: plan.target } : {}) })))
+        const { done, left, renamed } = sent.value
+        // A record made anew is taken back (the redo) by its new id.
+        const idOf = (step: RecordSet) => renamed?.get(step.id) ?? step.id
+        tools.journal?.set(done.map((step) => ({ ...step, id: idOf(step), before: step.after, after: step.before, revert: plan.revert, ...(plan.target ? { in: plan.target } : {}) })))
         result.undone += done.length
         for (const step of done) record(step, step.name)
         result.left += left.length

@@ -30,8 +30,11 @@ export interface Reverter {
   chunk: number
   /** The records as the server has them now; a record missing from the answer was deleted. `again`: after an unanswered batch. */
   read: (ids: readonly string[], plan: UndoPlan, tools: CommandTools, again: boolean) => Promise<ReadonlyMap<string, CurrentRecord>>
-  /** Sets each step's record back to its `before` (the steps of one batch, each still at its `after`). */
-  write: (steps: readonly RecordSet[], plan: UndoPlan, tools: CommandTools) => Promise<void>
+  /**
+   * Sets each step's record back to its `before` (the steps of one batch, each still at its `after`).
+   * A record it had to make anew (a deleted note re-created) gets a new id: answered old id → new id.
+   */
+  write: (steps: readonly RecordSet[], plan: UndoPlan, tools: CommandTools) => Promise<void | ReadonlyMap<string, string>>
   /** The field as a sentence names it ('status', 'membership of VIP'). */
   fieldName?: (field: string, plan: UndoPlan) => string
 }

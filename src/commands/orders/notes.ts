@@ -7,12 +7,26 @@ import { orderName } from '@/models/orders/entity'
 import type { Note } from '@medusajs/client-types'
 import type { PartialArgs } from '@/commands/core/args'
 import type { CommandContext } from '@/models/core/context'
+import type { CommandTools } from '@/commands/core/define'
+import { defineReverter, inverse, recordSets } from '@/commands/core/undo'
+import { notesReverter, noteSet } from '@/commands/core/undo-notes'
 import { noteExcerpt, orderArg, pickedIn, searchOrderNotes, searchOrderNotifications } from './pickers'
 
 // Notes on an order (GET/POST/DELETE /admin/notes with resource_id) and resending the
 // notifications Medusa sent about it. Neither changes the order: only its timeline refetches.
+// Adding, editing and deleting a note are undone (commands/notes/undo.ts); a resend cannot be.
 
 const GROUP = 'Order notes'
+
+/** The revert of an order's notes (core/undo-notes), with the mutations that refresh its timeline. */
+const ORDER_NOTES = defineReverter(
+  'order-notes',
+  notesReverter({
+    create: async (orderId, value, { mutate }) => (await mutate(addOrderNoteMutation, { orderId, value })).note,
+    update: (id, value, { mutate }) => mutate(updateNoteMutation, { id, value }),
+    remove: (id, orderId, { mutate }) => mutate(deleteNoteMutation, { id, orderId }),
+  }),
+)
 
 const noteArg = () => arg.entity({ label: 'Note', search: searchOrderNotes })
 /** The note's text: a panel's button hands it in as `current`; a picked note carries it. */
@@ -20,6 +34,11 @@ const noteText = (ctx: CommandContext, args: PartialArgs) =>
   typeof args.current === 'string' ? args.current : pickedIn<Note>(ctx, args, 'noteId')?.value
 /** The note as the operator saw it when the prompt opened. */
 type SeenNote = Pick<Note, 'id' | 'value'>
+/** The order the notes are on, as an undo names it. */
+const noteOn = (ctx: CommandContext, orderId: string) => ({ id: orderId, name: orderName(ctx, orderId) })
+/** A note's text on the server now (read past the cache), before a command changes it. */
+const textNow = async (tools: Pick<CommandTools, 'fetch'>, orderId: string, noteId: string) =>
+  (await freshRecord(tools, orderQueries.notes(orderId))).notes.find((n) => n.id === noteId)?.value
 const seenNote = (ctx: CommandContext, args: PartialArgs): SeenNote | undefined => {
   const value = noteText(ctx, args)
   return typeof args.noteId === 'string' && value !== undefined ? { id: args.noteId, value } : undefined
@@ -32,10 +51,12 @@ export const addNote = defineCommand({
   hotkey: 'n',
   scope: 'order',
   args: { orderId: orderArg(), value: arg.text({ label: 'Note', multiline: true, placeholder: 'Only the team sees notes' }) },
-  run: async ({ orderId, value }, { mutate, ctx }) => {
-    await mutate(addOrderNoteMutation, { orderId, value: value.trim() })
-    return toast('Note added', capitalize(orderName(ctx, orderId)))
+  run: async ({ orderId, value }, tools) => {
+    const { note } = await tools.mutate(addOrderNoteMutation, { orderId, value: value.trim() })
+    recordSets(tools, [noteSet(note.id, noteOn(tools.ctx, orderId), null, note.value)])
+    return toast('Note added', capitalize(orderName(tools.ctx, orderId)))
   },
+  undo: inverse(ORDER_NOTES),
 })
 
 export const editNote = defineCommand({
@@ -67,9 +88,13 @@ export const editNote = defineCommand({
         name: () => capitalize(orderName(tools.ctx, orderId)),
       })
     }
-    await tools.mutate(updateNoteMutation, { id: noteId, value: value.trim() })
+    const before = await textNow(tools, orderId, noteId)
+    const { note } = await tools.mutate(updateNoteMutation, { id: noteId, value: value.trim() })
+    if (before !== undefined) recordSets(tools, [noteSet(noteId, noteOn(tools.ctx, orderId), before, note.value)])
     return toast('Note saved')
   },
+  // The old text back, unless the note was changed since.
+  undo: inverse(ORDER_NOTES),
 })
 
 /** The field 'Edit note' sets, read off a note (typed here: the command reads it in its own run). */
@@ -86,10 +111,14 @@ export const deleteNote = defineCommand({
     const text = noteText(ctx, args)
     return text ? `Delete the note “${noteExcerpt(text)}”?` : 'Delete this note?'
   },
-  run: async ({ orderId, noteId }, { mutate }) => {
-    await mutate(deleteNoteMutation, { id: noteId, orderId })
+  run: async ({ orderId, noteId }, tools) => {
+    const before = await textNow(tools, orderId, noteId)
+    await tools.mutate(deleteNoteMutation, { id: noteId, orderId })
+    if (before !== undefined) recordSets(tools, [noteSet(noteId, noteOn(tools.ctx, orderId), before, null)])
     return toast('Note deleted')
   },
+  // The note made again with the same text: Medusa dates it the undo's day.
+  undo: inverse(ORDER_NOTES),
 })
 
 export const resendNotification = defineCommand({

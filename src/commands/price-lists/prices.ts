@@ -12,11 +12,13 @@ import {
 import type { PartialArgs } from '@/commands/core/args'
 import { focusOf, type CommandContext } from '@/models/core/context'
 import { arg, defineCommand, toast, type CommandTools, inGroup } from '@/commands/core/define'
+import { inverse, recordSets } from '@/commands/core/undo'
 import { entityArg, pickerOf } from '@/commands/core/entity'
 import { matchesText, recordIn } from '@/models/core/entity'
 import { counted } from '@/models/core/text'
 import { productEntity } from '@/models/products/entity'
 import { priceListEntity } from '@/models/price-lists/entity'
+import { cellsBeforeRemoving, editSets, PRICE_CELLS } from './undo'
 
 const GROUP = 'Price lists'
 
@@ -68,9 +70,12 @@ export const savePrices = defineCommand({
       await tools.queryClient.invalidateQueries({ queryKey: priceListQueries.detail(priceListId).queryKey })
       throw error
     }
+    recordSets(tools, editSets(Object.values(draft.edits), { id: priceListId, name: listName(tools.ctx, { priceListId }) }))
     tools.store.set(updatePriceDraftAtom, priceListId, (d) => ({ ...d, edits: {}, added: [], regions: [] }))
     return toast(`Prices saved`, `${counted(plan.changes.length, 'cell')} of ${listName(tools.ctx, { priceListId })}`)
   },
+  // One step: every cell the save changed, added or removed goes back to what it was.
+  undo: inverse(PRICE_CELLS),
 })
 
 export const discardPriceEdits = defineCommand({
@@ -144,10 +149,15 @@ export const removeProductPrices = defineCommand({
     return `Remove every price of ${product} from ${listName(ctx, { priceListId })}?`
   },
   run: async ({ priceListId, productId }, tools) => {
+    const product = (await tools.fetch(productWithVariants(productId))).product as Product
+    const variants = new Map((product.variants ?? []).map((v) => [v.id, `${product.title} · ${v.title}`]))
+    const removed = await cellsBeforeRemoving(tools, priceListId, (p) => variants.has(p.variant_id ?? ''), (p) => variants.get(p.variant_id ?? '') ?? product.title)
     await tools.mutate(deleteProductPricesMutation, { id: priceListId, productId })
+    recordSets(tools, removed)
     tools.store.set(updatePriceDraftAtom, priceListId, (d) => ({ ...d, added: d.added.filter((p) => p.id !== productId) }))
     return toast('Product prices removed', listName(tools.ctx, { priceListId }))
   },
+  undo: inverse(PRICE_CELLS),
 })
 
 export const removeVariantPrices = defineCommand({
@@ -164,9 +174,14 @@ export const removeVariantPrices = defineCommand({
     return `Remove every price of ${row?.variantId === variantId ? row.label : 'this variant'} from ${listName(ctx, { priceListId })}?`
   },
   run: async ({ priceListId, variantId }, tools) => {
+    const row = draftOf(tools.ctx, priceListId).row
+    const label = row?.variantId === variantId ? row.label : 'The variant'
+    const removed = await cellsBeforeRemoving(tools, priceListId, (p) => p.variant_id === variantId, () => label)
     await tools.mutate(deleteVariantPricesMutation, { id: priceListId, variantId })
+    recordSets(tools, removed)
     return toast('Variant prices removed', listName(tools.ctx, { priceListId }))
   },
+  undo: inverse(PRICE_CELLS),
 })
 
 export const removeSelectedPrices = defineCommand({
@@ -183,11 +198,17 @@ export const removeSelectedPrices = defineCommand({
     return [`Remove ${counted(cells.length, 'price')} from ${listName(ctx, { priceListId })}?`, ...shown, ...more].join('\n')
   },
   run: async ({ priceListId }, tools) => {
-    const priceIds = draftOf(tools.ctx, priceListId).selected.flatMap((c) => c.ids)
+    const selected = draftOf(tools.ctx, priceListId).selected
+    const priceIds = selected.flatMap((c) => c.ids)
     if (!priceIds.length) throw new Error('No selected cell has a price')
+    // Each removed price named by the row its cell is in, as the selection showed it.
+    const rowOf = new Map(selected.flatMap((c) => c.ids.map((id) => [id, c.row] as const)))
+    const removed = await cellsBeforeRemoving(tools, priceListId, (p) => rowOf.has(p.id), (p) => rowOf.get(p.id) ?? 'A variant')
     await tools.mutate(deletePricesMutation, { id: priceListId, priceIds })
+    recordSets(tools, removed)
     return toast(`Removed ${counted(priceIds.length, 'price')}`, listName(tools.ctx, { priceListId }))
   },
+  undo: inverse(PRICE_CELLS),
 })
 
 export const priceCommands = inGroup(GROUP, [savePrices, discardPriceEdits, addProducts, removeProductPrices, removeVariantPrices, removeSelectedPrices])

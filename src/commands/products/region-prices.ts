@@ -11,6 +11,8 @@ import { variantEntity } from '@/models/products/entity'
 import { regionEntity } from '@/models/regions/entity'
 import { productArg } from './products'
 import { ensureVariantUnchanged, focusedVariant, freshProduct, variantOf } from './records'
+import { inverse, recordSets } from '@/commands/core/undo'
+import { VARIANT_PRICES, variantPriceSet } from './undo'
 
 // A variant's price in one region (the original's edit-prices-modal: a column per region beside the
 // currencies). Medusa 1.20 stores it as a MoneyAmount with `region_id` (its currency is the region's) and
@@ -24,6 +26,9 @@ const kept = (p: MoneyAmount) => ({ id: p.id, amount: p.amount, ...(p.region_id 
 
 const regionPicked = (ctx: CommandContext, args: PartialArgs) => pickedRecord<Region>(ctx, 'regionId', args.regionId)
 const regionCurrency = (ctx: CommandContext, args: PartialArgs) => regionPicked(ctx, args)?.currency_code ?? 'usd'
+
+/** A region's column as the price grid names it: 'Europe (EUR)'. */
+const regionLabel = (region: Region) => `${region.name} (${region.currency_code.toUpperCase()})`
 
 async function regionOf(tools: Pick<CommandTools, 'fetch' | 'ctx'>, args: PartialArgs & { regionId: string }): Promise<Region> {
   return regionPicked(tools.ctx, args) ?? (await tools.fetch(regionQueries.detail(args.regionId))).region
@@ -47,14 +52,17 @@ export const setRegionPrice = defineCommand({
   },
   run: async (args, tools) => {
     const { productId, variantId, regionId, amount } = args
-    const [variant, region] = await Promise.all([freshProduct(tools, productId).then((p) => variantOf(p, variantId)), regionOf(tools, args)])
+    const [product, region] = await Promise.all([freshProduct(tools, productId), regionOf(tools, args)])
+    const variant = variantOf(product, variantId)
     // Another operator's price for this region since the prompt opened is asked about, not overwritten.
     await ensureVariantUnchanged(tools, args, 'products.set-region-price', regionPriceFields(regionId), { fresh: variant })
     const existing = regionPriceOf(variant, regionId)
     const others = ownPrices(variant).filter((p) => p.region_id !== regionId).map(kept)
     await tools.mutate(updateVariantMutation, { productId, variantId, body: { prices: [...others, { id: existing?.id, region_id: regionId, amount }] } })
+    recordSets(tools, [variantPriceSet(product, variant, { regionId }, regionLabel(region), existing?.amount, amount)])
     return toast(`${variant.title}: price in ${region.name} set`, formatMoney(amount, region.currency_code))
   },
+  undo: inverse(VARIANT_PRICES),
 })
 
 /** The price 'Set variant price for a region' sets, as the panel showed it. */
@@ -95,12 +103,17 @@ export const removeRegionPrice = defineCommand({
   },
   run: async (args, tools) => {
     const { productId, variantId, regionId } = args
-    const [variant, region] = await Promise.all([freshProduct(tools, productId).then((p) => variantOf(p, variantId)), regionOf(tools, args)])
-    if (!regionPriceOf(variant, regionId)) throw new Error(`${variant.title} has no price for ${region.name} (removed meanwhile?): nothing was changed`)
+    const [product, region] = await Promise.all([freshProduct(tools, productId), regionOf(tools, args)])
+    const variant = variantOf(product, variantId)
+    const removed = regionPriceOf(variant, regionId)
+    if (!removed) throw new Error(`${variant.title} has no price for ${region.name} (removed meanwhile?): nothing was changed`)
     const others = ownPrices(variant).filter((p) => p.region_id !== regionId).map(kept)
     await tools.mutate(updateVariantMutation, { productId, variantId, body: { prices: others } })
+    recordSets(tools, [variantPriceSet(product, variant, { regionId }, regionLabel(region), removed.amount, null)])
     return toast(`${variant.title}: price in ${region.name} removed`)
   },
+  // The region's price back, unless the variant has one again.
+  undo: inverse(VARIANT_PRICES),
 })
 
 export const productRegionPriceCommands = inGroup('Products', [setRegionPrice, removeRegionPrice])

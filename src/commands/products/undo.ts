@@ -1,8 +1,10 @@
-import type { AdminPostProductsProductReq, Product } from '@medusajs/client-types'
+import type { AdminPostProductsProductReq, MoneyAmount, Product, ProductVariant } from '@medusajs/client-types'
+import { formatMoney } from '@/api/money'
 import type { RecordSet, UndoValue } from '@/atoms/activity/entry'
-import { updateProductMutation } from '@/atoms/products/keys'
+import { updateProductMutation, updateVariantMutation } from '@/atoms/products/keys'
 import { productsByIds } from '@/models/products/matching'
-import { defineReverter, type CurrentRecord, type Reverter } from '@/commands/core/undo'
+import { defineReverter, goneIsNone, type CurrentRecord, type Reverter } from '@/commands/core/undo'
+import { freshProduct } from './records'
 
 /** A product field as an undo keeps it (machine values) and reads it back. */
 interface ProductField {
@@ -109,3 +111,74 @@ const productsReverter = (): Reverter => ({
 
 /** The revert of product fields: status, tags, type, collection, sales channels. */
 export const PRODUCT_FIELDS = defineReverter('products', productsReverter)
+
+// A variant's own prices (Change variant price, a region's price set or removed) are undone by slot: a
+// step's id is `variant:eur` (a currency's price) or `variant:region:reg` (a region's), its field
+// `amount` the slot's amount (null: no price there). The plan's target is the product.
+
+interface PriceSlot {
+  currency?: string
+  regionId?: string
+}
+
+/** A slot's step id. */
+export const priceSlotKey = (variantId: string, slot: PriceSlot) => (slot.regionId ? `${variantId}:region:${slot.regionId}` : `${variantId}:${slot.currency ?? ''}`)
+
+function slotOf(key: string): PriceSlot & { variantId: string } {
+  const [variantId = '', column = '', regionId] = key.split(':')
+  return column === 'region' ? { variantId, regionId } : { variantId, currency: column }
+}
+
+/** The variant's own prices: a price list's are not the variant's to send. */
+const ownPrices = (variant: ProductVariant): MoneyAmount[] => (variant.prices ?? []).filter((p) => !p.price_list_id)
+const inSlot = (slot: PriceSlot) => (p: MoneyAmount) => (slot.regionId ? p.region_id === slot.regionId : !p.region_id && p.currency_code === slot.currency)
+/** A price sent back as it is: by id, with its region or its currency (never both: Medusa takes the region's currency). */
+const kept = (p: MoneyAmount) => ({ id: p.id, amount: p.amount, ...(p.region_id ? { region_id: p.region_id } : { currency_code: p.currency_code }) })
+
+/** A variant price a run set: `before` undefined when the slot had no price. `slotName`: 'EUR', 'Europe (EUR)'. */
+export function variantPriceSet(product: Pick<Product, 'id' | 'title'>, variant: Pick<ProductVariant, 'id' | 'title'>, slot: PriceSlot, slotName: string, before: number | undefined, after: number | null): RecordSet {
+  return { id: priceSlotKey(variant.id, slot), name: `${product.title} · ${variant.title}, ${slotName}`, field: 'amount', before: before ?? null, after, in: { id: product.id, name: product.title } }
+}
+
+/** Variant prices read again on the product, and set back one variant update each (its other own prices sent as they are). */
+const variantPricesReverter = (): Reverter => {
+  // What the last read found: the write sends each variant's other prices as they are now.
+  let product: Product | undefined
+  return {
+    kind: 'price',
+    chunk: 100,
+    fieldName: () => 'price',
+    read: async (ids, plan, tools) => {
+      const now = new Map<string, CurrentRecord>()
+      product = plan.target ? await freshProduct(tools, plan.target.id).catch(goneIsNone) : undefined
+      for (const id of ids) {
+        const slot = slotOf(id)
+        const variant = product?.variants?.find((v) => v.id === slot.variantId)
+        // The variant deleted since: left, named.
+        if (!variant) continue
+        const price = ownPrices(variant).find(inSlot(slot))
+        now.set(id, { name: '', value: () => price?.amount ?? null, shown: () => (price ? formatMoney(price.amount, price.currency_code) : 'no price') })
+      }
+      return now
+    },
+    write: async (steps, plan, tools) => {
+      const productId = plan.target?.id
+      if (!productId) return
+      for (const variant of product?.variants ?? []) {
+        const mine = steps.filter((step) => slotOf(step.id).variantId === variant.id)
+        if (!mine.length) continue
+        const slots = mine.map((step) => ({ step, slot: slotOf(step.id) }))
+        const others = ownPrices(variant).filter((p) => !slots.some(({ slot }) => inSlot(slot)(p))).map(kept)
+        const back = slots.flatMap(({ step, slot }) => {
+          if (typeof step.before !== 'number') return []
+          const id = ownPrices(variant).find(inSlot(slot))?.id
+          return [{ ...(id ? { id } : {}), amount: step.before, ...(slot.regionId ? { region_id: slot.regionId } : { currency_code: slot.currency }) }]
+        })
+        await tools.mutate(updateVariantMutation, { productId, variantId: variant.id, body: { prices: [...others, ...back] } })
+      }
+    },
+  }
+}
+
+/** The revert of a variant's own prices, by currency or region. */
+export const VARIANT_PRICES = defineReverter('variant-prices', variantPricesReverter)

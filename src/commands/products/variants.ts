@@ -21,6 +21,8 @@ import { productsNav } from '@/models/products/area'
 import { anyVariantEntity, variantEntity } from '@/models/products/entity'
 import { productArg } from './products'
 import { ensureVariantUnchanged, focusedVariant, freshProduct } from './records'
+import { inverse, recordSets } from '@/commands/core/undo'
+import { VARIANT_PRICES, variantPriceSet } from './undo'
 
 const variantArg = () =>
   entityArg(variantEntity)
@@ -107,8 +109,11 @@ export const setVariantPrice = defineCommand({
       variantId,
       body: { prices: [...others, { id: existing?.id, currency_code: currency, amount }] },
     })
+    recordSets(tools, [variantPriceSet(product, variant, { currency }, currency.toUpperCase(), existing?.amount, amount)])
     return toast('Price changed', `${variant.title}: ${formatMoney(amount, currency)}`)
   },
+  // The currency's price back to what it was, or removed when there was none.
+  undo: inverse(VARIANT_PRICES),
 })
 
 /** The price 'Change variant price' sets: the variant's own price in the currency typed (not a region's). */
