@@ -89,7 +89,7 @@ export function Palette({ runner }: { runner: PaletteRunner }) {
               labelId={labelId}
               typeAhead={typeAhead}
               commands={[...runner.registry.available(ctx), ...viewEntries]}
-              onPick={(picked) => runner.start(picked)}
+              onPick={(picked) => runner.start(picked, 'palette')}
               onOpen={(path) => {
                 close()
                 navigate(path)

@@ -1,5 +1,6 @@
-import { useAtom } from 'jotai'
+import { useAtom, useAtomValue } from 'jotai'
 import { useId } from 'react'
+import { sheetKeysAtom } from '@/atoms/core/sheetKeys'
 import type { AnyCommand } from '@/commands/core/define'
 import { Kbd } from '@/ui/Kbd'
 import { ModalShell } from '@/ui/ModalShell'
@@ -17,9 +18,10 @@ const GENERAL_KEYS: Array<[string, string]> = [
   ['enter', 'Open row'],
 ]
 
-/** Every shortcut, generated from the registry: nothing to keep in sync by hand. */
+/** Every shortcut, generated from the registry and the panels on screen (a queue's keys): nothing to keep in sync by hand. */
 export function ShortcutSheet({ commands }: { commands: readonly AnyCommand[] }) {
   const [open, setOpen] = useAtom(shortcutSheetOpenAtom)
+  const screenKeys = useAtomValue(sheetKeysAtom)
   const titleId = useId()
   if (!open) return null
   const withKeys = commands.filter((c) => c.hotkey)
@@ -49,6 +51,19 @@ export function ShortcutSheet({ commands }: { commands: readonly AnyCommand[] })
               ))}
             </dl>
           </section>
+          {screenKeys.map(({ group, keys }) => (
+            <section key={group} aria-label={group}>
+              <h3 className={styles.sheetHeading}>{group}</h3>
+              <dl className={styles.keys}>
+                {keys.map(({ key, label }) => (
+                  <div key={key} className={styles.keyRow}>
+                    <dt><Kbd hotkey={key} /></dt>
+                    <dd>{label}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ))}
           {[...groups].map(([group, list]) => (
             <section key={group} aria-label={group}>
               <h3 className={styles.sheetHeading}>{group}</h3>

@@ -2,6 +2,7 @@ import type { PartialArgs } from '@/commands/core/args'
 import type { CommandContext } from '@/models/core/context'
 import { counted } from '@/models/core/text'
 import type { AnyCommand } from '@/commands/core/define'
+import type { RunFrom } from '@/commands/core/runner'
 import { resolveArgs, runsOnSelection } from '@/commands/core/run'
 
 /** One command being prompted: what was given, what was answered, and where the operator is. */
@@ -24,6 +25,8 @@ export interface Prompt {
   /** On the "More fields…" page, or on an extra's page opened from it (Back returns there). */
   onMore?: boolean
   error?: string
+  /** Where the run began (the journal's source) and who waits for its end: kept through a retry. */
+  from?: RunFrom
 }
 
 /** The page listing a command's optional extras (ArgSpec `more`) after its required arguments. */

@@ -1,6 +1,7 @@
 import hotkeys from 'hotkeys-js'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import type { CommandContext } from '@/models/core/context'
+import type { RunSource } from '@/atoms/activity/entry'
 import { isAvailable, type AnyCommand } from '@/commands/core/define'
 
 export const PALETTE_HOTKEYS = 'ctrl+k,command+k'
@@ -33,7 +34,8 @@ export function inScope(command: AnyCommand, ctx: CommandContext): boolean {
 interface HotkeyBindings {
   commands: readonly AnyCommand[]
   context: () => CommandContext
-  start: (command: AnyCommand) => void
+  /** Begins a command: its run is journalled as started by a hotkey. */
+  start: (command: AnyCommand, source: RunSource) => void
   openSheet: () => void
   /** True while the palette or the sheet is open (even before their code has loaded). */
   blocked: () => boolean
@@ -50,7 +52,7 @@ export function useHotkeyBindings(bindings: HotkeyBindings) {
   const { commands } = bindings
   useEffect(() => {
     const context = () => latest.current.context()
-    const start = (command: AnyCommand) => latest.current.start(command)
+    const start = (command: AnyCommand) => latest.current.start(command, 'hotkey')
     const openSheet = () => latest.current.openSheet()
     const blocked = () => latest.current.blocked()
     // The second key of a `g` sequence belongs to the sequence, not to a single-key hotkey ('a' on a

@@ -61,7 +61,9 @@ export function usePaletteShell(runner: RunnerCore): PaletteRunner {
     async (command: AnyCommand, args: PartialArgs, prompt: Prompt | null) => {
       setPalette({ open: false })
       const ctx = prompt ? promptContext(runner.context(), prompt) : runner.context()
-      const outcome = await runner.execute(command, args, { ctx, started: () => setRecent((recent) => rememberRecent(recent, command.id)) })
+      const from = prompt?.from
+      const outcome = await runner.execute(command, args, { ctx, source: from?.source, started: () => setRecent((recent) => rememberRecent(recent, command.id)) })
+      from?.ended?.(outcome)
       if (outcome.status !== 'failed') return
       const kept: Prompt = prompt ?? emptyPrompt(command.id, args, 'confirm')
       setPalette({ open: true, prompt: retry(command, kept, outcome.message, args) })
@@ -77,11 +79,13 @@ export function usePaletteShell(runner: RunnerCore): PaletteRunner {
   useEffect(
     () =>
       runner.attach({
-        begin: (command, given, records) => {
+        begin: (command, given, records, from) => {
           const step = begin(command, runner.context(), given, { ...records })
+          // Where it began travels with the prompt to its run (and a retry's).
+          const prompt = from ? { ...step.prompt, from } : step.prompt
           // Run at once, the prompt kept: its given records are the run's, and a retry's.
-          if (step.kind === 'run') void latest.current.finish(command, step.args, step.prompt)
-          else setPalette({ open: true, prompt: step.prompt })
+          if (step.kind === 'run') void latest.current.finish(command, step.args, prompt)
+          else setPalette({ open: true, prompt })
         },
         where: () => addressOf(latest.current.navigator) ?? place.current,
         navigate: (path) => latest.current.navigate(path),

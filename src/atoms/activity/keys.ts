@@ -43,6 +43,11 @@ export function localDay(iso: string): string {
 
 const has = (text: string, q: string) => text.toLowerCase().includes(q.trim().toLowerCase())
 
+/** Whether any filter is set: a page without one is read as it is, one entry per row. */
+export function hasFilters({ command, record, outcome, from, to }: ActivityFilters): boolean {
+  return Boolean(command?.trim() || record?.trim() || outcome || from || to)
+}
+
 export function matchesFilters(entry: ActivityEntry, filters: ActivityFilters): boolean {
   const { command, record, outcome, from, to } = filters
   if (command?.trim() && !has(entry.command.title, command)) return false
@@ -69,13 +74,15 @@ export const activityQueries = {
       queryFn: async () => (await activityJournal.entries(journal.operator, journal.store)).filter((e) => matchesFilters(e, filters)),
       staleTime: 0,
     }),
+  /** The page the table shows: only its entries are read, unless it filters (then every entry is walked to count). */
   list: (journal: JournalOf, page: ActivityPage) =>
     queryOptions({
       queryKey: [...activityQueries.all, 'list', journal, page] as const,
       queryFn: async (): Promise<ActivityList> => {
-        const all = await activityJournal.entries(journal.operator, journal.store)
-        const matching = all.filter((e) => matchesFilters(e, page))
-        return { entries: matching.slice(page.offset, page.offset + page.limit), count: matching.length, total: all.length, oldest: all.at(-1)?.at }
+        const { offset, limit } = page
+        const matches = hasFilters(page) ? (entry: ActivityEntry) => matchesFilters(entry, page) : undefined
+        const { entries, count, total, oldest } = await activityJournal.page(journal.operator, journal.store, { offset, limit, matches })
+        return { entries, count, total, oldest }
       },
     }),
   /** A row of a page already read (the table prefetches the focused row's record). */
@@ -95,7 +102,7 @@ export const activityQueries = {
     queryOptions({
       queryKey: [...activityQueries.all, 'detail', journal, id] as const,
       queryFn: async () => {
-        const entry = (await activityJournal.entries(journal.operator, journal.store)).find((e) => e.id === id)
+        const entry = await activityJournal.entry(journal.operator, journal.store, id)
         if (!entry) throw new Error('This activity is no longer in the journal: it may have been pruned.')
         return { entry }
       },

@@ -2,9 +2,10 @@ import { getClientConfig } from '@/api/client'
 import type { ActivityEntry, BackgroundEnd, FieldChange, RecordSet } from '@/atoms/activity/entry'
 import { activityJournal, type Journal } from '@/atoms/activity/journal'
 import { jobsAtom, type AppStore, type Job } from '@/atoms/core/jobs'
+import { sessionAtom } from '@/atoms/core/session'
 import { jobProgress } from '@/models/core/jobs'
 import type { RunRecorder } from '@/commands/core/runner'
-import { noteLastUndoable, UNDO_COMMAND } from './last'
+import { noteLastUndoable, recallLastUndoable, UNDO_COMMAND } from './last'
 import { describeRun, type RunFacts } from './describe'
 
 /** The `<domain>.list` and `<domain>.open` commands of every area (defineArea). */
@@ -24,6 +25,10 @@ const backgroundEnd = (job: Job): BackgroundEnd => ({
  * Recording never throws into a run: a mistake here is a console warning.
  */
 export function journalRecorder(store: AppStore, journal: Journal = activityJournal): RunRecorder {
+  // The palette's "Undo <title>" after a reload or a sign-in: looked up once, not at each opening.
+  const recall = () => void recallLastUndoable(journal, store.get(sessionAtom).email, getClientConfig().baseUrl)
+  store.sub(sessionAtom, recall)
+  recall()
   return {
     begin: ({ command, args, ctx, source }) => {
       const changes: FieldChange[] = []

@@ -5,25 +5,17 @@ import { arg, defineCommand, toast, type CommandTools } from '@/commands/core/de
 import { counted, grouped } from '@/models/core/text'
 import { revertPlan } from '@/commands/core/revert'
 import { inverse, reverterFor } from '@/commands/core/undo'
-import { forgetLastUndoable, LAST_UNDOABLE, lastUndoableTitle, UNDO_COMMAND } from './last'
-
-/** An undo (not a redo): mod+z goes past it to the run before; mod+shift+z takes it back. */
-const isUndo = (entry: ActivityEntry) => Boolean(entry.undo.undoes && !entry.undo.undoes.redo)
-const open = (entry: ActivityEntry) => Boolean(entry.undo.undoable && entry.undo.plans?.length && !entry.undo.undoneBy)
-
-/** The operator's last run mod+z takes back: undoable, not taken back yet, not itself an undo. */
-export const lastUndoable = (entries: readonly ActivityEntry[]) => entries.find((entry) => open(entry) && !isUndo(entry))
-/** The operator's last undo not redone yet: what mod+shift+z takes back. */
-export const lastUndo = (entries: readonly ActivityEntry[]) => entries.find((entry) => open(entry) && isUndo(entry))
+import { forgetLastUndoable, isOpenUndo, isUndo, isUndoableRun, LAST_UNDOABLE, lastUndoableTitle, UNDO_COMMAND } from './last'
 
 const REDO_LAST = 'last-undo'
 
 /** The entry an undo run takes back: by id (the Activity area, a toast), else the last one of its kind. */
 async function entryToTakeBack(which: string, tools: CommandTools): Promise<ActivityEntry> {
-  const entries = await activityJournal.entries(tools.ctx.user?.email ?? '', getClientConfig().baseUrl)
-  if (which === LAST_UNDOABLE) return lastUndoable(entries) ?? refuse('Nothing to undo: no run of yours since the journal began can be undone')
-  if (which === REDO_LAST) return lastUndo(entries) ?? refuse('Nothing to redo: no undo of yours is left to take back')
-  const entry = entries.find((e) => e.id === which) ?? refuse('This run is no longer in the journal: it may have been pruned')
+  const [operator, store] = [tools.ctx.user?.email ?? '', getClientConfig().baseUrl]
+  // The journal is read newest first up to the entry wanted, never as a whole (it holds up to 10,000).
+  if (which === LAST_UNDOABLE) return (await activityJournal.find(operator, store, isUndoableRun)) ?? refuse('Nothing to undo: no run of yours since the journal began can be undone')
+  if (which === REDO_LAST) return (await activityJournal.find(operator, store, isOpenUndo)) ?? refuse('Nothing to redo: no undo of yours is left to take back')
+  const entry = (await activityJournal.entry(operator, store, which)) ?? refuse('This run is no longer in the journal: it may have been pruned')
   if (entry.undo.undoneBy) refuse(`${entry.command.title} was undone already`)
   if (!entry.undo.undoable || !entry.undo.plans?.length) refuse(`${entry.command.title} cannot be undone${entry.undo.note ? `: ${entry.undo.note}` : ''}`)
   return entry

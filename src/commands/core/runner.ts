@@ -34,8 +34,8 @@ export type Delivery = Extract<CommandResult, { type: 'copy' | 'download' }>
 
 /** The screen's part of a run, injected by the palette host once it has mounted (and by tests). */
 export interface RunnerShell {
-  /** Asks for what the command still needs (the palette's pages), then hands it to `execute`. */
-  begin: (command: AnyCommand, given: PartialArgs, records: Readonly<Record<string, unknown>>) => void
+  /** Asks for what the command still needs (the palette's pages), then hands it to `execute` with `from`'s source, and tells `from` how it ended. */
+  begin: (command: AnyCommand, given: PartialArgs, records: Readonly<Record<string, unknown>>, from?: RunFrom) => void
   /** The page the operator is on: a run opens its panel only if they are still there. */
   where: () => string
   navigate: (path: string) => void
@@ -45,13 +45,20 @@ export interface RunnerShell {
 /** `execute`'s answer: the run's outcome, or 'busy' when the same run was still in flight (not sent again). */
 export type Executed = RunOutcome | { status: 'busy' }
 
+/** Where a run began (the journal's "started from"), and who waits for its end: a queue whose action the palette asks more of. */
+export interface RunFrom {
+  source?: RunSource
+  /** Called with each try's outcome (a failed try may be answered again); never when the operator gives up before it runs. */
+  ended?: (outcome: Executed) => void
+}
+
 /** The runner as the palette and its host hold it: commands already taken from its registry. */
 export interface RunnerCore {
   registry: Registry
   /** What commands see of where they run, now. */
   context: () => CommandContext
-  /** Begins a command picked in the palette or by its hotkey. */
-  start: (command: AnyCommand) => void
+  /** Begins a command picked in the palette or by its hotkey (`source`). */
+  start: (command: AnyCommand, source?: RunSource) => void
   /**
    * Runs a command whose arguments are complete: every run passes here, whoever started it. Tells the
    * operator how it went; `started` is called once it is sent.
@@ -66,7 +73,7 @@ export interface Runner<C extends TypedCommand = AnyCommand> extends RunnerCore 
    * Runs a registered command by id with the arguments the caller knows (and the records they name,
    * for its questions and rules: a note's text); the rest are prompted.
    */
-  run: <Id extends keyof ArgsById<C> & keyof RecordsById<C> & string>(id: Id, args?: ArgsById<C>[Id], records?: RecordsById<C>[Id]) => void
+  run: <Id extends keyof ArgsById<C> & keyof RecordsById<C> & string>(id: Id, args?: ArgsById<C>[Id], records?: RecordsById<C>[Id], from?: RunFrom) => void
 }
 
 /** Where every run is recorded (the activity journal): told as it begins and how it ended. Never throws. */
@@ -107,16 +114,16 @@ export function createRunner<C extends TypedCommand = AnyCommand>(store: AppStor
    * record may answer (an order's exchanges arrive a moment after its first paint), it begins again
    * once that rest is in, or after FOCUS_WAIT_MS.
    */
-  function begin(command: AnyCommand, given: PartialArgs, records: Readonly<Record<string, unknown>> = {}, mayWait = true) {
-    if (!shell) return void waiting.push(() => begin(command, given, records, mayWait))
+  function begin(command: AnyCommand, given: PartialArgs, records: Readonly<Record<string, unknown>> = {}, mayWait = true, from?: RunFrom) {
+    if (!shell) return void waiting.push(() => begin(command, given, records, mayWait, from))
     const ctx = context()
     if (!isAvailable(command, ctx)) return notify({ title: 'Not available here', message: command.title, tone: 'error' })
     // A button's run on its record still in flight: said at once, not asked again to be refused.
     if (Object.keys(given).length && store.get(runningCommandsAtom).some((run) => runsWith(run, command.id, given))) return stillRunning(command.title)
     if (mayWait && ctx.focus?.partial && asksWhatContextMayFill(command, ctx, given)) {
-      return void focusSettled(store, FOCUS_WAIT_MS).then(() => begin(command, given, records, false))
+      return void focusSettled(store, FOCUS_WAIT_MS).then(() => begin(command, given, records, false, from))
     }
-    shell.begin(command, given, records)
+    shell.begin(command, given, records, from)
   }
 
   /** Acts on what a run returned, through the shell it started under (still there after a log out unmounts it). */
@@ -156,7 +163,7 @@ export function createRunner<C extends TypedCommand = AnyCommand>(store: AppStor
     const outcome = awaited.value
     const offer = recording?.end(outcome)
     const undoCommand = offer ? registry.get(offer.command) : undefined
-    const action: ToastAction | undefined = offer && undoCommand ? { label: 'Undo', run: () => begin(undoCommand, offer.args) } : undefined
+    const action: ToastAction | undefined = offer && undoCommand ? { label: 'Undo', run: () => begin(undoCommand, offer.args, {}, true, { source: 'button' }) } : undefined
     // Telemetry sees the command's id only, never its arguments.
     if (outcome.status === 'failed') emitTelemetry({ type: 'command-failed', command: command.id, error: outcome.error })
     else if (outcome.status === 'bulk' && outcome.failed.length) emitTelemetry({ type: 'command-failed', command: command.id })
@@ -171,17 +178,17 @@ export function createRunner<C extends TypedCommand = AnyCommand>(store: AppStor
   }
 
   // Callers see the typed signature; inside, arguments and records are plain values by key.
-  const run = ((id: string, args: PartialArgs = {}, records: Readonly<Record<string, unknown>> = {}) => {
+  const run = ((id: string, args: PartialArgs = {}, records: Readonly<Record<string, unknown>> = {}, from?: RunFrom) => {
     const command = registry.get(id)
     if (!command) return notify({ title: 'Not available here', message: id, tone: 'error' })
-    begin(command, args, records)
+    begin(command, args, records, true, from)
   }) as Runner<C>['run']
 
   return {
     registry,
     context,
     execute,
-    start: (command) => begin(command, {}),
+    start: (command, source) => begin(command, {}, {}, true, source ? { source } : undefined),
     run,
     attach: (next) => {
       shell = next

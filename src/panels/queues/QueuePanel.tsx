@@ -1,4 +1,6 @@
+import { useSetAtom } from 'jotai'
 import { useEffect, useRef } from 'react'
+import { sheetKeysAtom } from '@/atoms/core/sheetKeys'
 import { grouped } from '@/models/core/text'
 import { SKIP_KEY, type QueueAction, type QueueDefinition } from '@/models/queues/definitions'
 import { isTextEntry } from '@/panels/shared/table'
@@ -46,10 +48,22 @@ function useQueueKeys(actions: readonly QueueAction[], act: (action: QueueAction
   }, [])
 }
 
+/** The queue's keys on the `?` sheet while it is open, under "Queue: <title>". */
+function useSheetKeys(queue: QueueDefinition) {
+  const setSheetKeys = useSetAtom(sheetKeysAtom)
+  useEffect(() => {
+    const group = `Queue: ${queue.title}`
+    const keys = [...queue.actions.map(({ key, label }) => ({ key, label })), { key: SKIP_KEY, label: 'Skip' }]
+    setSheetKeys((shown) => [...shown.filter((other) => other.group !== group), { group, keys }])
+    return () => setSheetKeys((shown) => shown.filter((other) => other.group !== group))
+  }, [queue, setSheetKeys])
+}
+
 /** A queue on screen: progress, its keys, a refusal if any, and the record on screen in its own detail panel. */
 export function QueuePanel({ queue, pageSize }: { queue: QueueDefinition; pageSize?: number }) {
   const { source, current, progress, refusal, loading, finished, error, act, skip } = useQueue(queue, pageSize)
   useQueueKeys(queue.actions, act, skip)
+  useSheetKeys(queue)
   const { Detail } = source
   const headingId = `queue-${queue.name.replaceAll('/', '-')}-heading`
 

@@ -4,7 +4,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { operatorMessage } from '@/atoms/core/errors'
 import type { Focus } from '@/atoms/core/context'
 import { isAvailable } from '@/commands/core/define'
+import type { PartialArgs } from '@/commands/core/args'
 import { resolveArgs } from '@/commands/core/run'
+import type { Executed, RunFrom } from '@/commands/core/runner'
 import { appRunner } from '@/commands/index'
 import type { QueueAction, QueueDefinition, QueueRecord } from '@/models/queues/definitions'
 import { useLiveRefresh } from '@/panels/shared/table/liveRefresh'
@@ -135,9 +137,16 @@ export function useQueue(queue: QueueDefinition, limit = QUEUE_PAGE_SIZE) {
       const given = { ...record.args, [action.arg]: record.id }
       if (!isAvailable(command, ctx)) return refuse(record.key, command.why?.(ctx) ?? `${command.title} is not available on ${record.name}.`)
       const { args, pending } = resolveArgs(command, ctx, given)
-      // More to answer (items to fulfil, a note's text): the palette asks it, on this record.
-      if (pending !== null) return void (runner.run as (id: string, args: Record<string, unknown>) => void)(action.command, given)
       const advances = action.advances !== false
+      // More to answer (items to fulfil, a note's text): the palette asks it, on this record, and the
+      // queue moves on once that run is done; a failure keeps it there with the reason, Escape as it was.
+      if (pending !== null) {
+        const ended = (outcome: Executed) => {
+          if (outcome.status === 'failed') refuse(record.key, outcome.message)
+          else if (outcome.status !== 'busy' && advances) advanceFrom(record.key, 'done')
+        }
+        return void (runner.run as (id: string, args: PartialArgs, records: Record<string, unknown>, from: RunFrom) => void)(action.command, given, {}, { source: 'queue', ended })
+      }
       void runner
         .execute(command, args, { ctx, source: 'queue', started: () => advances && advanceFrom(record.key, null) })
         .then((outcome) => {

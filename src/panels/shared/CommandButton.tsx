@@ -39,7 +39,7 @@ export function CommandButton<Id extends CommandId>({ command: id, args, records
       busy={rest.busy || running}
       disabled={rest.disabled || !isAvailable(command, ctx)}
       aria-label={name}
-      onClick={() => runner.run(id, args, records)}
+      onClick={() => runner.run(id, args, records, { source: 'button' })}
     >
       {text}
     </Button>

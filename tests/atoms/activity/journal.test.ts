@@ -2,7 +2,8 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { journalKey, newEntryId, type ActivityEntry } from '@/atoms/activity/entry'
 import { createJournal } from '@/atoms/activity/journal'
-import { indexedDbStorage, memoryStorage, type JournalStorage } from '@/atoms/activity/storage'
+import { indexedDbStorage, JOURNAL_LIMITS, memoryStorage, type JournalStorage } from '@/atoms/activity/storage'
+import { isUndoableRun } from '@/commands/activity/last'
 
 const STORE = 'http://localhost:9000'
 let databases = 0
@@ -75,11 +76,8 @@ describe('the journal in IndexedDB', () => {
 describe('the journal’s writes', () => {
   it('never fail a run: a storage that throws is a console warning, and reading it gives an empty journal', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const broken: JournalStorage = {
-      put: () => Promise.reject(new Error('QuotaExceededError')),
-      load: () => Promise.reject(new Error('gone')),
-      prune: () => Promise.resolve(),
-    }
+    const gone = () => Promise.reject(new Error('gone'))
+    const broken: JournalStorage = { put: () => Promise.reject(new Error('QuotaExceededError')), get: gone, load: gone, scan: gone, span: gone, prune: () => Promise.resolve() }
     const journal = createJournal(broken)
     expect(() => journal.record(entry(day(1)))).not.toThrow()
     await journal.flushed()
@@ -96,5 +94,113 @@ describe('the journal’s writes', () => {
     expect((await journal.entries('anna@example.com', STORE)).map((e) => e.command.title)).toEqual(['Second', 'First'])
     expect(heard).toHaveBeenCalledTimes(2)
     stop()
+  })
+})
+
+/** An entry whose run can be taken back (a status set), `undone` when it was already. */
+function undoable(at: string, title: string, undone = false): ActivityEntry {
+  const plan = { revert: 'products', steps: [{ id: 'prod_1', name: 'Medusa Sweatpants', field: 'status', before: 'draft', after: 'published' }] }
+  return { ...entry(at, title), undo: { undoable: true, plans: [plan], ...(undone ? { undoneBy: 'later' } : {}) } }
+}
+
+/** A storage that counts what is read of it: whole journals, entries walked, entries got by id. */
+function countingReads(storage: JournalStorage) {
+  const reads = { loads: 0, walked: 0, gets: 0 }
+  const counting: JournalStorage = {
+    ...storage,
+    load: (journal) => {
+      reads.loads += 1
+      return storage.load(journal)
+    },
+    get: (journal, id) => {
+      reads.gets += 1
+      return storage.get(journal, id)
+    },
+    scan: (journal, visit, skip) =>
+      storage.scan(
+        journal,
+        (e) => {
+          reads.walked += 1
+          return visit(e)
+        },
+        skip,
+      ),
+  }
+  const reset = () => Object.assign(reads, { loads: 0, walked: 0, gets: 0 })
+  return { reads, counting, reset }
+}
+
+const minute = (n: number) => new Date(Date.UTC(2026, 10, 1) + n * 60_000).toISOString()
+
+describe('a journal of 10,000 entries', () => {
+  it('is what the journal keeps', () => {
+    expect(JOURNAL_LIMITS.entries).toBe(10_000)
+  })
+
+  it('reads the Activity table’s page, an entry and the last undoable run without loading the journal', async () => {
+    const memory = memoryStorage()
+    const key = journalKey('anna@example.com', STORE)
+    // Oldest first: every run undoable but the newest two (the last of them taken back already).
+    const made: ActivityEntry[] = []
+    for (let n = 0; n < 10_000; n += 1) made.push(n < 9_998 ? undoable(minute(n), `Run ${n}`) : n === 9_998 ? undoable(minute(n), `Run ${n}`, true) : entry(minute(n), `Run ${n}`))
+    for (const e of made) await memory.put(key, e)
+    const { reads, counting, reset } = countingReads(memory)
+    const journal = createJournal(counting, () => new Date(minute(10_001)))
+
+    const first = await journal.page('anna@example.com', STORE, { offset: 0, limit: 50 })
+    expect(first.entries.map((e) => e.command.title).slice(0, 3)).toEqual(['Run 9999', 'Run 9998', 'Run 9997'])
+    expect(first).toMatchObject({ count: 10_000, total: 10_000, oldest: minute(0) })
+    expect(first.entries).toHaveLength(50)
+    expect(reads).toEqual({ loads: 0, walked: 50, gets: 0 })
+
+    reset()
+    const third = await journal.page('anna@example.com', STORE, { offset: 100, limit: 50 })
+    expect(third.entries[0]?.command.title).toBe('Run 9899')
+    expect(reads.walked).toBe(50)
+
+    reset()
+    const last = await journal.find('anna@example.com', STORE, isUndoableRun)
+    expect(last?.command.title).toBe('Run 9997')
+    expect(reads).toEqual({ loads: 0, walked: 3, gets: 0 })
+
+    reset()
+    expect((await journal.entry('anna@example.com', STORE, made[42]!.id))?.command.title).toBe('Run 42')
+    expect(reads).toEqual({ loads: 0, walked: 0, gets: 1 })
+
+    // One more run recorded: the first page is read the same way.
+    reset()
+    journal.record(undoable(minute(10_000), 'Run 10000'))
+    const after = await journal.page('anna@example.com', STORE, { offset: 0, limit: 50 })
+    expect(after.entries[0]?.command.title).toBe('Run 10000')
+    expect(reads).toEqual({ loads: 0, walked: 50, gets: 0 })
+  })
+
+  it('counts a filtered page over every entry, keeping only the page', async () => {
+    const memory = memoryStorage()
+    const key = journalKey('anna@example.com', STORE)
+    for (let n = 0; n < 300; n += 1) await memory.put(key, entry(minute(n), n % 3 === 0 ? `Publish ${n}` : `Edit ${n}`))
+    const journal = createJournal(memory, () => new Date(minute(301)))
+    const page = await journal.page('anna@example.com', STORE, { offset: 10, limit: 5, matches: (e) => e.command.title.startsWith('Publish') })
+    expect(page.entries.map((e) => e.command.title)).toEqual(['Publish 267', 'Publish 264', 'Publish 261', 'Publish 258', 'Publish 255'])
+    expect(page).toMatchObject({ count: 100, total: 300, oldest: minute(0) })
+  })
+
+  it('is paged, counted and searched newest first in IndexedDB as in memory', async () => {
+    const name = freshDb()
+    const storage = indexedDbStorage(name)
+    const key = journalKey('anna@example.com', STORE)
+    for (let n = 0; n < 30; n += 1) await storage.put(key, n === 4 ? undoable(minute(n), `Run ${n}`) : entry(minute(n), `Run ${n}`))
+    await storage.put(journalKey('ben@example.com', STORE), undoable(minute(40), 'Ben’s run'))
+    const { reads, counting } = countingReads(storage)
+    const journal = createJournal(counting, () => new Date(minute(31)))
+    const page = await journal.page('anna@example.com', STORE, { offset: 10, limit: 5 })
+    expect(page.entries.map((e) => e.command.title)).toEqual(['Run 19', 'Run 18', 'Run 17', 'Run 16', 'Run 15'])
+    expect(page).toMatchObject({ count: 30, total: 30, oldest: minute(0) })
+    expect(reads.walked).toBe(5)
+    expect((await journal.find('anna@example.com', STORE, isUndoableRun))?.command.title).toBe('Run 4')
+    expect(await journal.find('anna@example.com', STORE, isUndoableRun, 10)).toBeUndefined()
+    expect((await journal.page('anna@example.com', STORE, { offset: 28, limit: 5 })).entries.map((e) => e.command.title)).toEqual(['Run 1', 'Run 0'])
+    expect(await journal.page('carl@example.com', STORE, { offset: 0, limit: 5 })).toEqual({ entries: [], count: 0, total: 0, oldest: undefined })
+    expect(reads.loads).toBe(0)
   })
 })

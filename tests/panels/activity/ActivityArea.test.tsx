@@ -71,7 +71,7 @@ describe('the Activity area', () => {
     expect(within(rows[0] as HTMLElement).getByText('Refused: Discount code SUMMER15 is already in use')).toBeDefined()
     expect(within(rows[1] as HTMLElement).getByText('Partly done: 1 done, 1 failed')).toBeDefined()
     expect(within(rows[1] as HTMLElement).getByText('Medusa Hoodie, Medusa T-Shirt')).toBeDefined()
-    expect(screen.getByText(/back to \d{4}-\d{2}-\d{2}\. Kept in this browser for 90 days, at most 5,000 entries\./)).toBeDefined()
+    expect(screen.getByText(/back to \d{4}-\d{2}-\d{2}\. Kept in this browser for 90 days, at most 10,000 entries\./)).toBeDefined()
     // No id reaches the screen.
     expect(document.body.textContent).not.toContain('prod_')
     await expectNoSeriousA11yViolations()
@@ -104,6 +104,20 @@ describe('the Activity area', () => {
     const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`
     await user.type(screen.getByLabelText('From'), day)
     await within(grid).findByText('No activity matches these filters')
+  })
+
+  it('reads only the page it shows and the entry it opens, never the whole journal', async () => {
+    await seed()
+    const whole = vi.spyOn(activityJournal, 'entries')
+    const page = vi.spyOn(activityJournal, 'page')
+    const one = vi.spyOn(activityJournal, 'entry')
+    renderArea('activity', <ActivityArea />, `/a/activity/${encodeURIComponent(edit.id)}`)
+    const grid = await screen.findByRole('grid', { name: 'Activity' })
+    await within(grid).findByText('Activity test: create discount')
+    await screen.findByRole('article', { name: 'Activity test: edit product' })
+    expect(page).toHaveBeenCalledWith(expect.any(String), getClientConfig().baseUrl, { offset: 0, limit: 50, matches: undefined })
+    expect(one).toHaveBeenCalledWith(expect.any(String), getClientConfig().baseUrl, edit.id)
+    expect(whole).not.toHaveBeenCalled()
   })
 
   it('opens an entry with the focus on it: before → after, its records as links to their panels, arguments and failures', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { Route, Routes, useLocation } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { registry } from '@/commands/index'
 import { QUEUES, queueByName, queueOfView } from '@/models/queues/definitions'
 import { QueuePanel } from '@/panels/queues/QueuePanel'
@@ -114,6 +114,50 @@ describe('a work queue', () => {
     const user = await openAwaitingCapture()
     await user.keyboard('ssss')
     await waitFor(() => expect(progress()).toBe('Queue done: 0 done, 4 skipped'))
+  })
+})
+
+describe('a queue’s keys', () => {
+  beforeAll(() => Promise.all([import('@/palette/Palette'), import('@/palette/ShortcutSheet')]))
+
+  it('are listed on the ? sheet while the queue is open', async () => {
+    const user = await openAwaitingCapture()
+    await user.keyboard('?')
+    const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })
+    const keys = within(within(sheet).getByRole('region', { name: 'Queue: Orders awaiting capture' })).getAllByRole('definition')
+    expect(keys.map((key) => key.textContent)).toEqual(['Capture', 'Note', 'Skip'])
+  })
+
+  const paidQueue = () => screen.getByRole('region', { name: 'Paid orders not fulfilled' })
+  const paidProgress = () => within(paidQueue()).getAllByRole('status')[0]?.textContent
+  const paletteTitle = async () => (await screen.findByRole('dialog', { name: /Create fulfillment/ }, { timeout: 10_000 })).querySelector('h2')?.textContent
+
+  it('count an action the palette asks more of once its run is done, and move on; one left in the palette stays', async () => {
+    renderHost('/a/queues/paid-not-fulfilled', queuesPage)
+    const first = await screen.findByRole('heading', { name: /^Order #\d+$/ })
+    const name = first.textContent ?? ''
+    await waitFor(() => expect(paidProgress()).toMatch(/^1 of \d+ · 0 done$/))
+    const user = userEvent.setup({ delay: null })
+
+    // Asked, then left with Escape (back to the command list, then closed): the order stays on screen, nothing counted.
+    await user.keyboard('f')
+    expect(await paletteTitle()).toBe('Create fulfillment › Items to fulfill')
+    await user.keyboard('{Escape}')
+    await screen.findByRole('dialog', { name: 'Command palette' })
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.getByRole('heading', { name })).toBeTruthy()
+    expect(paidProgress()).toMatch(/^1 of \d+ · 0 done$/)
+
+    // Asked and answered: counted when the fulfilment is done, and the next order shows.
+    await user.keyboard('f')
+    expect(await paletteTitle()).toBe('Create fulfillment › Items to fulfill')
+    await user.keyboard('{Control>}{Enter}{/Control}')
+    expect(await paletteTitle()).toBe('Create fulfillment › Notify the customer?')
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(paidProgress()).toMatch(/^2 of \d+ · 1 done$/), { timeout: 10_000 })
+    expect(screen.getByRole('heading', { name: /^Order #\d+$/ }).textContent).not.toBe(name)
+    expect(orderByNumber(mock.db, Number(name.replace('Order #', ''))).fulfillment_status).toBe('fulfilled')
   })
 })
 
