@@ -6,9 +6,11 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 
 /**
  * Component tests that must not share a module graph with the files before them: the ones that mock the
- * telemetry SDKs (vi.mock), which load once per graph, or assert that neither SDK was ever imported.
+ * telemetry SDKs (vi.mock), which load once per graph, or assert that neither SDK was ever imported, and
+ * one that counts the runs of "Undo last change" in the activity journal (other files' runs would give
+ * it something to undo, and another title).
  */
-const ISOLATED_DOM = ['tests/app/telemetry/**/*.test.tsx', 'tests/palette/PaletteLoading.test.tsx']
+const ISOLATED_DOM = ['tests/app/telemetry/**/*.test.tsx', 'tests/palette/PaletteLoading.test.tsx', 'tests/commands/activity/sources.test.tsx']
 
 // Plain TypeScript tests run in node, component tests (.tsx) in happy-dom (a third less CPU than jsdom
 // for the same tests); a few of those on their own.
