@@ -21,6 +21,7 @@ import {
 import { apiRequests, closeContext, firstRowPaintedAt, loadTimeline, median, observeResponsiveness, openContext, watchPaintAfterLoad } from './bench-page'
 import { startTimeline } from './bench-palette/trace'
 import { startProfile } from './bench-profile'
+import { queueNextRecord } from './bench-queue'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const ADMIN = { email: 'admin@medusa-test.com', password: 'supersecret' }
@@ -278,6 +279,10 @@ try {
     if (process.env.BENCH_ORIGINAL === '1') console.log('original', await onOriginal((b) => originalOrderByUrl(tools, b, backend)))
     process.exit(0)
   }
+  if (only === 'queue') {
+    console.log(await queueNextRecord(base, backend, signIn))
+    process.exit(0)
+  }
   if (only === 'palette') {
     console.log(await paletteAndSheet(base))
     process.exit(0)
@@ -309,6 +314,9 @@ try {
   if (typeof search !== 'string') console.log(`  original (its search modal, ctrl+k): ${search.keyCount} keys; slowest key per query: ${search.slowest.join(', ')}`)
   console.log(`'?' sheet, key to paint     console ${key(palette.sheet)}   (the original has no shortcut sheet)`)
   const table = await bigTable(base, backend)
+  const queue = await queueNextRecord(base, backend, signIn)
+  const sent = (f: typeof queue.capture) => `${ms(f.shown)} to the next record, ${ms(f.frame)} to its frame (worst ${ms(f.worstFrame)}, ${f.keys} keys)`
+  console.log(`queue, next record          console c (capture sent, unanswered): ${sent(queue.capture)}; s (skip): ${sent(queue.skip)}; slowest key to paint ${key(queue.slowestKeyToPaint)}   (the original has no queue)`)
   console.log(`10,000-row table            console ${ms(table.render)} to first paint; holding j: longest task ${ms(table.longest)}, ${table.over50} over 50 ms, slowest key ${ms(table.slowestKey)}, ${String(table.detailRequests)} detail requests   (no counterpart in the original)`)
 } finally {
   await server.close()
