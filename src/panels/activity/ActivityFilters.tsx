@@ -1,6 +1,5 @@
-import { useState } from 'react'
 import { OUTCOME_LABELS } from '@/atoms/activity/entry'
-import { filterValue, FilterSelect, type useTableUrlState } from '@/panels/shared/table'
+import { filterValue, FilterSelect, TextFilter, type useTableUrlState } from '@/panels/shared/table'
 import shared from '@/panels/shared/record-panel.module.css'
 import styles from './activity.module.css'
 
@@ -20,34 +19,13 @@ const DATE_FIELDS = [
 
 const OUTCOMES = Object.entries(OUTCOME_LABELS).map(([value, label]) => ({ value, label }))
 
-/** A text filter, written to the URL when Enter is pressed or the field is left. */
-function TextFilter({ url, field }: { url: Url; field: (typeof TEXT_FIELDS)[number] }) {
-  const [text, setText] = useState(filterValue(url.filters[field.key]) ?? '')
-  const apply = () => url.setFilter(field.key, text.trim() || undefined)
-  return (
-    <label className={styles.field}>
-      <span>{field.label}</span>
-      <input
-        type="search"
-        value={text}
-        placeholder={field.placeholder}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={apply}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') apply()
-        }}
-      />
-    </label>
-  )
-}
-
 /** The Activity table's filters (command, record, outcome, days), all in the URL. */
 export function ActivityFilters({ url }: { url: Url }) {
   return (
     <div className={shared.filters} role="group" aria-label="Activity filters">
       {TEXT_FIELDS.map((field) => (
         // Keyed by the URL's value: Back or a cleared filter starts the field afresh.
-        <TextFilter key={`${field.key}=${filterValue(url.filters[field.key]) ?? ''}`} url={url} field={field} />
+        <TextFilter key={`${field.key}=${filterValue(url.filters[field.key]) ?? ''}`} url={url} field={field} className={styles.field} />
       ))}
       <FilterSelect label="Outcome" value={filterValue(url.filters.outcome)} options={OUTCOMES} onChange={(value) => url.setFilter('outcome', value)} allLabel="Any" />
       {DATE_FIELDS.map((field) => (

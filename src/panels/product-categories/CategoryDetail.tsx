@@ -1,8 +1,9 @@
 import type { ProductCategory } from '@medusajs/client-types'
 import { useAtomValue } from 'jotai'
 import { Link } from 'react-router-dom'
-import { categoryDetailAtom } from '@/atoms/product-categories/keys'
+import { categoryDetailAtom, categoryProductsAtom } from '@/atoms/product-categories/keys'
 import { productCategoriesNav } from '@/models/product-categories/area'
+import { productsNav } from '@/models/products/area'
 import { statusText, visibilityText } from '@/models/product-categories/entity'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { dateTime } from '@/panels/shared/format'
@@ -11,7 +12,7 @@ import { MetadataSection } from '@/panels/shared/MetadataSection'
 import { RecordDetail, RecordPanel } from '@/panels/shared/RecordDetail'
 import shared from '@/panels/shared/record-panel.module.css'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
-import { CategoryProducts } from './CategoryProducts'
+import { ProductsOf } from '@/panels/collections/ProductsOf'
 import styles from './product-categories.module.css'
 
 const byRank = (a: ProductCategory, b: ProductCategory) => (a.rank ?? 0) - (b.rank ?? 0)
@@ -66,7 +67,15 @@ function CategoryPanel({ category }: { category: ProductCategory }) {
         }))}
         empty="No sub-categories"
       />
-      <CategoryProducts category={category} />
+      {/* The category's own products (not its sub-categories'). */}
+      <ProductsOf
+        id="category-products"
+        owner={category.name}
+        productsAtom={(query) => categoryProductsAtom({ id: category.id, query })}
+        add="product-categories.add-products"
+        remove="product-categories.remove-products"
+        filteredTable={productsNav.routes.list({ category_id: category.id })}
+      />
       <MetadataSection metadata={category.metadata} className={styles.section} />
     </RecordPanel>
   )
