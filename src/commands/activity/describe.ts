@@ -5,6 +5,7 @@ import type { AnyCommand } from '@/commands/core/define'
 import type { RunOutcome } from '@/commands/core/run'
 import { counted } from '@/models/core/text'
 import type { CommandContext } from '@/models/core/context'
+import { capitalize } from '@/models/core/entity'
 
 /** What the runner knows of a run, for its journal entry. */
 export interface RunFacts {
@@ -176,7 +177,7 @@ export function describeRun(facts: RunFacts, outcome: RunOutcome, stopped = fals
   const plans = undoPlans(facts)
   const undo: UndoInfo = {
     undoable: plans.length > 0,
-    ...(cannot ? { note: cannot.charAt(0).toUpperCase() + cannot.slice(1) } : {}),
+    ...(cannot ? { note: capitalize(cannot) } : {}),
     ...(plans.length ? { plans } : {}),
     ...(undid ? { undoes: undid.of } : {}),
   }

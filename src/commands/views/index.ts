@@ -3,6 +3,7 @@ import { cachedViews, changeViews, namesOf, openedViewAtom, viewsTableAtom, type
 import type { EntityOption } from '@/commands/core/args'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
 import { pickedRecord, type CommandContext } from '@/models/core/context'
+import { capitalize } from '@/models/core/entity'
 import type { SearchTools } from '@/models/core/entity'
 import {
   editView,
@@ -239,7 +240,7 @@ export const tableAsQueue = defineCommand({
     const table = tableOn(store)
     // Headed as the table describes its filter ('Orders with payment captured'), else as the area's queue.
     const noun = table.area.replaceAll('-', ' ')
-    const title = ctx.list?.description ? `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${ctx.list.description}` : ''
+    const title = ctx.list?.description ? `${capitalize(noun)} ${ctx.list.description}` : ''
     return openPanel(queuePath(table.area, viewSearchOf(table.search), title))
   },
 })

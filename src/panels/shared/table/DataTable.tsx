@@ -10,7 +10,7 @@ import type {
 } from '@tanstack/react-table'
 import { defaultRangeExtractor, observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
 import type { Range, Rect, Virtualizer } from '@tanstack/react-virtual'
-import { grouped } from '@/models/core/text'
+import { counted } from '@/models/core/text'
 import styles from './DataTable.module.css'
 import { Pagination } from './Pagination'
 import { ColumnMenu, SearchBox, Toolbar } from './Toolbar'
@@ -25,6 +25,7 @@ import { useGridCursor, type FocusedRowMove } from './useGridCursor'
 import { columnIdOf, leafDefs } from './columnDefs'
 import { useColumnsThatFit } from './useColumnsThatFit'
 import { useFocusRequest } from '../useFocusRequest'
+import { NewRecords } from './NewRecords'
 
 export const ROW_HEIGHT = 32
 
@@ -243,15 +244,8 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
         ) : null}
         {props.toolbar}
         <span className={styles.grow} />
-        {props.news ? (
-          <span className={styles.news} role="status">
-            {props.news.text}{' '}
-            <button type="button" className={styles.newsButton} onClick={props.news.onShow}>
-              Show
-            </button>
-          </span>
-        ) : null}
-        {fittedAway.length ? <span className={styles.fitted}>{fittedAway.length === 1 ? '1 column' : `${grouped(fittedAway.length)} columns`} hidden to fit</span> : null}
+        {props.news ? <NewRecords news={props.news} /> : null}
+        {fittedAway.length ? <span className={styles.fitted}>{counted(fittedAway.length, 'column')} hidden to fit</span> : null}
         <ColumnMenu items={menuItems} onToggle={(id, visible) => setColumnVisibility((prev) => ({ ...prev, [id]: visible }))} onReset={() => setColumnVisibility({})} />
       </Toolbar>
       <div className={styles.loadingBar} data-active={props.loading ? '' : undefined} aria-hidden="true" />
