@@ -70,7 +70,7 @@ export async function revertPlan(plan: UndoPlan, reverter: Reverter, tools: Comm
             else if (sameValue(current.value(step.field), step.after)) back.push(named)
             // Already back (an unanswered batch that landed, or someone set it back): nothing to send.
             else if (sameValue(current.value(step.field), step.before)) already.push(named)
-            else left.push({ step: named, why: `${fieldName(step.field)} is now ${current.shown(step.field)}, changed since — left as it is` })
+            else left.push({ step: named, why: `${fieldName(step.field)} ${reverter.plural?.(step.field) ? 'are' : 'is'} now ${current.shown(step.field)}, changed since — left as it is` })
           }
           const renamed = (back.length && (await reverter.write(back, plan, tools))) || undefined
           return { done: [...back, ...already], left, renamed }

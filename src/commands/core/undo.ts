@@ -37,6 +37,8 @@ export interface Reverter {
   write: (steps: readonly RecordSet[], plan: UndoPlan, tools: CommandTools) => Promise<void | ReadonlyMap<string, string>>
   /** The field as a sentence names it ('status', 'membership of VIP'). */
   fieldName?: (field: string, plan: UndoPlan) => string
+  /** Whether that name is a plural ('countries are now …'). */
+  plural?: (field: string) => boolean
 }
 
 const reverters = new Map<string, () => Reverter>()

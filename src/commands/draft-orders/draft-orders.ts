@@ -6,6 +6,8 @@ import { focusOf, type CommandContext } from '@/models/core/context'
 import { arg, defineCommand, openPanel, toast, inGroup } from '@/commands/core/define'
 import { draftOrderArgs, draftOrderBody, EMAIL } from './body'
 import { recordAction } from '@/commands/core/action'
+import { inverse, recordSets } from '@/commands/core/undo'
+import { DRAFT_FIELDS, draftChanges, draftSets } from './undo'
 import { ensureUnchanged, watchFields, type WatchedField } from '@/commands/core/editConflict'
 import { entityArg } from '@/commands/core/entity'
 import { recordIn } from '@/models/core/entity'
@@ -129,12 +131,17 @@ export const updateDraftOrder = defineCommand({
       name: (draft) => `Draft order #${draft.display_id}`,
       emptyKeeps: true,
     })
-    const { draft_order } = await tools.mutate(updateDraftOrderMutation, {
-      id: draftOrderId,
-      body: { email, shipping_address: toAddress(shippingAddress), billing_address: toAddress(billingAddress) },
-    })
+    // Read first: the undo sets back what the draft had.
+    const before = (await tools.fetch({ ...draftOrderQueries.detail(draftOrderId), staleTime: 0 })).draft_order
+    const body = { email, shipping_address: toAddress(shippingAddress), billing_address: toAddress(billingAddress) }
+    const { draft_order } = await tools.mutate(updateDraftOrderMutation, { id: draftOrderId, body })
+    const sets = draftSets(before, draft_order, body)
+    recordSets(tools, sets)
+    // Told by the conflict check when the operator saw the draft; else here.
+    if (!loadedDraft(tools.ctx, args)) tools.journal?.changed(draftChanges(sets))
     return toast('Draft order updated', `Draft #${draft_order.display_id}: ${email}`)
   },
+  undo: inverse(DRAFT_FIELDS),
 })
 
 /** The fields 'Edit draft order' sets, read off a draft (typed here: the command reads it in its own run). */

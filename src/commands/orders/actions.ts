@@ -27,6 +27,8 @@ import {
 } from './pickers'
 import { recordAction } from '@/commands/core/action'
 import { ensureUnchanged, watchFields, type WatchedField } from '@/commands/core/editConflict'
+import { inverse, recordSets } from '@/commands/core/undo'
+import { ORDER_FIELDS, orderChanges, orderSets } from './undo'
 import { capitalize } from '@/models/core/entity'
 import { orderEntity, orderName, theOrder } from '@/models/orders/entity'
 import { ADDRESS_FIELDS, isAddressField, type AddressField } from '@/models/orders/format'
@@ -119,8 +121,13 @@ export const updateOrder = defineCommand({
     }
     if (!body.email && !body.shipping_address && !body.billing_address) throw new Error('Nothing changed')
     const { order } = await mutate(updateOrderMutation, { id: orderId, body })
+    const sets = orderSets(current, order, body)
+    recordSets(tools, sets)
+    // Told by the conflict check when the operator saw the order; else here.
+    if (!orderInArgs(tools.ctx, args)) tools.journal?.changed(orderChanges(sets))
     return done('Order updated', order)
   },
+  undo: inverse(ORDER_FIELDS),
 })
 
 /** The fields 'Edit order details' sets, read off an order (typed here: the command reads it in its own run). */

@@ -5,9 +5,11 @@ import { arg, defineCommand, inGroup, toast } from '@/commands/core/define'
 import { pickerOf } from '@/commands/core/entity'
 import { pickedRecord } from '@/models/core/context'
 import { customerEntity } from '@/models/customers/entity'
-import { theOrder } from '@/models/orders/entity'
+import { orderNumber, theOrder } from '@/models/orders/entity'
 import { orderRuled, orderRules } from '@/models/orders/rules'
+import { inverse, recordSets } from '@/commands/core/undo'
 import { loadOrder, orderArg, orderInArgs } from './pickers'
+import { ORDER_FIELDS, orderSets } from './undo'
 
 const customerName = (customer: Customer) => customerEntity.label(customer)
 
@@ -31,14 +33,21 @@ export const transferOrder = defineCommand({
     const customer = pickedRecord<Customer>(ctx, 'customerId', customerId)
     return `Transfer ${order ? theOrder(order) : 'this order'}${order?.email ? ` from ${order.email}` : ''} to ${customer ? customerName(customer) : 'the customer picked'}?`
   },
-  run: async ({ orderId, customerId }, { mutate, queryClient, ctx }) => {
+  run: async ({ orderId, customerId }, tools) => {
+    const { mutate, queryClient, ctx } = tools
     const current = await loadOrder(queryClient, { orderId })
     // The email goes with the customer (as the original sends it): read when the picker did not bring it.
     const customer = pickedRecord<Customer>(ctx, 'customerId', customerId) ?? (await queryClient.fetchQuery(customerQueries.detail(customerId))).customer
     if (current.customer_id === customerId) throw new Error(`${customerName(customer)} is already the customer of ${theOrder(current)}`)
-    const { order } = await mutate(updateOrderMutation, { id: orderId, body: { customer_id: customerId, email: customer.email } })
+    const body = { customer_id: customerId, email: customer.email }
+    const { order } = await mutate(updateOrderMutation, { id: orderId, body })
+    // Undone by transferring back to the former customer, with the order's former email.
+    recordSets(tools, orderSets(current, order, body))
+    const former = current.customer ? customerName(current.customer) : current.email
+    tools.journal?.changed([{ record: orderNumber(current), field: 'Customer', before: former, after: customerName(customer) }])
     return toast(`Order #${order.display_id} transferred`, `Now ${customerName(customer)} (${order.email})`)
   },
+  undo: inverse(ORDER_FIELDS),
 })
 
 export const orderTransferCommands = inGroup('Order actions', [transferOrder])

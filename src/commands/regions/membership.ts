@@ -9,6 +9,8 @@ import { recordIn } from '@/models/core/entity'
 import { regionEntity } from '@/models/regions/entity'
 import { countryEntity, countryName, countryOwners, fulfillmentProviderEntity, paymentProviderEntity } from '@/models/regions/parts'
 import { regionSetupNoticeFor } from '@/models/regions/setup'
+import { inverse } from '@/commands/core/undo'
+import { freshRegion, REGION_LISTS, tellRegionList } from './undo'
 
 const regionIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'region', 'regionId', args)
 
@@ -77,15 +79,20 @@ function addCommand<const Id extends string>(id: Id, title: string, hotkey: stri
       regionId: entityArg(regionEntity),
       value: arg.entity({ label: def.noun.charAt(0).toUpperCase() + def.noun.slice(1), search: memberPicker(def, false) }),
     },
-    run: async (a, { mutate, queryClient }) => {
+    run: async (a, tools) => {
+      const { mutate, queryClient } = tools
       if (def.part === 'country') {
         // Medusa's refusal names the other region by its id: said here by its name instead.
         const owner = (await countryOwners({ queryClient })).get(a.value)
         if (owner && owner.id !== a.regionId) throw new Error(`${countryName(a.value)} belongs to ${owner.name}: remove it there first (a country is in one region only)`)
       }
+      // Read first: the undo sets the list back to what it was.
+      const before = await freshRegion(tools, a.regionId)
       const { region } = await mutate(addRegionPartMutation, { id: a.regionId, part: def.part, value: a.value })
+      tellRegionList(tools, def.part, before, region)
       return toast(`${noun(def, a.value)} added to ${region.name}`, await regionSetupNoticeFor(region.id, queryClient))
     },
+    undo: inverse(REGION_LISTS),
   })
 }
 
@@ -101,10 +108,13 @@ function removeCommand<const Id extends string>(id: Id, title: string, hotkey: s
       value: arg.entity({ label: def.noun.charAt(0).toUpperCase() + def.noun.slice(1), search: memberPicker(def, true) }),
     },
     confirm: (a, ctx) => `Remove ${noun(def, a.value)} from ${regionIn(ctx, a)?.name ?? 'the region'}?`,
-    run: async (a, { mutate, queryClient }) => {
-      const { region } = await mutate(removeRegionPartMutation, { id: a.regionId, part: def.part, value: a.value })
-      return toast(`${noun(def, a.value)} removed from ${region.name}`, await regionSetupNoticeFor(region.id, queryClient))
+    run: async (a, tools) => {
+      const before = await freshRegion(tools, a.regionId)
+      const { region } = await tools.mutate(removeRegionPartMutation, { id: a.regionId, part: def.part, value: a.value })
+      tellRegionList(tools, def.part, before, region)
+      return toast(`${noun(def, a.value)} removed from ${region.name}`, await regionSetupNoticeFor(region.id, tools.queryClient))
     },
+    undo: inverse(REGION_LISTS),
   })
 }
 

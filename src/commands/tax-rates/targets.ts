@@ -5,7 +5,7 @@ import { addToTaxRateMutation, removeFromTaxRateMutation, taxRateQueries, type T
 import type { EntityOption } from '@/commands/core/args'
 import type { SearchTools } from '@/models/core/entity'
 import { focusOf, type CommandContext } from '@/models/core/context'
-import { arg, defineCommand } from '@/commands/core/define'
+import { arg, defineCommand, type CommandTools } from '@/commands/core/define'
 import { entityArg, pickerOf } from '@/commands/core/entity'
 import { matchesText } from '@/models/core/entity'
 import { productEntity } from '@/models/products/entity'
@@ -13,6 +13,8 @@ import { shippingOptionHint } from '@/models/shipping/entity'
 import { taxRateEntity } from '@/models/tax-rates/entity'
 import { GROUP, taxRateDone, taxRateIn } from './rates'
 import { counted } from '@/models/core/text'
+import { inverse } from '@/commands/core/undo'
+import { rateWith, TAX_RATE_TARGETS, tellTargets } from './undo'
 
 type Named = { id: string }
 
@@ -73,6 +75,21 @@ const TARGETS = {
   },
 } satisfies Record<TaxRateTarget, TargetDef>
 
+/** Sends an add or remove, the rate read before and after it so the journal names each record it changed (for the undo). */
+async function changeTargets(
+  tools: CommandTools,
+  id: string,
+  target: TaxRateTarget,
+  ids: string[],
+  change: typeof addToTaxRateMutation | typeof removeFromTaxRateMutation,
+): Promise<{ tax_rate: TaxRate }> {
+  const before = await rateWith(id, target)
+  const answer = await tools.mutate(change, { id, target, ids })
+  const after = await rateWith(id, target)
+  if (before && after) tellTargets(tools, target, ids, before, after)
+  return answer
+}
+
 function addCommand<const Id extends string>(id: Id, title: string, hotkey: string, def: TargetDef) {
   return defineCommand({
     id,
@@ -96,9 +113,10 @@ function addCommand<const Id extends string>(id: Id, title: string, hotkey: stri
     },
     confirm: (a, ctx) => `Apply ${taxRateIn(ctx, a)?.name ?? 'the tax rate'} to ${counted(a.ids.length, def.noun)}?`,
     run: async (a, tools) => {
-      const { tax_rate } = await tools.mutate(addToTaxRateMutation, { id: a.taxRateId, target: def.target, ids: a.ids })
+      const { tax_rate } = await changeTargets(tools, a.taxRateId, def.target, a.ids, addToTaxRateMutation)
       return taxRateDone(tax_rate, `${tax_rate.name}: ${counted(a.ids.length, def.noun)} added`, undefined, tools)
     },
+    undo: inverse(TAX_RATE_TARGETS[def.target]),
   })
 }
 
@@ -122,9 +140,10 @@ function removeCommand<const Id extends string>(id: Id, title: string, hotkey: s
     },
     confirm: (a, ctx) => `Stop applying ${taxRateIn(ctx, a)?.name ?? 'the tax rate'} to ${counted(a.ids.length, def.noun)}?`,
     run: async (a, tools) => {
-      const { tax_rate } = await tools.mutate(removeFromTaxRateMutation, { id: a.taxRateId, target: def.target, ids: a.ids })
+      const { tax_rate } = await changeTargets(tools, a.taxRateId, def.target, a.ids, removeFromTaxRateMutation)
       return taxRateDone(tax_rate, `${tax_rate.name}: ${counted(a.ids.length, def.noun)} removed`, undefined, tools)
     },
+    undo: inverse(TAX_RATE_TARGETS[def.target]),
   })
 }
 
