@@ -8,6 +8,7 @@ import { pickerOf } from '@/commands/core/entity'
 import { splitList } from '@/commands/core/text'
 import type { CommandContext } from '@/models/core/context'
 import { currencyEntity } from '@/models/currencies/entity'
+import { denominationLabel, denominationPrice } from '@/models/gift-cards/denominations'
 import { productsNav } from '@/models/products/area'
 
 // The gift card product (the original's domain/gift-cards/new.tsx and gift-card-denominations-section):
@@ -26,12 +27,6 @@ async function giftCardProduct(tools: Tools): Promise<Product | undefined> {
 }
 const storeOf = async (tools: Tools): Promise<Store> => (await tools.fetch(storeQueries.detail())).store
 const storeCurrencies = (store: Store) => [store.default_currency_code, ...(store.currencies ?? []).map((c) => c.code).filter((c) => c !== store.default_currency_code)]
-
-/** A denomination's name: its default-currency price, else its option value ('€25.00'). */
-export function denominationLabel(variant: ProductVariant, defaultCurrency: string): string {
-  const price = variant.prices?.find((p) => p.currency_code === defaultCurrency && !p.region_id && !p.price_list_id)
-  return price ? formatMoney(price.amount, defaultCurrency) : (variant.options?.[0]?.value ?? variant.title)
-}
 
 /** '25, 50, 100' in the default currency's major units -> minor units; an unreadable or non-positive one is said by itself. */
 function readDenominations(text: string, currency: string): { amounts: number[] } | { error: string } {
@@ -161,7 +156,10 @@ export const setDenominationPrice = defineCommand({
     amount: arg.money({
       label: 'Amount',
       currency: (_ctx, args) => String(args.currency),
-      initial: (ctx, args) => pickedDenomination(ctx, args)?.prices?.find((p) => p.currency_code === args.currency && !p.region_id)?.amount,
+      initial: (ctx, args) => {
+        const picked = pickedDenomination(ctx, args)
+        return picked && typeof args.currency === 'string' ? denominationPrice(picked, args.currency)?.amount : undefined
+      },
     }),
   },
   run: async ({ variantId, currency, amount }, tools) => {
@@ -173,7 +171,7 @@ export const setDenominationPrice = defineCommand({
     const others = (variant.prices ?? [])
       .filter((p) => !p.price_list_id && (p.region_id || p.currency_code !== currency))
       .map((p) => ({ id: p.id, amount: p.amount, ...(p.region_id ? { region_id: p.region_id } : { currency_code: p.currency_code }) }))
-    const existing = variant.prices?.find((p) => p.currency_code === currency && !p.region_id && !p.price_list_id)
+    const existing = denominationPrice(variant, currency)
     await tools.mutate(updateVariantMutation, { productId: product.id, variantId, body: { prices: [...others, { id: existing?.id, currency_code: currency, amount }] } })
     return toast(`Denomination ${denominationLabel(variant, store.default_currency_code)}`, `${currency.toUpperCase()}: ${formatMoney(amount, currency)}`)
   },

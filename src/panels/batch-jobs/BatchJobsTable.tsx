@@ -18,6 +18,8 @@ export const BatchJobsTable = defineListPanel({
     <>
       <CommandButton command="batch-jobs.export-orders" label="Export orders" variant="ghost" />
       <CommandButton command="batch-jobs.export-products" label="Export products" variant="ghost" />
+      {/* The file an import starts from: Medusa's columns, a price column per store currency, an example product. */}
+      <CommandButton command="products.import-template" label="Download template" variant="ghost" />
       <CommandButton command="batch-jobs.import-products" label="Import products" variant="primary" />
     </>
   ),

@@ -4,6 +4,7 @@ import { CommandButton } from '@/panels/shared/CommandButton'
 import { JobProgress } from '@/panels/shared/JobProgress'
 import { defineListPanel, medusaRecords, pageQuery } from '@/panels/shared/table'
 import { giftCardColumns } from './columns'
+import { GiftCardProduct } from './GiftCardProduct'
 
 /** The gift cards table: paging, sorting and search (code or order number) on the server, in the URL. */
 export const GiftCardsTable = defineListPanel({
@@ -17,9 +18,13 @@ export const GiftCardsTable = defineListPanel({
   actions: (
     <>
       <CommandButton command="gift-cards.issue" label="Issue gift cards" variant="ghost" />
-      <CommandButton command="gift-cards.add-denomination" label="Add denomination" variant="ghost" />
       <CommandButton command="gift-cards.create" variant="primary" />
     </>
   ),
-  above: () => <JobProgress kind="gift-cards" cancel="gift-cards.cancel-issue" download="gift-cards.download-issued" />,
+  above: () => (
+    <>
+      <JobProgress kind="gift-cards" cancel="gift-cards.cancel-issue" download="gift-cards.download-issued" />
+      <GiftCardProduct />
+    </>
+  ),
 })

@@ -1,6 +1,5 @@
 import type { AdminProductsRes } from '@medusajs/client-types'
 import { useAtomValue } from 'jotai'
-import { formatMoney } from '@/api/money'
 import { productDetailAtom } from '@/atoms/products/keys'
 import { ActionsHeader } from '@/panels/shared/ActionsHeader'
 import { CommandButton } from '@/panels/shared/CommandButton'
@@ -8,6 +7,7 @@ import { MetadataSection } from '@/panels/shared/MetadataSection'
 import { inventoryHandling, physicalSummary, variantCodes } from '@/models/products/attributes'
 import { ProductImages } from './ProductImages'
 import { ProductCategories } from './ProductCategories'
+import { hasRegionPrice, VariantPrices } from './VariantPrices'
 import { RecordDetail, RecordPanel } from '@/panels/shared/RecordDetail'
 import { Section } from '@/panels/shared/Section'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
@@ -110,10 +110,7 @@ function ProductPanel({ product }: { product: AdminProductsRes['product'] }) {
                 <th scope="row">{variant.title}</th>
                 <td className={shared.muted}>{variant.sku ?? '—'}</td>
                 <td className={styles.prices}>
-                  {(variant.prices ?? [])
-                    .filter((p) => !p.region_id && !p.price_list_id)
-                    .map((p) => formatMoney(p.amount, p.currency_code))
-                    .join(' · ') || '—'}
+                  <VariantPrices variant={variant} />
                 </td>
                 <td className={shared.numeric}>{variant.inventory_quantity}</td>
                 <td className={shared.muted}>
@@ -121,6 +118,10 @@ function ProductPanel({ product }: { product: AdminProductsRes['product'] }) {
                 </td>
                 <td className={shared.rowActions}>
                   <CommandButton command="products.set-variant-price" args={{ productId: id, variantId: variant.id }} label="Price" subject={variant.title} variant="ghost" />
+                  <CommandButton command="products.set-region-price" args={{ productId: id, variantId: variant.id }} label="Region price" subject={variant.title} variant="ghost" />
+                  {hasRegionPrice(variant) && (
+                    <CommandButton command="products.remove-region-price" args={{ productId: id, variantId: variant.id }} label="Remove region price" subject={variant.title} variant="ghost" />
+                  )}
                   <CommandButton command="products.update-variant" args={{ productId: id, variantId: variant.id }} label="Edit" subject={variant.title} variant="ghost" />
                   <CommandButton command="products.edit-variant-attributes" args={{ productId: id, variantId: variant.id }} label="Attributes" subject={variant.title} variant="ghost" />
                   <CommandButton command="products.duplicate-variant" args={{ productId: id, variantId: variant.id }} label="Duplicate" subject={variant.title} variant="ghost" />

@@ -1,6 +1,7 @@
 import type { BatchJob } from '@medusajs/client-types'
-import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
 import { checkSessionAtom } from '@/atoms/core/session'
 import BatchJobsArea from '@/panels/batch-jobs/BatchJobsArea'
 import { withMockDb } from '../../mocks/handlers'
@@ -53,5 +54,27 @@ describe('the jobs area', () => {
     const panel = await screen.findByRole('article')
     await within(panel).findByRole('button', { name: /Download/ })
     expect(within(panel).queryByRole('button', { name: 'Cancel job' })).toBeNull()
+  })
+
+  it("downloads the product import template from the header, beside Import products: Medusa's columns, a price per store currency", async () => {
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+    const files: Blob[] = []
+    const made = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (files.push(blob as Blob), 'blob:template'))
+    try {
+      const user = userEvent.setup({ delay: null })
+      const rendered = renderArea('batch-jobs', <BatchJobsArea />, '/a/batch-jobs')
+      void rendered.store.set(checkSessionAtom)
+      await screen.findByRole('grid', { name: 'Jobs' })
+      expect(screen.getByRole('button', { name: /^Import products/ })).toBeDefined()
+      await user.click(screen.getByRole('button', { name: 'Download template (Download product import template (CSV))' }))
+      await waitFor(() => expect(clicked).toHaveBeenCalled())
+      expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('product-import-template.csv')
+      const header = (await (files[0] as Blob).text()).replace(/^\uFEFF/, '').split(/\r?\n/)[0] ?? ''
+      expect(header.split(';').slice(0, 3)).toEqual(['Product Id', 'Product Handle', 'Product Title'])
+      expect(header).toContain('Price EUR')
+    } finally {
+      clicked.mockRestore()
+      made.mockRestore()
+    }
   })
 })

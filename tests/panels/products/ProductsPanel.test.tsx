@@ -115,17 +115,18 @@ describe('product detail', () => {
         "Set inventory handling on all of a product's variants": "Set inventory handling on all of a product's variants › Inventory handling",
         'Edit variant attributes: EAN, UPC, barcode, inventory, size, customs': 'Edit variant attributes: EAN, UPC, barcode, inventory, size, customs › EAN',
         'Duplicate variant': 'Duplicate variant › Title of the copy',
+        'Region price (Set variant price for a region)': 'Set variant price for a region › Region',
       }
       // These have nothing to ask once the panel hands in the product and the row: a click runs them.
       const runsAtOnce = (name: string) => name === 'Duplicate product' || name.startsWith('Move variant up:') || name.startsWith('Move variant down:')
       const all = within(article).getAllByRole('button')
-      // 7 product actions, Add option + 2 per option (2), Add variant and Inventory handling + 7 per variant (4), Add images (no images yet).
-      expect(all).toHaveLength(7 + 1 + 4 + 2 + 28 + 1)
+      // 7 product actions, Add option + 2 per option (2), Add variant and Inventory handling + 8 per variant (4), Add images (no images yet).
+      expect(all).toHaveLength(7 + 1 + 4 + 2 + 32 + 1)
       const buttons = all.filter((button) => !runsAtOnce(button.getAttribute('aria-label') ?? button.textContent ?? ''))
       expect(buttons).toHaveLength(all.length - 9)
       const opened: string[] = []
       // Every button names a registered command; each command is opened once (a variant's row repeats
-      // its seven), and the rows whose pages are checked below besides.
+      // its eight), and the rows whose pages are checked below besides.
       const checked = ['Delete variant: M / White', 'Edit variant: S / White', 'Change variant price: S / Black', 'Rename product option: Color']
       const clicked = new Set<string>()
       for (const button of buttons) {
