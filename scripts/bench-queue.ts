@@ -29,7 +29,8 @@ async function markKeys(page: Page) {
   await page.addInitScript(`(() => {
     const marks = []
     window.__queueMarks = marks
-    const heading = () => document.querySelector('main article h2')?.textContent ?? ''
+    // The record on screen: the queue draws the next one ahead, hidden.
+    const heading = () => [...document.querySelectorAll('main article h2')].find((h) => h.checkVisibility())?.textContent ?? ''
     window.addEventListener('keydown', (event) => {
       if (event.key === 'c' || event.key === 's') marks.push({ key: event.key, at: performance.now(), before: heading() })
     }, true)
@@ -53,13 +54,27 @@ export async function queueNextRecord(base: string, backend: string, signIn: (pa
   const marks = await markKeys(page)
   await signIn(page, base, '/a/queues/awaiting-capture')
   await page.keyboard.press('Enter')
-  await page.locator('main article h2').waitFor()
+  const shown = page.locator('main article h2 >> visible=true')
+  await shown.waitFor()
   const read = await observeResponsiveness(page)
   for (const key of ['c', 's']) {
     for (let i = 0; i < KEYS_PER_ACTION; i++) {
-      const before = await page.locator('main article h2').textContent()
+      const before = await shown.textContent()
       await page.keyboard.press(key)
-      await page.waitForFunction((text) => (document.querySelector('main article h2')?.textContent ?? text) !== text, before)
+      await page
+        .waitForFunction(
+          (text) => ([...document.querySelectorAll('main article h2')].find((h) => h.checkVisibility())?.textContent ?? text) !== text,
+          before,
+          { timeout: 10_000 },
+        )
+        .catch(async (error: unknown) => {
+          // What the queue shows instead: its progress line and each drawn record (shown or hidden).
+          const state = await page.evaluate(() => ({
+            progress: document.querySelector('main [role="status"]')?.textContent,
+            drawn: [...document.querySelectorAll('main article h2')].map((h) => `${h.textContent ?? ''}${h.checkVisibility() ? '' : ' (hidden)'}`),
+          }))
+          throw new Error(`No next record after ${key} on ${before ?? '?'}: ${JSON.stringify(state)}`, { cause: error })
+        })
       // An operator's pace: the record is read before the next key (held captures keep the network busy).
       await page.waitForTimeout(Number(process.env.BENCH_QUEUE_PACE ?? 400))
     }

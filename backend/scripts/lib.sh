@@ -123,6 +123,16 @@ pg_paths() {
   export PGDATA
 }
 
+# Closes every file descriptor above stderr that this (sub)shell inherited.
+close_inherited_fds() {
+  local fd
+  for fd in /proc/$BASHPID/fd/*; do
+    fd="${fd##*/}"
+    [ "$fd" -gt 2 ] && eval "exec $fd>&-" 2>/dev/null
+  done
+  return 0
+}
+
 pg_running() { as_pg "$PG_BIN/pg_ctl" -D "$PGDATA" status >/dev/null 2>&1; }
 
 # psql as the cluster's superuser over TCP (the cluster has no unix socket).
@@ -167,7 +177,9 @@ pg_start() {
     fi
     touch "$PG_LOG"
     if [ "$(id -u)" = 0 ]; then chown postgres: "$PG_LOG"; fi
-    as_pg "$PG_BIN/pg_ctl" -D "$PGDATA" -l "$PG_LOG" -o "-p $MEDUSA_PG_PORT" -w -t 60 start >/dev/null \
+    # The server outlives this script: it must not keep the caller's open files (a `flock` lock held
+    # for one test run would be held for as long as PostgreSQL runs).
+    (close_inherited_fds && as_pg "$PG_BIN/pg_ctl" -D "$PGDATA" -l "$PG_LOG" -o "-p $MEDUSA_PG_PORT" -w -t 60 start >/dev/null) \
       || die "PostgreSQL did not start (see $PG_LOG)"
     say "PostgreSQL started (port $MEDUSA_PG_PORT, data $PGDATA)"
   fi

@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai'
-import { useEffect, useRef } from 'react'
+import { Activity, useEffect, useRef } from 'react'
 import { sheetKeysAtom } from '@/atoms/core/sheetKeys'
 import { grouped } from '@/models/core/text'
 import { SKIP_KEY, type QueueAction, type QueueDefinition } from '@/models/queues/definitions'
@@ -61,7 +61,7 @@ function useSheetKeys(queue: QueueDefinition) {
 
 /** A queue on screen: progress, its keys, a refusal if any, and the record on screen in its own detail panel. */
 export function QueuePanel({ queue, pageSize }: { queue: QueueDefinition; pageSize?: number }) {
-  const { source, current, progress, refusal, loading, finished, error, act, skip } = useQueue(queue, pageSize)
+  const { source, current, upcoming, progress, refusal, loading, finished, error, act, skip } = useQueue(queue, pageSize)
   useQueueKeys(queue.actions, act, skip)
   useSheetKeys(queue)
   const { Detail } = source
@@ -97,7 +97,15 @@ export function QueuePanel({ queue, pageSize }: { queue: QueueDefinition; pageSi
           {error}
         </p>
       ) : null}
-      {current ? <Detail key={current.key} id={current.id} /> : null}
+      {/* The next record is drawn ahead in a hidden Activity (no effects, no focus, no keys until shown):
+          an action's key then shows a panel already laid out instead of rendering one within the key. */}
+      {[current, upcoming].map((record) =>
+        record ? (
+          <Activity key={record.key} mode={record === current ? 'visible' : 'hidden'}>
+            <Detail id={record.id} />
+          </Activity>
+        ) : null,
+      )}
       {!current && loading && !error ? <p className={styles.empty}>Loading the queue…</p> : null}
       {finished && !progress.done && !progress.skipped ? <p className={styles.empty}>Nothing in this queue: no {source.noun} matches it now.</p> : null}
     </section>

@@ -173,6 +173,8 @@ export function useQueue(queue: QueueDefinition, limit = QUEUE_PAGE_SIZE) {
   return {
     source,
     current,
+    /** The record after it, once read: drawn ahead, hidden, so moving on only shows it. */
+    upcoming: nextRecord,
     progress,
     refusal: current && state.refusal?.key === current.key ? state.refusal.reason : undefined,
     loading: !loaded || (current === undefined && more),
