@@ -2,10 +2,10 @@
 // palette or any key"): the console's activity journal over Debian's Chromium's IndexedDB, filled with
 // 100 and then 10,000 entries (scripts/bench-journal/main.ts), and the time of what a key or the
 // Activity area asks of it: record one more run, read the Activity table's first page, find the run
-// mod+z takes back. Beside them, the whole-journal read each of those did before (the CSV export and
-// a filtered table still read every entry). Opening the palette reads nothing: "Undo <title>" is kept
-// in memory. Run: npm run bench:journal (BENCH_RUNS=n times each figure, the median is printed;
-// BENCH_SIZES=100,10000).
+// mod+z takes back (through the index of open entries, also when there is none), a filtered table's
+// first page and its exact count (a rare command, a common one, one day), and the whole journal (the
+// CSV export). Opening the palette reads nothing: "Undo <title>" is kept in memory. Run:
+// npm run bench:journal (BENCH_RUNS=n times each figure, the median is printed; BENCH_SIZES=100,10000).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -25,9 +25,14 @@ const ROWS: Array<[keyof Figures, string]> = [
   ['record', 'record one more run (a key’s write)'],
   ['firstPage', 'Activity table, first page (50 rows)'],
   ['lastUndoable', 'mod+z: find the last undoable run'],
-  ['noneUndoable', 'mod+z with nothing undoable (walks all)'],
-  ['filteredPage', 'Activity table filtered (walks all)'],
-  ['wholeJournal', 'whole journal (each read before; CSV export)'],
+  ['noneUndoable', 'mod+z with nothing undoable'],
+  ['backfill', 'first mod+z after the upgrade (index filled, once)'],
+  ['rareFirst', 'filtered, rare command (1 in 100): first page'],
+  ['rareTotal', 'filtered, rare command: exact count'],
+  ['rareLongestTask', 'longest task while it counts (a key’s wait)'],
+  ['commonFirst', 'filtered, common command: first page'],
+  ['dayTotal', 'filtered to one day: page and exact count'],
+  ['wholeJournal', 'whole journal (CSV export)'],
 ]
 
 async function main() {
@@ -48,8 +53,8 @@ async function main() {
     )
     const ms = (value: number | undefined) => `${(value ?? NaN).toFixed(2)} ms`
     console.log(`Activity journal in Chromium's IndexedDB (${await browser.version()}), median of ${RUNS}`)
-    console.log(`${''.padEnd(46)}${SIZES.map((size) => `${size.toLocaleString('en')} entries`.padStart(16)).join('')}`)
-    for (const [key, label] of ROWS) console.log(`${label.padEnd(46)}${SIZES.map((size) => ms(results.get(size)?.[key]).padStart(16)).join('')}`)
+    console.log(`${''.padEnd(52)}${SIZES.map((size) => `${size.toLocaleString('en')} entries`.padStart(16)).join('')}`)
+    for (const [key, label] of ROWS) console.log(`${label.padEnd(52)}${SIZES.map((size) => ms(results.get(size)?.[key]).padStart(16)).join('')}`)
   } finally {
     await browser.close()
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { priceLists } from '@/api/admin/price-lists'
 import { products } from '@/api/admin/products'
 import { consoleUrl, logIn, press, withSignedInBrowser } from './browser'
 import { command, expectPrompt, pick, toast } from './keyboard'
 
 // Undo on the real backend, keyboard only: a status change taken back by mod+z; a bulk change over
 // the table's filter taken back from the Activity area, leaving (and naming) the one product another
-// client changed meanwhile. The e2e database is kept between runs: the products carry this run's stamp.
+// client changed meanwhile; a price grid's save of two prices taken back by mod+z as one step. The
+// e2e database is kept between runs: the products and the price list carry this run's stamp.
 const stamp = `undo${Date.now().toString(36)}`
 
 async function draftProduct(letter: string): Promise<string> {
@@ -21,6 +23,12 @@ async function draftProduct(letter: string): Promise<string> {
   return product.id
 }
 const statusOf = async (id: string) => (await products.retrieve(id, { fields: 'id,status' })).product.status
+
+/** A list's prices as Medusa has them: 'SKU:currency:amount', sorted (a save replaces a changed price by a new one). */
+async function pricesOf(listId: string, skuOf: Map<string, string>): Promise<string[]> {
+  const { price_list } = await priceLists.retrieve(listId)
+  return (price_list.prices ?? []).map((p) => `${skuOf.get(p.variant_id ?? '') ?? '?'}:${p.currency_code}:${p.amount}`).sort()
+}
 
 describe('undo, keyboard only', () => {
   const ids: string[] = []
@@ -78,5 +86,58 @@ describe('undo, keyboard only', () => {
 
     await page.getByRole('status').filter({ hasText: 'Undone: Set status of products…' }).filter({ hasText: `E2E Undo ${stamp} C: status is now proposed, changed since — left as it is` }).first().waitFor()
     await expect.poll(async () => Promise.all(ids.map(statusOf))).toEqual(['draft', 'draft', 'proposed'])
+  })
+
+  it('a price grid’s save of two prices is taken back by mod+z, both prices at once', async () => {
+    const page = browser.page
+    const sku = `UNDO-${stamp}`.toUpperCase()
+    const { product } = await products.create({
+      title: `E2E Undo ${stamp} prices`,
+      options: [{ title: 'Size' }],
+      variants: ['S', 'M'].map((size) => ({ title: size, sku: `${sku}-${size}`, prices: [{ currency_code: 'eur', amount: 5000 }], options: [{ value: size }] })),
+    })
+    const skuOf = new Map((product.variants ?? []).map((v) => [v.id, v.sku ?? '']))
+    const listName = `Undo sale ${stamp}`
+    const { price_list } = await priceLists.create({
+      name: listName,
+      description: '',
+      type: 'sale',
+      status: 'draft',
+      prices: (product.variants ?? []).map((v, i) => ({ variant_id: v.id, currency_code: 'eur', amount: 4000 - i * 1000 })),
+    })
+    const before = await pricesOf(price_list.id, skuOf)
+    expect(before).toEqual([`${sku}-M:eur:3000`, `${sku}-S:eur:4000`].sort())
+
+    await page.goto(consoleUrl('/a/price-lists'))
+    await page.getByRole('heading', { name: 'Price lists' }).waitFor()
+    await command(page, 'Open price list')
+    await expectPrompt(page, 'Open price list… › Price list')
+    await pick(page, listName, new RegExp(`^${listName}`))
+    await page.waitForURL(new RegExp(`/a/price-lists/${price_list.id}`))
+    const grid = page.getByRole('grid', { name: `Prices of ${listName}` })
+    await expect.poll(() => grid.locator('[data-cell="1:0"]').textContent()).toMatch(/€[34]0\.00/)
+    // p focuses the first row's EUR cell; typing starts its edit, Enter writes it and moves down a row.
+    await press(page, 'p')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-cell'))).toBe('0:0')
+    await page.keyboard.type('12')
+    await press(page, 'Enter')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-cell'))).toBe('1:0')
+    await page.keyboard.type('34.50')
+    await press(page, 'Enter')
+    await page.getByRole('heading', { name: /· 2 unsaved$/ }).waitFor()
+    await press(page, 'Control+s')
+    await expectPrompt(page, 'Save edited prices')
+    await expect.poll(() => page.getByRole('dialog').textContent()).toContain(`Save ${listName}: 2 changed, 0 added, 0 removed.`)
+    await press(page, 'Enter')
+    await toast(page, 'Prices saved')
+    const saved = await pricesOf(price_list.id, skuOf)
+    expect(saved.map((p) => p.replace(/^.*:/, '')).sort()).toEqual(['1200', '3450'])
+
+    await press(page, 'Control+z')
+    await toast(page, 'Undone: Save edited prices')
+    await expect.poll(() => pricesOf(price_list.id, skuOf)).toEqual(before)
+    // The grid shows them back too.
+    await expect.poll(async () => [await grid.locator('[data-cell="0:0"]').textContent(), await grid.locator('[data-cell="1:0"]').textContent()].join(' ')).toMatch(/€[34]0\.00.*€[34]0\.00/)
+    await priceLists.delete(price_list.id)
   })
 })

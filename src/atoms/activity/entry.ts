@@ -91,6 +91,16 @@ export interface UndoInfo {
   undoes?: { id: string; title: string; redo: boolean }
 }
 
+/** What an entry still open to being taken back is: a run mod+z undoes, or an undo mod+shift+z redoes. */
+export type OpenKind = 'run' | 'undo'
+
+/** Whether the entry can still be taken back, and as what; undefined when it cannot (or was already). */
+export function openKind({ undo }: ActivityEntry): OpenKind | undefined {
+  if (!undo.undoable || !undo.plans?.length || undo.undoneBy) return undefined
+  // An undo is redone by taking it back; a redo is a run again (mod+z takes it back).
+  return undo.undoes && !undo.undoes.redo ? 'undo' : 'run'
+}
+
 /** Background work a run started (codes, gift cards, a Medusa batch job): how it ended. */
 export interface BackgroundEnd {
   title: string

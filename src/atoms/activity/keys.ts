@@ -25,11 +25,15 @@ export interface ActivityPage extends ActivityFilters {
 
 export interface ActivityList {
   entries: ActivityEntry[]
-  /** How many entries match the filters. */
+  /** How many entries match the filters: while `counting`, how many matched so far. */
   count: number
+  /** The filtered journal is still being walked: `count` is a floor, made exact when the walk ends. */
+  counting?: boolean
   /** How many entries the journal holds, and when its oldest was made (ISO): how far back it goes. */
   total: number
   oldest?: string
+  /** Which filtered walk read it (never shown). */
+  walk?: number
 }
 
 export const isOutcomeStatus = (value: string | undefined): value is OutcomeStatus => value !== undefined && value in OUTCOME_LABELS
@@ -59,11 +63,27 @@ export function matchesFilters(entry: ActivityEntry, filters: ActivityFilters): 
   return true
 }
 
+/** The ISO times a day filter spans: from the start of `from` to the end of `to`, operator's days (a malformed day is no bound). */
+export function dayRange({ from, to }: ActivityFilters): { from?: string; before?: string } {
+  const startOf = (day: string | undefined, plus = 0) => {
+    const [year, month, date] = (day ?? '').split('-').map(Number)
+    if (!year || !month || !date) return undefined
+    const start = new Date(year, month - 1, date + plus)
+    return Number.isNaN(start.getTime()) ? undefined : start.toISOString()
+  }
+  return { from: startOf(from), before: startOf(to, 1) }
+}
+
 /** The journal of one operator on one store: read from this browser, never from Medusa. */
 export interface JournalOf {
   operator: string
   store: string
 }
+
+/** Filtered walks started: a count is made exact on the page of its own walk only. */
+let walks = 0
+/** The newest walk of each filtered page: an older one (a new run read the page again) stops counting. */
+const newestWalk = new Map<string, number>()
 
 export const activityQueries = {
   all: ['activity'] as const,
@@ -74,15 +94,34 @@ export const activityQueries = {
       queryFn: async () => (await activityJournal.entries(journal.operator, journal.store)).filter((e) => matchesFilters(e, filters)),
       staleTime: 0,
     }),
-  /** The page the table shows: only its entries are read, unless it filters (then every entry is walked to count). */
+  /**
+   * The page the table shows: only its entries are read. A filtered one walks the journal (a date
+   * filter its days only): its page is shown once filled, its count made exact when the walk ends.
+   */
   list: (journal: JournalOf, page: ActivityPage) =>
     queryOptions({
       queryKey: [...activityQueries.all, 'list', journal, page] as const,
-      queryFn: async (): Promise<ActivityList> => {
+      queryFn: async ({ client, queryKey }): Promise<ActivityList> => {
         const { offset, limit } = page
-        const matches = hasFilters(page) ? (entry: ActivityEntry) => matchesFilters(entry, page) : undefined
-        const { entries, count, total, oldest } = await activityJournal.page(journal.operator, journal.store, { offset, limit, matches })
-        return { entries, count, total, oldest }
+        if (!hasFilters(page)) {
+          const { entries, count, total, oldest } = await activityJournal.page(journal.operator, journal.store, { offset, limit })
+          return { entries, count, total, oldest }
+        }
+        const walk = (walks += 1)
+        const which = JSON.stringify(queryKey)
+        newestWalk.set(which, walk)
+        const cache = client.getQueryCache()
+        const { entries, count, total, oldest, counting } = await activityJournal.page(journal.operator, journal.store, {
+          offset,
+          limit,
+          matches: (entry) => matchesFilters(entry, page),
+          ...dayRange(page),
+          // Made exact on the page this walk told, not on one read since (a new run refetched it).
+          counted: (exact) => client.setQueryData<ActivityList>(queryKey, (list) => (list?.walk === walk ? { ...list, count: exact, counting: false } : list)),
+          // Counting stops when no table shows this page any more (the filter changed, the area closed), or a newer walk counts it.
+          wanted: () => newestWalk.get(which) === walk && (cache.find({ queryKey, exact: true })?.getObserversCount() ?? 0) > 0,
+        })
+        return { entries, count, total, oldest, counting, walk }
       },
     }),
   /** A row of a page already read (the table prefetches the focused row's record). */

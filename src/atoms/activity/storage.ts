@@ -1,5 +1,7 @@
-import { createStore, promisifyRequest, type UseStore } from 'idb-keyval'
-import type { ActivityEntry } from './entry'
+import { openKind, type ActivityEntry, type OpenKind } from './entry'
+import { indexedDbStorage } from './indexedDb'
+
+export { indexedDbStorage }
 
 /** How much of the journal is kept: what is older, or beyond the newest this many, is pruned (oldest first). */
 export const JOURNAL_LIMITS = { days: 90, entries: 10_000 } as const
@@ -17,6 +19,15 @@ export interface JournalSpan {
   oldest?: string
 }
 
+/** Which of a journal's entries a walk visits. */
+export interface ScanRange {
+  /** Past this many of the newest (a page's offset). */
+  skip?: number
+  /** Only entries made at or after `from` and before `before` (ISO times: ids sort by time, so a date filter is a key range). */
+  from?: string
+  before?: string
+}
+
 /**
  * Where journals are kept: one per operator and store (`journal`), entries in time order. Only the
  * CSV export loads a whole journal: a page, an entry and the last undoable run are read by themselves.
@@ -28,124 +39,12 @@ export interface JournalStorage {
   get: (journal: string, id: string) => Promise<ActivityEntry | undefined>
   /** The journal's entries, oldest first. */
   load: (journal: string) => Promise<ActivityEntry[]>
-  /** Hands the entries to `visit` newest first, past the `skip` newest, until it returns false or none is left. */
-  scan: (journal: string, visit: (entry: ActivityEntry) => boolean, skip?: number) => Promise<void>
+  /** Hands the entries in `range` to `visit` newest first, until it returns false or none is left. */
+  scan: (journal: string, visit: (entry: ActivityEntry) => boolean, range?: ScanRange) => Promise<void>
+  /** The newest entry still open to being taken back as `kind` (entry.ts openKind): found without walking the journal. */
+  lastOpen: (journal: string, kind: OpenKind) => Promise<ActivityEntry | undefined>
   span: (journal: string) => Promise<JournalSpan>
   prune: (journal: string, limits: PruneLimits) => Promise<void>
-}
-
-const DB_NAME = 'medusa-console-activity'
-const STORE_NAME = 'entries'
-
-/** Every key of one journal: [journal, id], ids sorting by time. */
-const journalRange = (journal: string, before?: string) =>
-  before === undefined ? IDBKeyRange.bound([journal, ''], [journal, '\uffff']) : IDBKeyRange.bound([journal, ''], [journal, before], false, true)
-
-/** Walks a cursor: skips `skip` records at once, then visits one at a time while `visit` asks for more. */
-function walk(request: IDBRequest<IDBCursorWithValue | null>, visit: (entry: ActivityEntry) => boolean, skip: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let skipping = skip > 0
-    request.onerror = () => reject(request.error ?? new Error('The journal could not be read'))
-    request.onsuccess = () => {
-      const cursor = request.result
-      if (!cursor) return resolve()
-      if (skipping) {
-        skipping = false
-        return cursor.advance(skip)
-      }
-      try {
-        if (visit(cursor.value as ActivityEntry)) cursor.continue()
-        else resolve()
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)))
-      }
-    }
-  })
-}
-
-/** Entries read at once when walking a journal: the first batch a table's page, each next one larger. */
-const FIRST_BATCH = 50
-const LARGEST_BATCH = 800
-
-/**
- * Walks a journal newest first in batches: a key cursor finds each batch's ends (cheap: keys only),
- * one getAll reads its entries. A request per entry costs a browser far more than the entry itself.
- */
-async function walkBatches(s: IDBObjectStore, journal: string, visit: (entry: ActivityEntry) => boolean, skip: number): Promise<void> {
-  const lowest: IDBValidKey = [journal, '']
-  let range = journalRange(journal)
-  let size = FIRST_BATCH
-  let toSkip = skip
-  for (;;) {
-    const keys = s.openKeyCursor(range, 'prev')
-    let cursor = await promisifyRequest(keys)
-    if (cursor && toSkip > 0) {
-      cursor.advance(toSkip)
-      cursor = await promisifyRequest(keys)
-    }
-    if (!cursor) return
-    const top = cursor.primaryKey
-    let bottom: IDBValidKey | undefined = top
-    if (size > 1) {
-      cursor.advance(size - 1)
-      bottom = (await promisifyRequest(keys))?.primaryKey
-    }
-    const batch = await promisifyRequest(s.getAll(IDBKeyRange.bound(bottom ?? lowest, top)) as IDBRequest<ActivityEntry[]>)
-    for (let at = batch.length - 1; at >= 0; at -= 1) {
-      const entry = batch[at]
-      if (entry && !visit(entry)) return
-    }
-    if (bottom === undefined) return
-    range = IDBKeyRange.bound(lowest, bottom, false, true)
-    toSkip = 0
-    size = Math.min(size * 4, LARGEST_BATCH)
-  }
-}
-
-/**
- * The journal in IndexedDB through idb-keyval, each entry under [journal, id], so one journal is a
- * key range: read, counted and pruned without the others, and walked newest first by a cursor that
- * stops where its reader has enough. `dbName` is for tests.
- */
-export function indexedDbStorage(dbName = DB_NAME): JournalStorage {
-  let store: UseStore | undefined
-  const entries: UseStore = (mode, callback) => (store ??= createStore(dbName, STORE_NAME))(mode, callback)
-  return {
-    put: (journal, entry) =>
-      entries('readwrite', (s) => {
-        s.put(entry, [journal, entry.id])
-        return promisifyRequest(s.transaction)
-      }),
-    get: (journal, id) => entries('readonly', (s) => promisifyRequest(s.get([journal, id]) as IDBRequest<ActivityEntry | undefined>)),
-    load: (journal) => entries('readonly', (s) => promisifyRequest(s.getAll(journalRange(journal)) as IDBRequest<ActivityEntry[]>)),
-    scan: (journal, visit, skip = 0) => entries('readonly', (s) => walkBatches(s, journal, visit, skip)),
-    span: (journal) =>
-      entries('readonly', async (s) => {
-        const total = promisifyRequest(s.count(journalRange(journal)))
-        let oldest: string | undefined
-        // Both requests are made before either is awaited: one transaction, two reads.
-        const first = walk(
-          s.openCursor(journalRange(journal), 'next'),
-          (entry) => {
-            oldest = entry.at
-            return false
-          },
-          0,
-        )
-        const [count] = await Promise.all([total, first])
-        return { total: count, oldest }
-      }),
-    prune: (journal, { before, keep }) =>
-      entries('readwrite', async (s) => {
-        s.delete(journalRange(journal, before))
-        const count = await promisifyRequest(s.count(journalRange(journal)))
-        if (count > keep) {
-          const oldest = await promisifyRequest(s.getAllKeys(journalRange(journal), count - keep))
-          for (const key of oldest) s.delete(key)
-        }
-        return promisifyRequest(s.transaction)
-      }),
-  }
 }
 
 /** A journal kept in memory only: where the browser has no IndexedDB (tests, a private window that refuses it). */
@@ -162,10 +61,12 @@ export function memoryStorage(): JournalStorage {
     },
     get: async (journal, id) => of(journal).find((e) => e.id === id),
     load: async (journal) => [...of(journal)],
-    scan: async (journal, visit, skip = 0) => {
-      const all = of(journal)
+    scan: async (journal, visit, { skip = 0, from = '', before } = {}) => {
+      const all = of(journal).filter((e) => e.id >= from && (before === undefined || e.id < before))
       for (const entry of all.slice(0, Math.max(0, all.length - skip)).reverse()) if (!visit(entry)) return
     },
+    // In memory a walk is what an index would be: the newest open entry of the kind.
+    lastOpen: async (journal, kind) => of(journal).findLast((e) => openKind(e) === kind),
     span: async (journal) => ({ total: of(journal).length, oldest: of(journal)[0]?.at }),
     prune: async (journal, { before, keep }) => {
       const kept = of(journal).filter((e) => e.id >= before)
@@ -182,7 +83,8 @@ export function browserStorage(): JournalStorage {
     put: (journal, entry) => pick().put(journal, entry),
     get: (journal, id) => pick().get(journal, id),
     load: (journal) => pick().load(journal),
-    scan: (journal, visit, skip) => pick().scan(journal, visit, skip),
+    scan: (journal, visit, range) => pick().scan(journal, visit, range),
+    lastOpen: (journal, kind) => pick().lastOpen(journal, kind),
     span: (journal) => pick().span(journal),
     prune: (journal, limits) => pick().prune(journal, limits),
   }

@@ -1,4 +1,4 @@
-import type { ActivityEntry } from '@/atoms/activity/entry'
+import { openKind, type ActivityEntry } from '@/atoms/activity/entry'
 import type { Journal } from '@/atoms/activity/journal'
 
 /** The command that takes a journal entry back (its `entry` argument: an entry's id, or LAST_UNDOABLE). */
@@ -9,12 +9,11 @@ export const LAST_UNDOABLE = 'last'
 
 /** An undo (not a redo): mod+z goes past it to the run before; mod+shift+z takes it back. */
 export const isUndo = (entry: ActivityEntry) => Boolean(entry.undo.undoes && !entry.undo.undoes.redo)
-const open = (entry: ActivityEntry) => Boolean(entry.undo.undoable && entry.undo.plans?.length && !entry.undo.undoneBy)
 
 /** A run mod+z may take back: undoable, not taken back yet, not itself an undo. */
-export const isUndoableRun = (entry: ActivityEntry) => open(entry) && !isUndo(entry)
+export const isUndoableRun = (entry: ActivityEntry) => openKind(entry) === 'run'
 /** An undo not redone yet: what mod+shift+z may take back. */
-export const isOpenUndo = (entry: ActivityEntry) => open(entry) && isUndo(entry)
+export const isOpenUndo = (entry: ActivityEntry) => openKind(entry) === 'undo'
 
 // The title of the run mod+z would take back, as far as this tab has seen: the palette names its
 // undo command after it ("Undo Set product status") without reading the journal at each opening.
@@ -36,18 +35,15 @@ export function forgetLastUndoable(id: string): void {
 
 export const lastUndoableTitle = (): string | undefined => last?.title
 
-/** How many of the newest entries the title is looked for in after a reload: mod+z itself reads further. */
-const RECALL_WITHIN = 200
-
 /**
  * Reads the title mod+z would take back from the journal, once per operator and store (a reload
- * forgets it): newest first, stopping at the first undoable run. A run noted meanwhile wins.
+ * forgets it): through the journal's index of open entries, not a walk. A run noted meanwhile wins.
  */
 export async function recallLastUndoable(journal: Journal, operator: string, store: string): Promise<void> {
   const which = `${store} ${operator}`
   if (!operator || recalled === which) return
   if (recalled !== undefined) last = undefined
   recalled = which
-  const found = await journal.find(operator, store, isUndoableRun, RECALL_WITHIN)
+  const found = await journal.lastOpen(operator, store, 'run')
   if (found && !last && recalled === which) noteLastUndoable(found)
 }

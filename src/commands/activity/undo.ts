@@ -5,16 +5,16 @@ import { arg, defineCommand, toast, type CommandTools } from '@/commands/core/de
 import { counted, grouped } from '@/models/core/text'
 import { revertPlan } from '@/commands/core/revert'
 import { inverse, reverterFor } from '@/commands/core/undo'
-import { forgetLastUndoable, isOpenUndo, isUndo, isUndoableRun, LAST_UNDOABLE, lastUndoableTitle, UNDO_COMMAND } from './last'
+import { forgetLastUndoable, isUndo, LAST_UNDOABLE, lastUndoableTitle, UNDO_COMMAND } from './last'
 
 const REDO_LAST = 'last-undo'
 
 /** The entry an undo run takes back: by id (the Activity area, a toast), else the last one of its kind. */
 async function entryToTakeBack(which: string, tools: CommandTools): Promise<ActivityEntry> {
   const [operator, store] = [tools.ctx.user?.email ?? '', getClientConfig().baseUrl]
-  // The journal is read newest first up to the entry wanted, never as a whole (it holds up to 10,000).
-  if (which === LAST_UNDOABLE) return (await activityJournal.find(operator, store, isUndoableRun)) ?? refuse('Nothing to undo: no run of yours since the journal began can be undone')
-  if (which === REDO_LAST) return (await activityJournal.find(operator, store, isOpenUndo)) ?? refuse('Nothing to redo: no undo of yours is left to take back')
+  // Found through the journal's index of entries still open to undo: never a walk of the journal (up to 10,000).
+  if (which === LAST_UNDOABLE) return (await activityJournal.lastOpen(operator, store, 'run')) ?? refuse('Nothing to undo: no run of yours since the journal began can be undone')
+  if (which === REDO_LAST) return (await activityJournal.lastOpen(operator, store, 'undo')) ?? refuse('Nothing to redo: no undo of yours is left to take back')
   const entry = (await activityJournal.entry(operator, store, which)) ?? refuse('This run is no longer in the journal: it may have been pruned')
   if (entry.undo.undoneBy) refuse(`${entry.command.title} was undone already`)
   if (!entry.undo.undoable || !entry.undo.plans?.length) refuse(`${entry.command.title} cannot be undone${entry.undo.note ? `: ${entry.undo.note}` : ''}`)

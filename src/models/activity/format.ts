@@ -34,6 +34,12 @@ export function journalSpan(total: number, oldest: string | undefined): string {
   return `${grouped(total)} ${total === 1 ? 'entry' : 'entries'}, back to ${localDay(oldest)}. ${kept}`
 }
 
+/** A filtered table's count: 'At least 51 entries match so far (still counting)', then '312 entries match'. */
+export function matchingText(count: number, counting: boolean): string {
+  const entries = `${grouped(count)} ${count === 1 ? 'entry matches' : 'entries match'}`
+  return counting ? `At least ${entries} so far (still counting).` : `${entries}.`
+}
+
 export const ACTIVITY_CSV_COLUMNS = ['when', 'operator', 'store', 'command', 'started_from', 'records', 'arguments', 'changes', 'outcome', 'failed_records', 'undoable'] as const
 
 /** One CSV row per entry: names, typed values and before → after as the operator knows them (no ids). */

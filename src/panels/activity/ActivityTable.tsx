@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai'
-import { activityListAtom, activityQueries, isOutcomeStatus, type ActivityPage } from '@/atoms/activity/keys'
+import { activityListAtom, activityQueries, hasFilters, isOutcomeStatus, type ActivityPage } from '@/atoms/activity/keys'
 import { OUTCOME_LABELS } from '@/atoms/activity/entry'
 import { activityNav } from '@/models/activity/area'
-import { journalSpan, recordsText } from '@/models/activity/format'
+import { journalSpan, matchingText, recordsText } from '@/models/activity/format'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { defineListPanel, filterValue, type TableUrlState } from '@/panels/shared/table'
 import { ActivityFilters, ACTIVITY_FILTER_KEYS } from './ActivityFilters'
@@ -23,10 +23,13 @@ function pageOf({ query: { limit, offset }, filters }: TableUrlState): ActivityP
   }
 }
 
-/** How far back the journal goes: read from the page the table shows. */
+/** How far back the journal goes, and (filtered) how many entries match: read from the page the table shows. */
 function useJournalSpan(url: TableUrlState): string {
-  const list = useAtomValue(activityListAtom(pageOf(url))).data
-  return list ? journalSpan(list.total, list.oldest) : ''
+  const page = pageOf(url)
+  const list = useAtomValue(activityListAtom(page)).data
+  if (!list) return ''
+  const span = journalSpan(list.total, list.oldest)
+  return hasFilters(page) ? `${matchingText(list.count, Boolean(list.counting))} ${span}` : span
 }
 
 function describe(url: TableUrlState): string {

@@ -3,7 +3,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { journalKey, newEntryId, type ActivityEntry } from '@/atoms/activity/entry'
 import { createJournal } from '@/atoms/activity/journal'
 import { indexedDbStorage, JOURNAL_LIMITS, memoryStorage, type JournalStorage } from '@/atoms/activity/storage'
-import { isUndoableRun } from '@/commands/activity/last'
 
 const STORE = 'http://localhost:9000'
 let databases = 0
@@ -77,7 +76,7 @@ describe('the journal’s writes', () => {
   it('never fail a run: a storage that throws is a console warning, and reading it gives an empty journal', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const gone = () => Promise.reject(new Error('gone'))
-    const broken: JournalStorage = { put: () => Promise.reject(new Error('QuotaExceededError')), get: gone, load: gone, scan: gone, span: gone, prune: () => Promise.resolve() }
+    const broken: JournalStorage = { put: () => Promise.reject(new Error('QuotaExceededError')), get: gone, load: gone, scan: gone, lastOpen: gone, span: gone, prune: () => Promise.resolve() }
     const journal = createJournal(broken)
     expect(() => journal.record(entry(day(1)))).not.toThrow()
     await journal.flushed()
@@ -116,14 +115,14 @@ function countingReads(storage: JournalStorage) {
       reads.gets += 1
       return storage.get(journal, id)
     },
-    scan: (journal, visit, skip) =>
+    scan: (journal, visit, range) =>
       storage.scan(
         journal,
         (e) => {
           reads.walked += 1
           return visit(e)
         },
-        skip,
+        range,
       ),
   }
   const reset = () => Object.assign(reads, { loads: 0, walked: 0, gets: 0 })
@@ -159,9 +158,9 @@ describe('a journal of 10,000 entries', () => {
     expect(reads.walked).toBe(50)
 
     reset()
-    const last = await journal.find('anna@example.com', STORE, isUndoableRun)
+    const last = await journal.lastOpen('anna@example.com', STORE, 'run')
     expect(last?.command.title).toBe('Run 9997')
-    expect(reads).toEqual({ loads: 0, walked: 3, gets: 0 })
+    expect(reads).toEqual({ loads: 0, walked: 0, gets: 0 })
 
     reset()
     expect((await journal.entry('anna@example.com', STORE, made[42]!.id))?.command.title).toBe('Run 42')
@@ -175,14 +174,18 @@ describe('a journal of 10,000 entries', () => {
     expect(reads).toEqual({ loads: 0, walked: 50, gets: 0 })
   })
 
-  it('counts a filtered page over every entry, keeping only the page', async () => {
+  it('tells a filtered page once it is filled, then counts every entry, keeping only the page', async () => {
     const memory = memoryStorage()
     const key = journalKey('anna@example.com', STORE)
     for (let n = 0; n < 300; n += 1) await memory.put(key, entry(minute(n), n % 3 === 0 ? `Publish ${n}` : `Edit ${n}`))
     const journal = createJournal(memory, () => new Date(minute(301)))
-    const page = await journal.page('anna@example.com', STORE, { offset: 10, limit: 5, matches: (e) => e.command.title.startsWith('Publish') })
+    let counted: (count: number) => void = () => undefined
+    const exact = new Promise<number>((resolve) => (counted = resolve))
+    const page = await journal.page('anna@example.com', STORE, { offset: 10, limit: 5, matches: (e) => e.command.title.startsWith('Publish'), counted, wanted: () => true })
     expect(page.entries.map((e) => e.command.title)).toEqual(['Publish 267', 'Publish 264', 'Publish 261', 'Publish 258', 'Publish 255'])
-    expect(page).toMatchObject({ count: 100, total: 300, oldest: minute(0) })
+    // The page and one match past it (there is a next page): 16 so far.
+    expect(page).toMatchObject({ count: 16, counting: true, total: 300, oldest: minute(0) })
+    expect(await exact).toBe(100)
   })
 
   it('is paged, counted and searched newest first in IndexedDB as in memory', async () => {
@@ -197,8 +200,8 @@ describe('a journal of 10,000 entries', () => {
     expect(page.entries.map((e) => e.command.title)).toEqual(['Run 19', 'Run 18', 'Run 17', 'Run 16', 'Run 15'])
     expect(page).toMatchObject({ count: 30, total: 30, oldest: minute(0) })
     expect(reads.walked).toBe(5)
-    expect((await journal.find('anna@example.com', STORE, isUndoableRun))?.command.title).toBe('Run 4')
-    expect(await journal.find('anna@example.com', STORE, isUndoableRun, 10)).toBeUndefined()
+    expect((await journal.lastOpen('anna@example.com', STORE, 'run'))?.command.title).toBe('Run 4')
+    expect(await journal.lastOpen('anna@example.com', STORE, 'undo')).toBeUndefined()
     expect((await journal.page('anna@example.com', STORE, { offset: 28, limit: 5 })).entries.map((e) => e.command.title)).toEqual(['Run 1', 'Run 0'])
     expect(await journal.page('carl@example.com', STORE, { offset: 0, limit: 5 })).toEqual({ entries: [], count: 0, total: 0, oldest: undefined })
     expect(reads.loads).toBe(0)

@@ -115,7 +115,7 @@ describe('the Activity area', () => {
     const grid = await screen.findByRole('grid', { name: 'Activity' })
     await within(grid).findByText('Activity test: create discount')
     await screen.findByRole('article', { name: 'Activity test: edit product' })
-    expect(page).toHaveBeenCalledWith(expect.any(String), getClientConfig().baseUrl, { offset: 0, limit: 50, matches: undefined })
+    expect(page).toHaveBeenCalledWith(expect.any(String), getClientConfig().baseUrl, { offset: 0, limit: 50 })
     expect(one).toHaveBeenCalledWith(expect.any(String), getClientConfig().baseUrl, edit.id)
     expect(whole).not.toHaveBeenCalled()
   })
