@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { lazy, Suspense, useEffect } from 'react'
 import { NavLink, Outlet, useLocation } from 'react-router-dom'
 import { sessionAtom } from '@/atoms/core/session'
-import { featureFlagsAtom } from '@/atoms/core/store'
+import { featureFlagsAtom, storeModulesAtom } from '@/atoms/core/store'
 import { KeyQueue } from '@/palette/KeyQueue'
 import { PaletteKey } from '@/palette/PaletteKey'
 import { paletteAtom } from '@/palette/state'
@@ -28,6 +28,7 @@ export function DashboardLayout() {
   const location = useLocation()
   const session = useAtomValue(sessionAtom)
   const flags = useAtomValue(featureFlagsAtom)
+  const modules = useAtomValue(storeModulesAtom)
   const openPalette = useSetAtom(paletteAtom)
   const store = useStore()
   const logOut = () => void loadCommands().then(({ appRunner }) => appRunner(store).run('session.logout'))
@@ -50,7 +51,7 @@ export function DashboardLayout() {
           <Kbd hotkey="mod+k" />
         </button>
         <ul className={styles.links}>
-          {areas.filter((area) => !area.flag || flags[area.flag] === true).map((area) => (
+          {areas.filter((area) => (!area.flag || flags[area.flag] === true) && (area.modules ?? []).every((key) => modules[key] === true)).map((area) => (
             <li key={area.domain}>
               <NavLink to={area.routes.list()} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
                 <span>{area.label}</span>

@@ -16,6 +16,9 @@ import { batchJobsNav } from '@/models/batch-jobs/area'
 import { notificationsNav } from '@/models/notifications/area'
 import { activityNav } from '@/models/activity/area'
 import { queuesNav } from '@/models/queues/area'
+import { inventoryNav } from '@/models/inventory/area'
+import { stockLocationsNav } from '@/models/stock-locations/area'
+import { reservationsNav } from '@/models/reservations/area'
 import { areaChunk, type AreaChunk } from './lazyArea'
 
 /** One dashboard area: its nav entry (whose key its list command binds) and its lazily loaded panels (one chunk each). */
@@ -36,6 +39,9 @@ export const areas: readonly Area[] = [
   { ...discountsNav, load: areaChunk(() => import('@/panels/discounts/DiscountsArea')) },
   { ...giftCardsNav, load: areaChunk(() => import('@/panels/gift-cards/GiftCardsArea')) },
   { ...priceListsNav, load: areaChunk(() => import('@/panels/price-lists/PriceListsArea')) },
+  { ...inventoryNav, load: areaChunk(() => import('@/panels/inventory/InventoryArea')) },
+  { ...stockLocationsNav, load: areaChunk(() => import('@/panels/stock-locations/StockLocationsArea')) },
+  { ...reservationsNav, load: areaChunk(() => import('@/panels/reservations/ReservationsArea')) },
   { ...batchJobsNav, load: areaChunk(() => import('@/panels/batch-jobs/BatchJobsArea')) },
   { ...notificationsNav, load: areaChunk(() => import('@/panels/notifications/NotificationsArea')) },
   { ...activityNav, load: areaChunk(() => import('@/panels/activity/ActivityArea')) },

@@ -32,6 +32,9 @@ import { uploadCommands } from '@/commands/uploads'
 import { publishableKeyCommands } from '@/commands/publishable-api-keys'
 import { viewCommands } from '@/commands/views'
 import { queueCommands } from '@/commands/queues'
+import { inventoryCommands } from '@/commands/inventory'
+import { stockLocationCommands } from '@/commands/stock-locations'
+import { reservationCommands } from '@/commands/reservations'
 
 // A new domain adds one line here.
 const defined = [
@@ -64,6 +67,9 @@ const defined = [
   ...activityCommands,
   ...viewCommands,
   ...queueCommands,
+  ...inventoryCommands,
+  ...stockLocationCommands,
+  ...reservationCommands,
 ] as const
 
 type Defined = (typeof defined)[number]

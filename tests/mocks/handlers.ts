@@ -28,6 +28,9 @@ import { taxRateHandlers } from './tax-rates/tax-rates'
 import { returnReasonHandlers } from './return-reasons/return-reasons'
 import { publishableKeyHandlers } from './publishable-api-keys/publishable-api-keys'
 import { productCategoryHandlers } from './product-categories/categories'
+import { inventoryItemHandlers } from './inventory/inventory-items'
+import { stockLocationHandlers } from './inventory/stock-locations'
+import { reservationHandlers } from './reservations/reservations'
 
 /**
  * Every mock route over one db: the admin session, products and their variants and options, and the
@@ -61,7 +64,7 @@ export function authHandlers(db: MockDb) {
 
 /** All the handlers, for `server.use(...handlersFor(db))`. Specific paths come before `:id` ones. */
 export function handlersFor(db: MockDb) {
-  return [...authHandlers(db), ...regionHandlers(db), ...shippingHandlers(db), ...taxRateHandlers(db), ...returnReasonHandlers(db), ...publishableKeyHandlers(db), ...storeHandlers(db), ...collectionHandlers(db), ...productCategoryHandlers(db), ...salesChannelHandlers(db), ...catalogHandlers(db), ...productHandlers(db), ...productVariantHandlers(db), ...orderHandlers(db), ...batchJobHandlers(db), ...appHandlers(db), ...uploadHandlers(db), ...customerGroupHandlers(db), ...customerHandlers(db), ...discountHandlers(db), ...giftCardHandlers(db), ...dynamicCodeHandlers(db), ...teamHandlers(db), ...priceListHandlers(db), ...regionTaxRateFallbackHandlers(db)]
+  return [...authHandlers(db), ...regionHandlers(db), ...shippingHandlers(db), ...taxRateHandlers(db), ...returnReasonHandlers(db), ...publishableKeyHandlers(db), ...storeHandlers(db), ...collectionHandlers(db), ...productCategoryHandlers(db), ...salesChannelHandlers(db), ...catalogHandlers(db), ...productHandlers(db), ...productVariantHandlers(db), ...orderHandlers(db), ...batchJobHandlers(db), ...appHandlers(db), ...uploadHandlers(db), ...customerGroupHandlers(db), ...customerHandlers(db), ...discountHandlers(db), ...giftCardHandlers(db), ...dynamicCodeHandlers(db), ...teamHandlers(db), ...priceListHandlers(db), ...inventoryItemHandlers(db), ...stockLocationHandlers(db), ...reservationHandlers(db), ...regionTaxRateFallbackHandlers(db)]
 }
 
 export interface MockDbAccess {

@@ -1,7 +1,7 @@
 import { atom } from 'jotai'
 import { sessionAtom } from './session'
 import type { AppStore } from './jobs'
-import { featureFlagsAtom } from './store'
+import { featureFlagsAtom, storeModulesAtom } from './store'
 
 /**
  * The entities a panel can focus and a command can be about: each domain's model adds its record
@@ -80,6 +80,7 @@ export const commandContextAtom = atom((get) => {
     list: get(listViewAtom) ?? undefined,
     drafts: get(draftsAtom),
     flags: get(featureFlagsAtom),
+    modules: get(storeModulesAtom),
     user: session.isLoggedIn
       ? { id: session.id, email: session.email, first_name: session.first_name, last_name: session.last_name }
       : null,

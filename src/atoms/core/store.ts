@@ -1,4 +1,4 @@
-import type { FeatureFlagsResponse } from '@medusajs/client-types'
+import type { FeatureFlagsResponse, ModulesResponse } from '@medusajs/client-types'
 import { queryOptions } from '@tanstack/react-query'
 import { atom } from 'jotai'
 import { atomWithQuery } from 'jotai-tanstack-query'
@@ -46,3 +46,34 @@ export const featureFlagsAtom = atom((get): Readonly<Record<string, boolean>> =>
   const flags = get(storeForFlagsAtom).data?.store.feature_flags
   return flags ? featureFlagsFrom(flags) : NO_FLAGS
 })
+
+/** The modules Medusa 1.20 needs for inventory, stock locations and reservations (`medusa-config` `modules`). */
+export const INVENTORY_MODULE = 'inventoryService'
+export const STOCK_LOCATION_MODULE = 'stockLocationService'
+/** Both: what the inventory, stock-location and reservation areas and commands need. */
+export const INVENTORY_MODULES = [INVENTORY_MODULE, STOCK_LOCATION_MODULE] as const
+
+/**
+ * `[{module, resolution}]` -> `{ module: true }`: the modules Medusa loaded (GET /admin/store lists
+ * each loaded module; the original admin takes being listed as installed).
+ */
+export function storeModulesFrom(modules: ModulesResponse | undefined | null): Record<string, boolean> {
+  const result: Record<string, boolean> = {}
+  for (const loaded of modules ?? []) {
+    if (loaded && typeof loaded.module === 'string') result[loaded.module] = true
+  }
+  return result
+}
+
+const NO_MODULES: Readonly<Record<string, boolean>> = Object.freeze({})
+
+/** The store's installed modules, key to true; empty while loading or logged out (read with the flags). */
+export const storeModulesAtom = atom((get): Readonly<Record<string, boolean>> => {
+  const modules = get(storeForFlagsAtom).data?.store.modules
+  return modules ? storeModulesFrom(modules) : NO_MODULES
+})
+
+/** True when the store has both the inventory and the stock location modules (the original admin's test). */
+export const inventoryEnabledAtom = atom(
+  (get) => INVENTORY_MODULES.every((key) => get(storeModulesAtom)[key] === true),
+)

@@ -58,7 +58,8 @@ export function touchedRecords(facts: RunFacts, outcome?: RunOutcome): TouchedRe
   for (const [key, spec] of Object.entries(command.args ?? {})) {
     const value = args[key]
     const isBulk = command.bulk?.arg === key && Array.isArray(value)
-    if (spec.kind === 'entity' && typeof value === 'string' && !isBulk) records.push(touched(ctx, key, spec, value))
+    // An empty id is no record: an argument a store cannot have (a location without the inventory modules).
+    if (spec.kind === 'entity' && typeof value === 'string' && value && !isBulk) records.push(touched(ctx, key, spec, value))
     else if ((spec.kind === 'entities' || isBulk) && Array.isArray(value)) {
       for (const [place, id] of (value as unknown[]).entries()) {
         if (typeof id !== 'string') continue

@@ -4,6 +4,8 @@ import { arg, defineCommand, toast, inGroup } from '@/commands/core/define'
 import { orderName } from '@/models/orders/entity'
 import { checkChosenItems, done, fulfillableItems, fulfillmentPicker, loadOrder, onlyOpenFulfillment, orderArg, trackingNumbers } from './pickers'
 import { anyOpenOrderFulfillment, onOrder, openFulfillments, orderRuled, orderRules } from '@/models/orders/rules'
+import { pickerOf } from '@/commands/core/entity'
+import { locationName, noLocationWithoutInventory, orderLocationsEntity, whereReserved } from '@/models/reservations/locations'
 
 // Fulfilling an order's items, canceling a fulfillment that has not shipped, and shipping one.
 // Swaps and claims have their own fulfillment commands (swaps.ts, claims.ts).
@@ -31,13 +33,25 @@ export const createFulfillment = defineCommand({
   args: {
     orderId: orderArg(),
     items: arg.items({ label: 'Items to fulfill', items: fulfillableItems }),
+    // With Medusa's inventory modules, where the items leave from (Medusa takes them from its stock and
+    // reservations there); where they are reserved is listed first. A store without them is not asked.
+    locationId: arg.entity({
+      label: 'Fulfill from location',
+      search: pickerOf(orderLocationsEntity(whereReserved)),
+      default: noLocationWithoutInventory,
+      name: locationName,
+    }),
     notify: arg.boolean({ label: 'Notify the customer?' }),
   },
-  run: async ({ orderId, items, notify }, { mutate, queryClient, ctx }) => {
+  run: async ({ orderId, items, locationId, notify }, { mutate, queryClient, ctx }) => {
     await checkChosenItems(items, fulfillableItems(ctx, { orderId }, queryClient))
     const { order } = await mutate(createFulfillmentMutation, {
       id: orderId,
-      body: { items: items.map(({ item_id, quantity }) => ({ item_id, quantity })), no_notification: !notify },
+      body: {
+        items: items.map(({ item_id, quantity }) => ({ item_id, quantity })),
+        ...(locationId ? { location_id: locationId } : {}),
+        no_notification: !notify,
+      },
     })
     return done('Fulfillment created', order)
   },

@@ -18,6 +18,8 @@ import {
   returnReasonChoices,
   shippingOptionPicker,
 } from './pickers'
+import { pickerOf } from '@/commands/core/entity'
+import { locationName, noLocationWithoutInventory, orderLocationsEntity, whereReturned } from '@/models/reservations/locations'
 import { anyCancelableReturn, anyReceivableReturn, canCancelReturn, canReceiveReturn, onOrder, orderRuled, orderRules, refundRefusal, returnsOf } from '@/models/orders/rules'
 
 // Returns of an order (its own, and those of its swaps and claims): request, receive, cancel.
@@ -37,6 +39,15 @@ export const requestReturn = defineCommand({
   args: {
     orderId: orderArg(),
     items: arg.items({ label: 'Items to return', items: returnableItems, reasons: returnReasonChoices }),
+    // With Medusa's inventory modules, where the items are to go back into stock (where they were shipped
+    // from first); receiving asks again. A store without them is not asked.
+    locationId: arg.entity({
+      label: 'Return to location',
+      optional: true,
+      search: pickerOf(orderLocationsEntity(whereReturned)),
+      default: noLocationWithoutInventory,
+      name: locationName,
+    }),
     shippingOptionId: arg.entity({ label: 'Return shipping', optional: true, search: shippingOptionPicker(true) }),
     refund: arg.money({
       label: 'Refund amount',
@@ -46,7 +57,7 @@ export const requestReturn = defineCommand({
     }),
     receiveNow: arg.boolean({ label: 'Received already?' }),
   },
-  run: async ({ orderId, items, shippingOptionId, refund, receiveNow }, { mutate, queryClient, ctx }) => {
+  run: async ({ orderId, items, locationId, shippingOptionId, refund, receiveNow }, { mutate, queryClient, ctx }) => {
     await checkChosenItems(items, returnableItems(ctx, { orderId }, queryClient))
     if (refund !== undefined) {
       // Medusa 1.20 does not check it (it compares with a refundable_amount its plain retrieve leaves
@@ -56,7 +67,13 @@ export const requestReturn = defineCommand({
     }
     const { order } = await mutate(requestReturnMutation, {
       id: orderId,
-      body: { items, return_shipping: shippingOptionId ? { option_id: shippingOptionId } : undefined, refund, receive_now: receiveNow },
+      body: {
+        items,
+        return_shipping: shippingOptionId ? { option_id: shippingOptionId } : undefined,
+        ...(locationId ? { location_id: locationId } : {}),
+        refund,
+        receive_now: receiveNow,
+      },
     })
     return done(receiveNow ? 'Return received' : 'Return requested', order)
   },
@@ -74,6 +91,14 @@ export const receiveReturn = defineCommand({
     orderId: orderArg(),
     returnId: returnArg(receivable, returnPicker(canReceiveReturn)),
     items: arg.items({ label: 'Items received', items: receivableItems }),
+    // With Medusa's inventory modules, where the items go back into stock (the return's own location, or
+    // where they were shipped from, first). A store without them is not asked.
+    locationId: arg.entity({
+      label: 'Return to location',
+      search: pickerOf(orderLocationsEntity(whereReturned)),
+      default: noLocationWithoutInventory,
+      name: locationName,
+    }),
     refund: arg.money({
       label: 'Refund amount',
       description: 'Refunded on receipt. Empty: what the return was worth when requested; 0 to refund later',
@@ -85,11 +110,11 @@ export const receiveReturn = defineCommand({
       },
     }),
   },
-  run: async ({ orderId, returnId, items, refund }, { mutate, queryClient, ctx }) => {
+  run: async ({ orderId, returnId, items, locationId, refund }, { mutate, queryClient, ctx }) => {
     await checkChosenItems(items, receivableItems(ctx, { orderId, returnId }, queryClient))
     const { return: received } = await mutate(receiveReturnMutation, {
       id: returnId,
-      body: { items: items.map(({ item_id, quantity }) => ({ item_id, quantity })), refund },
+      body: { items: items.map(({ item_id, quantity }) => ({ item_id, quantity })), ...(locationId ? { location_id: locationId } : {}), refund },
     })
     const currency = orderCurrency(ctx, { orderId }) ?? (await loadOrder(queryClient, { orderId })).currency_code
     // An order's own return is refunded on receipt (OrderService.registerReturnReceived); a swap's

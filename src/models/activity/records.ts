@@ -16,6 +16,8 @@ import { regionsSettings } from '@/models/regions/area'
 import { returnReasonsSettings } from '@/models/return-reasons/area'
 import { salesChannelsNav } from '@/models/sales-channels/area'
 import { shippingProfilesSettings } from '@/models/shipping/area'
+import { inventoryNav } from '@/models/inventory/area'
+import { stockLocationsNav } from '@/models/stock-locations/area'
 
 /**
  * Where a record of each kind opens. Kinds without a panel of their own (a variant, a note) or whose
@@ -38,6 +40,8 @@ const ROUTES: Readonly<Record<string, AreaRoutes>> = {
   region: regionsSettings.routes,
   'return-reason': returnReasonsSettings.routes,
   'shipping-profile': shippingProfilesSettings.routes,
+  'inventory-item': inventoryNav.routes,
+  'stock-location': stockLocationsNav.routes,
 }
 
 /** The path that opens a touched record, when its kind has a panel. */

@@ -13,6 +13,8 @@ export interface CommandContext {
   list?: ListView
   /** Store feature flags, key to enabled. */
   flags: Readonly<Record<string, boolean>>
+  /** Modules the store's Medusa loaded (`inventoryService`…), key to true; absent in contexts made without them. */
+  modules?: Readonly<Record<string, boolean>>
   user: SessionUser | null
   /** Records picked so far in the prompt, by argument key (a picker's option carries its record). */
   picked?: Readonly<Record<string, unknown>>

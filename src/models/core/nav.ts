@@ -15,6 +15,8 @@ export interface NavEntry<D extends string = string> {
   keywords?: readonly string[]
   /** A store feature flag the area needs ('product_categories'): the nav hides it while the flag is off. */
   flag?: string
+  /** Medusa modules the area needs (['inventoryService', 'stockLocationService']): the nav hides it without them. */
+  modules?: readonly string[]
 }
 
 /** A nav entry with the area's routes (its list, a record's panel). */

@@ -12,6 +12,7 @@ import { OrderPayments } from './OrderPayments'
 import { OrderEdits, OrderReturns } from './OrderReturns'
 import { OrderCustomer, OrderTotals } from './OrderSummary'
 import { OrderTimeline } from './OrderTimeline'
+import { OrderAllocation } from '@/panels/reservations/OrderAllocation'
 
 /** The order actions: registered commands, each enabled as its `when` decides. */
 const ACTIONS = [
@@ -46,6 +47,7 @@ function OrderPanel({ order }: { order: Order }) {
     >
       <OrderTotals order={order} />
       <OrderItems order={order} />
+      <OrderAllocation order={order} />
       <OrderCustomer order={order} />
       <OrderPayments order={order} />
       <OrderFulfillments order={order} />

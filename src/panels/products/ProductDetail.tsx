@@ -13,6 +13,7 @@ import { Section } from '@/panels/shared/Section'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
 import shared from '@/panels/shared/record-panel.module.css'
 import styles from './products.module.css'
+import { VariantStock } from './VariantStock'
 
 function ProductPanel({ product }: { product: AdminProductsRes['product'] }) {
   const { id } = product
@@ -112,7 +113,7 @@ function ProductPanel({ product }: { product: AdminProductsRes['product'] }) {
                 <td className={styles.prices}>
                   <VariantPrices variant={variant} />
                 </td>
-                <td className={shared.numeric}>{variant.inventory_quantity}</td>
+                <VariantStock variant={variant} />
                 <td className={shared.muted}>
                   {[inventoryHandling(variant), variantCodes(variant), variant.material, physicalSummary(variant)].filter(Boolean).join(' · ')}
                 </td>

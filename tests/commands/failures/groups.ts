@@ -6,6 +6,8 @@ import { BASE } from '../../mocks/http'
 import type { HarnessOptions } from '../harness'
 import { SALES_GROUPS } from './groups-sales'
 import { STORE_GROUPS } from './groups-store'
+import { RESERVATION_GROUPS } from './groups-reservations'
+import { INVENTORY_GROUPS } from './groups-inventory'
 
 /**
  * One or more representative commands per palette group (`npm run commands`), each with what the
@@ -47,4 +49,4 @@ export function failRequest(group: FailureGroup, answer: HttpResponseResolver, f
 }
 
 /** Every palette group's cases: orders, catalog and customers (./groups-sales), the store's setup (./groups-store). */
-export const FAILURE_GROUPS: readonly FailureGroup[] = [...SALES_GROUPS, ...STORE_GROUPS]
+export const FAILURE_GROUPS: readonly FailureGroup[] = [...SALES_GROUPS, ...STORE_GROUPS, ...RESERVATION_GROUPS, ...INVENTORY_GROUPS]

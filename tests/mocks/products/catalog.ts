@@ -12,6 +12,7 @@ import { http, HttpResponse } from 'msw'
 import type { MockDb, MockVariant } from '../db'
 import { admin, BASE, ilike, inDateRange, page, readQuery, sortBy, type ParsedQuery, type QuerySchema } from '../http'
 import { bareProduct, UNPRICED } from './ops'
+import { storeModules } from '../inventory/db'
 
 /**
  * What the product commands read around products: the store (currencies, feature flags), collections,
@@ -46,7 +47,7 @@ export function storeView(db: MockDb): StoreView {
     default_currency: db.currencies.find((c) => c.code === db.store.default_currency_code) ?? null,
     default_sales_channel: db.salesChannels.find((sc) => sc.id === db.store.default_sales_channel_id) ?? null,
     feature_flags: db.featureFlags,
-    modules: [],
+    modules: storeModules(db),
     payment_providers: [{ id: 'manual', is_installed: true }],
     fulfillment_providers: [{ id: 'manual', is_installed: true }],
   }

@@ -1,0 +1,124 @@
+import { reservations } from '@/api/admin/reservations'
+import { inventoryQueries } from '@/atoms/inventory/keys'
+import { createReservationMutation, deleteReservationMutation, updateReservationMutation } from '@/atoms/reservations/mutations'
+import { defineArea } from '@/commands/core/area'
+import { arg, defineCommand, inGroup, openPanel, toast } from '@/commands/core/define'
+import { editRecord } from '@/commands/core/edit'
+import { entityArg, pickerOf } from '@/commands/core/entity'
+import type { ReservationRecord } from '@/atoms/reservations/keys'
+import type { CommandContext } from '@/models/core/context'
+import { recordIn } from '@/models/core/entity'
+import { counted } from '@/models/core/text'
+import { availableAt, inventoryItemEntity, itemName, levelAt } from '@/models/inventory/entity'
+import { reservationsNav } from '@/models/reservations/area'
+import { reservationEntity } from '@/models/reservations/entity'
+import { reservationHint, reservationLabel, reservedItemName } from '@/models/reservations/format'
+import { itemLocationsEntity, locationName } from '@/models/reservations/locations'
+import { editLocationArg } from './pickers'
+
+// Reservations of the inventory module, one at a time (the original admin's reservations table):
+// create a manual one, edit its quantity, location and description, delete it.
+
+const GROUP = 'Reservations'
+
+/** The reservations area: 'Go to reservations' (g y), 'Open reservation…' and the nav link. */
+export const reservationsArea = defineArea(reservationsNav, { entity: reservationEntity, arg: 'reservationId', keywords: ['find', 'held'] })
+
+export const createReservation = defineCommand({
+  id: 'reservations.create',
+  title: 'Create reservation',
+  keywords: ['reserve', 'hold stock', 'manual reservation', 'new'],
+  args: {
+    inventoryItemId: entityArg(inventoryItemEntity, { label: 'Item to reserve' }),
+    locationId: arg.entity({ label: 'Reserve at location', search: pickerOf(itemLocationsEntity), name: locationName }),
+    quantity: arg.number({ label: 'Quantity', integer: true, min: 1 }),
+    description: arg.text({ label: 'Description', optional: true, placeholder: 'What it is held for (optional)' }),
+  },
+  run: async ({ inventoryItemId, locationId, quantity, description }, { mutate, fetch }) => {
+    // Medusa takes any quantity: like the original admin, no more than is available is reserved.
+    const { inventory_item: item } = await fetch({ ...inventoryQueries.detail(inventoryItemId), staleTime: 0 })
+    const level = levelAt(item, locationId)
+    if (!level) throw new Error(`${itemName(item)} is not stocked at that location`)
+    if (quantity > availableAt(level)) throw new Error(`${itemName(item)}: only ${availableAt(level)} available there`)
+    await mutate(createReservationMutation, {
+      body: { inventory_item_id: inventoryItemId, location_id: locationId, quantity, ...(description ? { description } : {}) },
+    })
+    return toast('Reservation created', `${itemName(item)} × ${quantity}`)
+  },
+})
+
+export const editReservation = editRecord({
+  id: 'reservations.update',
+  title: 'Edit reservation: quantity, location, description',
+  keywords: ['change reservation', 'move reservation', 'quantity'],
+  entity: reservationEntity,
+  arg: 'reservationId',
+  read: (id) => reservations.retrieve(id).then((r) => r.reservation),
+  fields: (current) => ({
+    quantity: arg.number({ label: 'Quantity reserved', integer: true, min: 1, initial: current((r) => r.quantity) }),
+    locationId: editLocationArg(current((r) => r.location_id)),
+    description: arg.text({ label: 'Description (empty: none)', optional: true, initial: current((r) => r.description) }),
+  }),
+  run: async ({ reservationId, quantity, locationId, description }, { mutate, ctx }) => {
+    const seen = recordIn(ctx, 'reservation', 'reservationId', { reservationId })
+    const orderId = seen?.line_item?.order_id ?? undefined
+    // Medusa keeps a description left out: it is sent only when changed, an emptied one as '' to clear it.
+    const described = (description ?? '') !== (seen?.description ?? '') ? { description: description ?? '' } : {}
+    await mutate(updateReservationMutation, { id: reservationId, orderId, body: { quantity, location_id: locationId, ...described } })
+    return toast('Reservation saved', seen ? `${reservedItemName(seen)}: ${quantity} reserved` : `${quantity} reserved`)
+  },
+})
+
+/** The reservation in `reservationId` as the operator has seen it: focused, picked, or a selected row. */
+function reservationIn(ctx: CommandContext, reservationId: string): ReservationRecord | undefined {
+  return recordIn(ctx, 'reservation', 'reservationId', { reservationId }) ?? (ctx.selection?.records?.find((r) => r.id === reservationId) as ReservationRecord | undefined)
+}
+
+const named = (reservation: ReservationRecord) => [reservationLabel(reservation), reservationHint(reservation)].filter(Boolean).join(' ')
+
+/** "Delete 2 reservations: Medusa Mug × 4 at Amsterdam warehouse · Order #1041, …? …": the rows as the table shows them. */
+function deleteQuestion(reservations: readonly ReservationRecord[]): string {
+  const shown = reservations.slice(0, 5).map(named).join(', ')
+  const more = reservations.length > 5 ? `, and ${reservations.length - 5} more` : ''
+  const what = reservations.length === 1 ? `the reservation of ${shown}` : `${counted(reservations.length, 'reservation')}: ${shown}${more}`
+  return `Delete ${what}? The items become available again. This cannot be undone.`
+}
+
+export const deleteReservation = defineCommand({
+  id: 'reservations.delete',
+  title: 'Delete reservation',
+  keywords: ['remove reservation', 'release', 'unreserve'],
+  hotkey: 'shift+backspace',
+  scope: 'reservation',
+  bulk: { kind: 'reservation', arg: 'reservationId', confirm: (records) => deleteQuestion(records as ReservationRecord[]) },
+  args: { reservationId: entityArg(reservationEntity) },
+  confirm: ({ reservationId }, ctx) => {
+    const seen = reservationIn(ctx, reservationId)
+    return seen ? deleteQuestion([seen]) : 'Delete this reservation? The items become available again. This cannot be undone.'
+  },
+  run: async ({ reservationId }, { mutate, ctx }) => {
+    const seen = reservationIn(ctx, reservationId)
+    await mutate(deleteReservationMutation, { id: reservationId, orderId: seen?.line_item?.order_id ?? undefined })
+    // From its own panel, back to the table: the panel would only say it is gone.
+    if (ctx.focus?.kind === 'reservation' && ctx.focus.id === reservationId) return openPanel(reservationsNav.routes.list())
+    return toast('Reservation deleted', seen ? reservationLabel(seen) : undefined)
+  },
+})
+
+/** The reservations table filtered by one item (the focused one on its panel): who holds its stock, where. */
+export const showItemReservations = defineCommand({
+  id: 'reservations.of-item',
+  title: 'Show reservations of an item',
+  keywords: ['reserved', 'held', 'who holds', 'allocated'],
+  args: { inventoryItemId: entityArg(inventoryItemEntity, { label: 'Item' }) },
+  run: async ({ inventoryItemId }) => openPanel(reservationsNav.routes.list({ item: inventoryItemId })),
+})
+
+export const reservationRecordCommands = inGroup(GROUP, [
+  reservationsArea.list,
+  reservationsArea.open,
+  showItemReservations,
+  createReservation,
+  editReservation,
+  deleteReservation,
+])
