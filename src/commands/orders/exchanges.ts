@@ -2,8 +2,10 @@ import type { Order } from '@medusajs/client-types'
 import { exchangeMutations, type Exchange, type ExchangeKind } from '@/atoms/orders/exchanges'
 import type { PartialArgs } from '@/commands/core/args'
 import { arg, defineCommand } from '@/commands/core/define'
+import { pickerOf } from '@/commands/core/entity'
 import { capitalize } from '@/models/core/entity'
 import { orderName } from '@/models/orders/entity'
+import { locationName, noLocationWithoutInventory, orderLocationsEntity, whereReserved, type PreferredLocations } from '@/models/reservations/locations'
 import { done, exchangeIn, exchangePicker, exchangesOf, fulfillmentPicker, onlyOne, onlyOpenFulfillment, orderArg, trackingNumbers } from './pickers'
 import { onOrder, openFulfillments } from '@/models/orders/rules'
 
@@ -47,6 +49,15 @@ const exchangeTarget = (kind: ExchangeKind, values: { orderId: string } & Partia
   exchangeId: String(values[`${kind}Id`]),
 })
 
+/**
+ * Where the new items of the swap or claim in the arguments are reserved, most first: Medusa reserves
+ * them by line (a claim's when it is made, a swap's when its cart completes), as it does an order's.
+ */
+const whereExchangeReserved =
+  (kind: ExchangeKind): PreferredLocations =>
+  (order, tools) =>
+    whereReserved({ ...order, items: exchangeIn(order, kind, tools.args)?.additional_items ?? [] }, tools)
+
 /** Cancel, fulfil, cancel a fulfillment and ship, for swaps or claims. */
 export function exchangeCommands<K extends ExchangeKind>(kind: K, rules: ExchangeRules<K>) {
   const Noun = capitalize(kind)
@@ -76,9 +87,22 @@ export function exchangeCommands<K extends ExchangeKind>(kind: K, rules: Exchang
     group,
     keywords: [rules.sends, `${kind} fulfillment`],
     when: onOrder(rules.any(rules.canFulfill)),
-    args: { orderId: orderArg(), ...idArg(kind, rules.canFulfill), notify: arg.boolean({ label: 'Notify the customer?' }) },
+    args: {
+      orderId: orderArg(),
+      ...idArg(kind, rules.canFulfill),
+      // As an order's fulfilment (fulfillment.ts): with Medusa's inventory modules, where the new items
+      // leave from, where they are reserved first; a store without them is not asked.
+      locationId: arg.entity({
+        label: 'Fulfill from location',
+        search: pickerOf(orderLocationsEntity(whereExchangeReserved(kind))),
+        default: noLocationWithoutInventory,
+        name: locationName,
+      }),
+      notify: arg.boolean({ label: 'Notify the customer?' }),
+    },
     run: async (values, { mutate }) => {
-      const { order } = await mutate(mutations.fulfill, { ...exchangeTarget(kind, values), body: { no_notification: !values.notify } })
+      const location = values.locationId ? { location_id: values.locationId } : {}
+      const { order } = await mutate(mutations.fulfill, { ...exchangeTarget(kind, values), body: { ...location, no_notification: !values.notify } })
       return done(`${Noun} fulfilled`, order)
     },
   })
