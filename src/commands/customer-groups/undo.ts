@@ -6,7 +6,18 @@ import { defineReverter, goneIsNone, type CurrentRecord, type Reverter } from '@
 
 /** Customers read one by one up to this many; beyond, the group's members are read once, in pages. */
 const READ_ONE_BY_ONE = 50
-const MEMBERS_PAGE = 1000
+/**
+ * Members per page: each page makes Medusa count and sort the whole group again (offset paging), so few
+ * large pages beat many small ones (67,386 members: 68 pages of 1,000 were most of a 28 s undo; 7 of 10,000, 11 s).
+ */
+const MEMBERS_PAGE = 10_000
+/** Pages of members read at the same time once the first has told how many there are. */
+const MEMBER_PAGES_AT_ONCE = 2
+/**
+ * Customers sent back per DELETE or POST batch: Medusa's JSON body limit is 100 kB (body-parser's
+ * default) and a `{"id":"cus_…"}` is about 42 bytes, so 1,000 is well inside it.
+ */
+const MEMBERS_CHUNK = 1000
 const READ_AT_ONCE = 10
 
 /** A customer joining (true) or leaving (false) a group: what a membership command tells the journal. */
@@ -14,14 +25,22 @@ export function memberSet(customer: { id: string; name: string }, group: { id: s
   return { id: customer.id, name: customer.name, field: 'member', before, after, in: group }
 }
 
-/** Every member of a group, each by id (only ids are read): the membership of many customers at once. */
+/**
+ * Every member of a group, each by id: the membership of many customers at once. In id order, so pages
+ * read side by side neither skip nor repeat a member (Medusa orders none by default).
+ */
 async function memberIds(groupId: string): Promise<Set<string>> {
-  const ids = new Set<string>()
-  for (let offset = 0; ; ) {
-    const page = await customers.list({ groups: [groupId], fields: 'id', limit: MEMBERS_PAGE, offset } as AdminGetCustomersParams)
-    for (const customer of page.customers) ids.add(customer.id)
-    offset += page.customers.length
-    if (!page.customers.length || offset >= page.count) break
+  const page = (offset: number) => customers.list({ groups: [groupId], fields: 'id', order: 'id', limit: MEMBERS_PAGE, offset } as AdminGetCustomersParams)
+  const first = await page(0)
+  const ids = new Set(first.customers.map((customer) => customer.id))
+  // The rest a few pages at a time, now that the first told how many there are (and how many a page holds).
+  const step = first.customers.length
+  const offsets: number[] = []
+  for (let offset = step; step && offset < first.count; offset += step) offsets.push(offset)
+  for (let at = 0; at < offsets.length; at += MEMBER_PAGES_AT_ONCE) {
+    for (const { customers: read } of await Promise.all(offsets.slice(at, at + MEMBER_PAGES_AT_ONCE).map(page))) {
+      for (const customer of read) ids.add(customer.id)
+    }
   }
   return ids
 }
@@ -55,7 +74,7 @@ function membersReverter(): Reverter {
   let members: Promise<Set<string>> | undefined
   return {
     kind: 'customer',
-    chunk: 500,
+    chunk: MEMBERS_CHUNK,
     fieldName: (_field, plan) => `membership of ${plan.target?.name ?? 'the group'}`,
     read: async (ids, plan, _tools, again) => {
       const group = plan.target

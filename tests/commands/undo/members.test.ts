@@ -58,12 +58,14 @@ describe('undo of group membership', () => {
 
     expect(await undo()).toMatchObject({ status: 'done', result: { title: 'Undone: Add every customer matching the table to a group…' } })
     expect(membersOf('VIP')).toEqual(before)
-    // The members read by id only, in pages; the removals in batches of 500, each customer once.
+    // The members read by id only, in one page of up to 10,000; the removals in batches of 1,000, each customer once.
     const reads = requestsOf(seen, 'GET', '/admin/customers')
-    expect(reads).toHaveLength(2)
-    expect(reads.every((r) => r.query.get('fields') === 'id' && r.query.get('groups[0]') === vip.id)).toBe(true)
+    expect(reads).toHaveLength(1)
+    expect(reads.every((r) => r.query.get('fields') === 'id' && r.query.get('groups[0]') === vip.id && r.query.get('limit') === '10000')).toBe(true)
     const removals = requestsOf(seen, 'DELETE', `/admin/customer-groups/${vip.id}/customers/batch`)
-    expect(removals).toHaveLength(3)
+    expect(removals).toHaveLength(2)
+    // Batches of 1,000 records: the first holds the one already out, so it sends 999.
+    expect(removed.map((body) => body.customer_ids.length)).toEqual([999, 200])
     const sent = removed.flatMap((body) => body.customer_ids.map((c) => c.id))
     expect(sent).toHaveLength(1199)
     expect(new Set(sent).size).toBe(1199)
@@ -71,6 +73,45 @@ describe('undo of group membership', () => {
 
     await undo(newest(await entries()).id)
     expect(membersOf('VIP')).toHaveLength(before.length + 1200)
+  })
+
+  it('a group of 22,000 members: read in id order, in pages of 10,000, two at a time, each member once; the undo sends only who joined', async () => {
+    const vip = group('VIP')
+    const template = customer('jane.doe@example.com')
+    for (let i = 0; i < 21_000; i += 1) db().customers.push({ ...template, id: `cus_member_${i}`, email: `member${i}@example.org`, groups: [vip] })
+    for (let i = 0; i < 1000; i += 1) db().customers.push({ ...template, id: `cus_joiner_${i}`, email: `joiner${i}@example.com`, groups: [] })
+    const before = membersOf('VIP')
+    const { run, undo } = undoSetUp()
+    const list: ListView = { kind: 'customer', query: { q: 'joiner' }, count: 1000, description: "matching 'joiner'" }
+    expect(await run('customer-groups.add-matching', { groupId: vip.id }, { list, picked: { groupId: vip } })).toMatchObject({ status: 'done' })
+    expect(membersOf('VIP')).toHaveLength(before.length + 1000)
+
+    // Member pages in flight at once, counted as msw answers them.
+    let inFlight = 0
+    let most = 0
+    const isMemberPage = (request: Request) => request.method === 'GET' && new URL(request.url).searchParams.get('groups[0]') === vip.id
+    const started = ({ request }: { request: Request }) => {
+      if (isMemberPage(request)) most = Math.max(most, ++inFlight)
+    }
+    const answered = ({ request }: { request: Request }) => {
+      if (isMemberPage(request)) inFlight -= 1
+    }
+    server.events.on('request:start', started)
+    server.events.on('response:mocked', answered)
+    seen.length = 0
+    try {
+      expect(await undo()).toMatchObject({ status: 'done', result: { message: '1,000 changes taken back' } })
+    } finally {
+      server.events.removeListener('request:start', started)
+      server.events.removeListener('response:mocked', answered)
+    }
+    const reads = requestsOf(seen, 'GET', '/admin/customers')
+    expect(reads.map((r) => r.query.get('offset'))).toEqual(['0', '10000', '20000'])
+    expect(reads.every((r) => r.query.get('order') === 'id' && r.query.get('limit') === '10000')).toBe(true)
+    expect(most).toBe(2)
+    const sent = removed.flatMap((body) => body.customer_ids.map((c) => c.id))
+    expect(sent.toSorted()).toEqual(Array.from({ length: 1000 }, (_, i) => `cus_joiner_${i}`).toSorted())
+    expect(membersOf('VIP')).toEqual(before)
   })
 
   it('customers added to a group: one already a member stays when the run is undone', async () => {
