@@ -3,13 +3,15 @@
 
 // The console's origins: `npm run dev` (5173) and `npm run preview` (4173), by name and by address
 // (http://127.0.0.1:5173 and http://localhost:5173 are different origins); 4175 serves the second
-// shard of the end-to-end suite (tests/e2e/setup.ts).
+// shard of the end-to-end suite (tests/e2e/setup.ts), 4177 the console served to the inventory store's
+// end-to-end tests (tests/support/medusaInstance.ts).
 const CONSOLE_ORIGINS = [
   'http://localhost:5173',
   'http://127.0.0.1:5173',
   'http://localhost:4173',
   'http://127.0.0.1:4173',
   'http://127.0.0.1:4175',
+  'http://127.0.0.1:4177',
 ].join(',')
 // The original Medusa admin that `npm run bench` builds and serves (scripts/bench-original-admin.ts):
 // it calls the admin API from its own origin.
@@ -18,6 +20,10 @@ const ORIGINAL_ADMIN_ORIGINS = ['http://localhost:4174', 'http://127.0.0.1:4174'
 const PG_PORT = process.env.MEDUSA_PG_PORT || '54329'
 const DB_NAME = process.env.MEDUSA_DB_NAME || 'medusa_console'
 const PORT = process.env.MEDUSA_PORT || '9000'
+// MEDUSA_INVENTORY=1: a store with Medusa's inventory and stock-location modules (stock per location,
+// reservations; `npm run backend:inventory`, the inventory test instances). Without it, the demo store:
+// each variant keeps its own inventory_quantity and /admin/stock-locations answers 500.
+const INVENTORY = process.env.MEDUSA_INVENTORY === '1'
 
 module.exports = {
   projectConfig: {
@@ -46,6 +52,10 @@ module.exports = {
   modules: {
     eventBus: { resolve: '@medusajs/event-bus-local' },
     cacheService: { resolve: '@medusajs/cache-inmemory' },
+    ...(INVENTORY && {
+      inventoryService: { resolve: '@medusajs/inventory' },
+      stockLocationService: { resolve: '@medusajs/stock-location' },
+    }),
   },
   featureFlags: {
     analytics: true,

@@ -10,8 +10,8 @@ import { CONTRACT_INSTANCE, ROOT, stopInstance } from '../tests/support/medusaIn
 
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name)
 const results: Array<{ name: string; ok: boolean; seconds: number }> = []
-/** vitest's line for a finished e2e file: " ✓  e2e  tests/e2e/x.e2e.test.ts (6 tests) 43900ms". */
-const E2E_FILE_LINE = /\s(tests\/e2e\/[\w.-]+\.e2e\.test\.ts) \(\d+ tests?\) (\d+)ms$/
+/** vitest's line for a finished e2e file: " ✓  e2e  tests/e2e/x.e2e.test.ts (6 tests) 43900ms" (or tests/e2e/inventory/x…). */
+const E2E_FILE_LINE = /\s(tests\/e2e\/(?:inventory\/)?[\w.-]+\.e2e\.test\.ts) \(\d+ tests?\) (\d+)ms$/
 /** Seconds per e2e file in this run. */
 const measuredE2e: Record<string, number> = {}
 /** Each step's lines that name a failure, repeated after the summary: CI keeps only the log's tail. */
@@ -79,11 +79,33 @@ const E2E_DURATIONS = join(ROOT, 'tests/e2e/durations.json')
 /** A file the durations do not know yet is weighed by its tests, at this many seconds each. */
 const SECONDS_PER_TEST = 5
 
+/** The inventory store's e2e files (vitest.e2e-inventory.config.ts), in the durations under this folder. */
+const INVENTORY_E2E_DIR = 'inventory'
+/**
+ * Their run's own cost beyond the files: its Medusa (a clone of the inventory template, ~22 s beside a
+ * shard), the console's build (~10 s), vitest's start and the instance's stop (measured: 50 s of 90).
+ */
+const INVENTORY_SETUP_SECONDS = 50
+
+/**
+ * The inventory store's e2e run, in seconds: it follows the first shard to finish (on the core that
+ * shard frees), so the shards are weighed with it as a head start for the first.
+ */
+function inventoryE2eSeconds(): number {
+  const durations = JSON.parse(readFileSync(E2E_DURATIONS, 'utf8')) as Record<string, number>
+  const dir = join(ROOT, 'tests/e2e', INVENTORY_E2E_DIR)
+  const files = readdirSync(dir).filter((file) => file.endsWith('.e2e.test.ts'))
+  return files.reduce((sum, file) => {
+    const tests = readFileSync(join(dir, file), 'utf8').match(/^\s*(it|test)\(/gm)?.length ?? 1
+    return sum + (durations[`${INVENTORY_E2E_DIR}/${file}`] ?? SECONDS_PER_TEST * tests)
+  }, INVENTORY_SETUP_SECONDS)
+}
+
 /**
  * The e2e files in two shards of about equal time (each file's last measured duration), so neither
- * shard waits long for the other.
+ * shard waits long for the other; `headStart` seconds are counted to the first before any file.
  */
-function e2eShards(): [string[], string[]] {
+function e2eShards(headStart = 0): [string[], string[]] {
   const dir = join(ROOT, 'tests/e2e')
   const durations = JSON.parse(readFileSync(E2E_DURATIONS, 'utf8')) as Record<string, number>
   const weighed = readdirSync(dir)
@@ -94,7 +116,7 @@ function e2eShards(): [string[], string[]] {
     }))
     .sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file))
   const shards: [{ files: string[]; seconds: number }, { files: string[]; seconds: number }] = [
-    { files: [], seconds: 0 },
+    { files: [], seconds: headStart },
     { files: [], seconds: 0 },
   ]
   for (const { file, seconds } of weighed) {
@@ -119,10 +141,14 @@ const contract = backends.then(
 )
 const e2e = Promise.all([checks, backends]).then(async ([, up]) => {
   if (!up) return
-  const [first, second] = e2eShards()
+  const [first, second] = e2eShards(inventoryE2eSeconds())
+  // The store with Medusa's inventory modules (tests/e2e/inventory, its own instance and console) runs
+  // after the first shard to finish: the two shards already fill both cores.
+  let inventory: Promise<boolean> | undefined
+  const thenInventory = () => (inventory ??= step('e2e-inv', bin('vitest'), ['run', '-c', 'vitest.e2e-inventory.config.ts']))
   await Promise.all([
-    step('e2e-1', bin('vitest'), ['run', '-c', 'vitest.e2e.config.ts', ...first], { E2E_SHARD: '1' }),
-    step('e2e-2', bin('vitest'), ['run', '-c', 'vitest.e2e.config.ts', ...second], { E2E_SHARD: '2' }),
+    step('e2e-1', bin('vitest'), ['run', '-c', 'vitest.e2e.config.ts', ...first], { E2E_SHARD: '1' }).then(thenInventory),
+    step('e2e-2', bin('vitest'), ['run', '-c', 'vitest.e2e.config.ts', ...second], { E2E_SHARD: '2' }).then(thenInventory),
   ])
 })
 try {

@@ -8,7 +8,11 @@ RUN_DIR="$BACKEND_DIR/.run"
 export MEDUSA_HOST="${MEDUSA_HOST:-127.0.0.1}"
 export MEDUSA_PORT="${MEDUSA_PORT:-9000}"
 export MEDUSA_PG_PORT="${MEDUSA_PG_PORT:-54329}"
-export MEDUSA_DB_NAME="${MEDUSA_DB_NAME:-medusa_console}"
+# MEDUSA_INVENTORY=1: a store with Medusa's inventory and stock-location modules (medusa-config.js), in a
+# database of its own (inventory.sh builds it from the demo template).
+export MEDUSA_INVENTORY="${MEDUSA_INVENTORY:-}"
+[ "$MEDUSA_INVENTORY" = 1 ] || MEDUSA_INVENTORY=""
+export MEDUSA_DB_NAME="${MEDUSA_DB_NAME:-medusa_console${MEDUSA_INVENTORY:+_inventory}}"
 export MEDUSA_BACKEND_URL="${MEDUSA_BACKEND_URL:-http://$MEDUSA_HOST:$MEDUSA_PORT}"
 export DATABASE_URL="${DATABASE_URL:-postgres://medusa:medusa@127.0.0.1:$MEDUSA_PG_PORT/$MEDUSA_DB_NAME}"
 export NODE_ENV="${NODE_ENV:-development}"
@@ -23,6 +27,10 @@ CLI_TIMEOUT="${MEDUSA_CLI_TIMEOUT:-900}"   # seconds per CLI call; they can hang
 # MEDUSA_PORT and MEDUSA_DB_NAME): its pid file and logs live in .run/<instance>/.
 INSTANCE_DIR="$RUN_DIR${MEDUSA_INSTANCE:+/$MEDUSA_INSTANCE}"
 MEDUSA_PID_FILE="${MEDUSA_PID_FILE:-$INSTANCE_DIR/medusa.pid}"
+# What the running Medusa serves (its database, with or without the inventory modules): a start asking
+# for another kind restarts it.
+MEDUSA_KIND_FILE="$INSTANCE_DIR/medusa.kind"
+MEDUSA_KIND="$MEDUSA_DB_NAME${MEDUSA_INVENTORY:+ with inventory modules}"
 # Database comment written once migrations, the admin user and the seed have all succeeded.
 SEEDED_MARK="medusa-console: seeded (seed v2)"
 
@@ -251,4 +259,11 @@ health_ok() { curl -fs -o /dev/null --max-time 2 "$MEDUSA_BACKEND_URL/health"; }
 
 medusa_running() { pid_alive "$MEDUSA_PID_FILE" "medusa"; }
 
+# medusa_other_kind: the running Medusa serves another database or kind of store than asked for (one
+# started before the kind was recorded served its instance's database without the modules).
+medusa_other_kind() {
+  [ "$(cat "$MEDUSA_KIND_FILE" 2>/dev/null || echo "$MEDUSA_DB_NAME")" != "$MEDUSA_KIND" ]
+}
+
 source "$BACKEND_DIR/scripts/template.sh"
+source "$BACKEND_DIR/scripts/inventory.sh"

@@ -3,6 +3,7 @@
 # The first start (or any start after a reset or a failed first start) also creates the database:
 # a clone of the seeded template when there is one (template.sh), else it runs the migrations, creates the
 # admin user and seeds demo data, then saves the result as the template. Safe to run twice.
+# MEDUSA_INVENTORY=1 starts the inventory store instead, in a database of its own (inventory.sh).
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 
@@ -13,6 +14,11 @@ pg_start
 
 state="$(db_state)"
 if [ "${MEDUSA_RESET:-}" = 1 ]; then state=reset; fi
+
+if medusa_running && medusa_other_kind; then
+  say "Medusa serves $(cat "$MEDUSA_KIND_FILE" 2>/dev/null || echo "another store"): restarting it for $MEDUSA_KIND"
+  stop_pid "$MEDUSA_PID_FILE" medusa Medusa
+fi
 
 if [ "$state" = seeded ] && medusa_running && health_ok; then
   say "Medusa already running (pid $(cat "$MEDUSA_PID_FILE"))"
@@ -25,7 +31,17 @@ else
       reset) say "reset: dropping and rebuilding the database $MEDUSA_DB_NAME" ;;
       *) say "an earlier first start did not finish: rebuilding the database $MEDUSA_DB_NAME" ;;
     esac
-    if template_ready || template_restore_snapshot; then
+    if [ -n "$MEDUSA_INVENTORY" ]; then
+      if inventory_template_ready; then
+        say "cloning the inventory template $INVENTORY_TEMPLATE_DB"
+        db_recreate_from_template "$INVENTORY_TEMPLATE_DB"
+        db_mark_seeded
+        state=seeded
+      else
+        inventory_prepare_db
+        state=inventory
+      fi
+    elif template_ready || template_restore_snapshot; then
       say "cloning the seeded template $TEMPLATE_DB"
       db_recreate_from_template
       db_mark_seeded
@@ -33,7 +49,9 @@ else
     else
       db_recreate
       say "running migrations (log: $INSTANCE_DIR/migrations.log)"
-      medusa_cli "$INSTANCE_DIR/migrations.log" migrations run
+      # With the inventory modules loaded, so that their tables are in the template too (unused by the
+      # demo store, which runs without them; inventory.sh's stores then need no migration).
+      MEDUSA_INVENTORY=1 medusa_cli "$INSTANCE_DIR/migrations.log" migrations run
       say "creating the admin user $ADMIN_EMAIL"
       medusa_cli "$INSTANCE_DIR/user.log" user -e "$ADMIN_EMAIL" -p "$ADMIN_PASSWORD"
       # `medusa user` creates a member; the console's demo login is an admin.
@@ -49,10 +67,12 @@ else
     fi
     say "starting Medusa on $MEDUSA_BACKEND_URL (log: $INSTANCE_DIR/medusa.log)"
     # `medusa start` ignores --host and listens on every interface; listen-local.mjs binds it to
-    # MEDUSA_HOST. setsid gives it a process group of its own, which stop.sh signals.
-    (cd "$BACKEND_DIR" && exec setsid node --import ./scripts/listen-local.mjs node_modules/.bin/medusa start \
+    # MEDUSA_HOST. setsid gives it a process group of its own, which stop.sh signals. Like PostgreSQL,
+    # it must not hold the caller's open files (a test run's `flock` lock) for as long as it runs.
+    (cd "$BACKEND_DIR" && close_inherited_fds && exec setsid node --import ./scripts/listen-local.mjs node_modules/.bin/medusa start \
       -p "$MEDUSA_PORT") >"$INSTANCE_DIR/medusa.log" 2>&1 </dev/null &
     echo $! >"$MEDUSA_PID_FILE"
+    echo "$MEDUSA_KIND" >"$MEDUSA_KIND_FILE"
   fi
 
   for _ in $(seq 1 240); do
@@ -63,7 +83,9 @@ else
   health_ok || die "Medusa did not answer $MEDUSA_BACKEND_URL/health within 120 s (see $INSTANCE_DIR/medusa.log)"
   say "Medusa is up (pid $(cat "$MEDUSA_PID_FILE"))"
 
-  if [ "$state" != seeded ]; then
+  if [ "$state" = inventory ]; then
+    inventory_seed
+  elif [ "$state" != seeded ]; then
     say "seeding demo data through the admin API (log: $INSTANCE_DIR/seed.log)"
     seeded_on="$(date -u +%F)"
     if ! (cd "$ROOT_DIR" && timeout --kill-after=10 "$CLI_TIMEOUT" npx --no-install tsx backend/seed/index.ts) \
@@ -78,7 +100,8 @@ fi
 
 cat <<EOF
 
-  Medusa backend:  $MEDUSA_BACKEND_URL   (admin API: $MEDUSA_BACKEND_URL/admin)
+  Medusa backend:  $MEDUSA_BACKEND_URL   (admin API: $MEDUSA_BACKEND_URL/admin)${MEDUSA_INVENTORY:+
+  Store:           with the inventory and stock-location modules (database $MEDUSA_DB_NAME)}
   Demo login:      $ADMIN_EMAIL / $ADMIN_PASSWORD
   Logs:            $INSTANCE_DIR/*.log      Stop: npm run backend:stop
 

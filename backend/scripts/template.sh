@@ -13,36 +13,41 @@ template_mark() {
     "$(cat "$BACKEND_DIR"/seed/*.ts "$BACKEND_DIR/package-lock.json" | sha1sum | cut -c1-16)"
 }
 
-template_ready() {
+# db_marked DB MARK: the database exists and its comment is MARK.
+db_marked() {
   [ "$(pg_sql -d postgres -tAc \
-    "SELECT shobj_description(oid, 'pg_database') FROM pg_database WHERE datname = '$TEMPLATE_DB'")" = "$(template_mark)" ]
+    "SELECT shobj_description(oid, 'pg_database') FROM pg_database WHERE datname = '$1'")" = "$2" ]
 }
+
+template_ready() { db_marked "$TEMPLATE_DB" "$(template_mark)"; }
 
 # pg_dump_bin: the pg_dump beside the server binaries, else on PATH; empty when there is none.
 pg_dump_bin() {
   if [ -x "$PG_BIN/pg_dump" ]; then echo "$PG_BIN/pg_dump"; else command -v pg_dump || true; fi
 }
 
-# template_recreate_empty: TEMPLATE_DB dropped and created empty, to be filled by the caller.
+# template_recreate_empty [DB]: TEMPLATE_DB (or DB) dropped and created empty, to be filled by the caller.
 template_recreate_empty() {
-  pg_sql -d postgres -c "DROP DATABASE IF EXISTS \"$TEMPLATE_DB\" WITH (FORCE)" -c "CREATE DATABASE \"$TEMPLATE_DB\""
+  local db="${1:-$TEMPLATE_DB}"
+  pg_sql -d postgres -c "DROP DATABASE IF EXISTS \"$db\" WITH (FORCE)" -c "CREATE DATABASE \"$db\""
 }
 
-# template_save: copies this instance's freshly seeded database (its Medusa keeps running, so a dump
-# rather than CREATE DATABASE … TEMPLATE, which needs the source without connections).
+# template_save [DB MARK]: copies this instance's freshly seeded database into TEMPLATE_DB (or DB,
+# commented MARK). Its Medusa keeps running, so a dump rather than CREATE DATABASE … TEMPLATE, which
+# needs the source without connections.
 template_save() {
-  local dump
+  local db="${1:-$TEMPLATE_DB}" mark="${2:-$(template_mark)}" dump
   dump="$(pg_dump_bin)"
   [ -n "$dump" ] || { say "pg_dump not found: no seeded template (each fresh database seeds again)"; return 0; }
   # Instances of several suites share the cluster: one writer or cloner of the template at a time.
   exec 9>"$RUN_DIR/template.lock" && flock -w 300 9 || return 0
-  if template_ready; then exec 9>&-; return 0; fi
-  template_recreate_empty \
+  if db_marked "$db" "$mark"; then exec 9>&-; return 0; fi
+  template_recreate_empty "$db" \
     && PGPASSWORD=medusa "$dump" -h 127.0.0.1 -p "$MEDUSA_PG_PORT" -U medusa -d "$MEDUSA_DB_NAME" --no-owner \
-      | pg_sql -d "$TEMPLATE_DB" >/dev/null \
-    && pg_sql -d postgres -c "COMMENT ON DATABASE \"$TEMPLATE_DB\" IS '$(template_mark)'" \
-    && say "saved the seeded database as $TEMPLATE_DB (later fresh databases are cloned from it)" \
-    || say "could not save the seeded template (each fresh database seeds again)"
+      | pg_sql -d "$db" >/dev/null \
+    && pg_sql -d postgres -c "COMMENT ON DATABASE \"$db\" IS '$mark'" \
+    && say "saved the seeded database as $db (later fresh databases are cloned from it)" \
+    || say "could not save the seeded template $db (each fresh database seeds again)"
   exec 9>&-
 }
 
@@ -104,14 +109,14 @@ snapshot_save() {
     || say "could not write the seed snapshot"
 }
 
-# db_recreate_from_template: this instance's database as a clone of the template; the URLs of seeded
-# uploads (served by the backend that seeded them) are pointed at this instance.
+# db_recreate_from_template [SOURCE]: this instance's database as a clone of the template (or of
+# SOURCE); the URLs of seeded uploads (served by the backend that seeded them) are pointed at this instance.
 db_recreate_from_template() {
-  local from
+  local source="${1:-$TEMPLATE_DB}" from
   exec 9>"$RUN_DIR/template.lock" && flock -w 300 9 || die "the seeded template stayed locked for 300 s"
-  from="$(pg_sql -d "$TEMPLATE_DB" -tAc "SELECT substring(url from '^https?://[^/]+') FROM image LIMIT 1")"
+  from="$(pg_sql -d "$source" -tAc "SELECT substring(url from '^https?://[^/]+') FROM image LIMIT 1")"
   pg_sql -d postgres -c "DROP DATABASE IF EXISTS \"$MEDUSA_DB_NAME\" WITH (FORCE)" \
-    -c "CREATE DATABASE \"$MEDUSA_DB_NAME\" TEMPLATE \"$TEMPLATE_DB\"" || die "could not clone $TEMPLATE_DB into $MEDUSA_DB_NAME"
+    -c "CREATE DATABASE \"$MEDUSA_DB_NAME\" TEMPLATE \"$source\"" || die "could not clone $source into $MEDUSA_DB_NAME"
   if [ -n "$from" ] && [ "$from" != "$MEDUSA_BACKEND_URL" ]; then
     pg_sql -d "$MEDUSA_DB_NAME" \
       -c "UPDATE image SET url = replace(url, '$from', '$MEDUSA_BACKEND_URL')" \

@@ -14,6 +14,7 @@ import * as customersModule from '@/api/admin/customers'
 import * as discountsModule from '@/api/admin/discounts'
 import * as draftOrdersModule from '@/api/admin/draft-orders'
 import * as giftCardsModule from '@/api/admin/gift-cards'
+import * as inventoryItemsModule from '@/api/admin/inventory-items'
 import * as invitesModule from '@/api/admin/invites'
 import * as notesModule from '@/api/admin/notes'
 import * as notificationsModule from '@/api/admin/notifications'
@@ -25,11 +26,13 @@ import * as productCategoriesModule from '@/api/admin/product-categories'
 import * as productsModule from '@/api/admin/products'
 import * as publishableApiKeysModule from '@/api/admin/publishable-api-keys'
 import * as regionsModule from '@/api/admin/regions'
+import * as reservationsModule from '@/api/admin/reservations'
 import * as returnReasonsModule from '@/api/admin/return-reasons'
 import * as returnsModule from '@/api/admin/returns'
 import * as salesChannelsModule from '@/api/admin/sales-channels'
 import * as shippingOptionsModule from '@/api/admin/shipping-options'
 import * as shippingProfilesModule from '@/api/admin/shipping-profiles'
+import * as stockLocationsModule from '@/api/admin/stock-locations'
 import * as storeModule from '@/api/admin/store'
 import * as swapsModule from '@/api/admin/swaps'
 import * as taxRatesModule from '@/api/admin/tax-rates'
@@ -99,6 +102,7 @@ export const { customers } = tracked('admin/customers', customersModule)
 export const { discounts } = tracked('admin/discounts', discountsModule)
 export const { draftOrders } = tracked('admin/draft-orders', draftOrdersModule)
 export const { giftCards } = tracked('admin/gift-cards', giftCardsModule)
+export const { inventoryItems } = tracked('admin/inventory-items', inventoryItemsModule)
 export const { invites } = tracked('admin/invites', invitesModule)
 export const { notes } = tracked('admin/notes', notesModule)
 export const { notifications } = tracked('admin/notifications', notificationsModule)
@@ -110,11 +114,13 @@ export const { productCategories } = tracked('admin/product-categories', product
 export const { products, productTags, productTypes } = tracked('admin/products', productsModule)
 export const { publishableApiKeys } = tracked('admin/publishable-api-keys', publishableApiKeysModule)
 export const { regions } = tracked('admin/regions', regionsModule)
+export const { reservations } = tracked('admin/reservations', reservationsModule)
 export const { returnReasons } = tracked('admin/return-reasons', returnReasonsModule)
 export const { returns } = tracked('admin/returns', returnsModule)
 export const { salesChannels } = tracked('admin/sales-channels', salesChannelsModule)
 export const { shippingOptions } = tracked('admin/shipping-options', shippingOptionsModule)
 export const { shippingProfiles } = tracked('admin/shipping-profiles', shippingProfilesModule)
+export const { stockLocations } = tracked('admin/stock-locations', stockLocationsModule)
 export const { store } = tracked('admin/store', storeModule)
 export const { swaps } = tracked('admin/swaps', swapsModule)
 export const { taxRates } = tracked('admin/tax-rates', taxRatesModule)

@@ -5,7 +5,7 @@ import { rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { baseUrlOf, CONTRACT_INSTANCE as instance, databaseUrlOf, isHealthy, startInstance, stopInstance } from '../support/medusaInstance'
+import { baseUrlOf, CONTRACT_INSTANCE as instance, databaseUrlOf, INVENTORY_INSTANCE, isHealthy, startInstance, stopInstance } from '../support/medusaInstance'
 
 export const CONTRACT_BASE_URL = baseUrlOf(instance)
 
@@ -43,5 +43,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     rmSync(callLog, { force: true })
     stopInstance(instance)
+    // The inventory store, when a file started it (inventoryStore.ts); a stop of one not running is a no-op.
+    stopInstance(INVENTORY_INSTANCE)
   }
 }

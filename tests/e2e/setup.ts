@@ -1,15 +1,14 @@
 // Global setup of the end-to-end suite: a Medusa instance of its own (port 9103; 9105 for the second
 // shard), the console built against it and served by `vite preview` (compressed, as in production) on
-// 127.0.0.1:4173 (4175).
+// 127.0.0.1:4173 (4175). The inventory store's files (tests/e2e/inventory) do the same on their own
+// instance and port through serveConsoleOn (tests/e2e/inventory/setup.ts).
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { build, preview, type PreviewServer } from 'vite'
 import type { TestProject } from 'vitest/node'
-import { databaseUrlOf, E2E_CONSOLE_PORT as CONSOLE_PORT, E2E_INSTANCE as instance, ROOT, startInstance, stopInstance } from '../support/medusaInstance'
-
+import { databaseUrlOf, E2E_CONSOLE_PORT, E2E_INSTANCE, type MedusaInstance, ROOT, startInstance, stopInstance } from '../support/medusaInstance'
 import { CHROMIUM_INSTALL_LOCK, e2eChromium } from './chromium'
-const OUT_DIR = join(ROOT, `tests/e2e/.artifacts/dist-${instance.name}`)
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,8 +18,6 @@ declare module 'vitest' {
     e2eDatabaseUrl: string
   }
 }
-
-let server: PreviewServer | undefined
 
 /** Debian's Chromium (browser downloads are impossible here); installed with apt when missing and root. */
 function ensureChromium() {
@@ -36,28 +33,45 @@ function ensureChromium() {
   }
 }
 
-export default async function setup(project: TestProject) {
+/**
+ * Starts `instance`, builds the console against it and serves the build on 127.0.0.1:`consolePort`;
+ * provides the suite's backendUrl, consoleUrl and e2eDatabaseUrl. Returns the teardown.
+ */
+export async function serveConsoleOn(project: TestProject, instance: MedusaInstance, consolePort: number): Promise<() => Promise<void>> {
   ensureChromium()
   const backendUrl = startInstance(instance)
   const started = Date.now()
+  const outDir = join(ROOT, `tests/e2e/.artifacts/dist-${instance.name}`)
   process.env.VITE_MEDUSA_BACKEND_URL = backendUrl
   // vitest runs with NODE_ENV=test, under which vite would bundle React's development build.
   const nodeEnv = process.env.NODE_ENV
   process.env.NODE_ENV = 'production'
+  let server: PreviewServer
   try {
-    await build({ root: ROOT, mode: 'production', logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } })
-  } finally {
-    process.env.NODE_ENV = nodeEnv
+    try {
+      await build({ root: ROOT, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+    } finally {
+      process.env.NODE_ENV = nodeEnv
+    }
+    // vite.config.ts's security-headers plugin (scripts/cspPlugin.ts) sends the headers this build wrote, as npm start does.
+    server = await preview({ root: ROOT, logLevel: 'warn', build: { outDir }, preview: { port: consolePort, host: '127.0.0.1', strictPort: true } })
+  } catch (error) {
+    // No teardown runs after a failed setup: the instance is stopped here.
+    stopInstance(instance)
+    throw error
   }
-  // vite.config.ts's security-headers plugin (scripts/cspPlugin.ts) sends the headers this build wrote, as npm start does.
-  server = await preview({ root: ROOT, logLevel: 'warn', build: { outDir: OUT_DIR }, preview: { port: CONSOLE_PORT, host: '127.0.0.1', strictPort: true } })
   console.log(`[e2e] console built and served: ${((Date.now() - started) / 1000).toFixed(1)} s`)
   project.provide('backendUrl', backendUrl)
-  project.provide('consoleUrl', `http://127.0.0.1:${CONSOLE_PORT}`)
+  project.provide('consoleUrl', `http://127.0.0.1:${consolePort}`)
   project.provide('e2eDatabaseUrl', databaseUrlOf(instance))
 
   return async () => {
-    await server?.close()
+    await server.close()
     stopInstance(instance)
   }
+}
+
+/** The demo store's half (the store without modules): this shard's instance and console port. */
+export default function setup(project: TestProject) {
+  return serveConsoleOn(project, E2E_INSTANCE, E2E_CONSOLE_PORT)
 }

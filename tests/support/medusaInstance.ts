@@ -13,6 +13,8 @@ export interface MedusaInstance {
   database: string
   /** Rebuild and reseed the database on start. */
   reset?: boolean
+  /** With Medusa's inventory and stock-location modules (MEDUSA_INVENTORY=1: backend/scripts/inventory.sh). */
+  inventory?: boolean
 }
 
 /** The contract suite's instance: a fresh database (a clone of the seeded template) on every run. */
@@ -31,6 +33,22 @@ export const E2E_INSTANCE = e2eInstance(E2E_SHARD)
 /** The port the built console is served on for the e2e instance (allowed by backend/medusa-config.js). */
 export const E2E_CONSOLE_PORT = 4173 + 2 * (E2E_SHARD - 1)
 
+/**
+ * The inventory store (2 stock locations, levels, reservations; backend/seed/inventory) for the contract
+ * tests (started by tests/contract/inventoryStore.ts): a fresh clone of its saved template each run.
+ */
+export const INVENTORY_INSTANCE: MedusaInstance = { name: 'inventory', port: 9107, database: 'medusa_inventory', reset: true, inventory: true }
+/** The inventory store for end-to-end tests (under the e2e lock, apart from the contract one), fresh on every start. */
+export const E2E_INVENTORY_INSTANCE: MedusaInstance = {
+  name: 'e2e_inventory',
+  port: 9109,
+  database: 'medusa_e2e_inventory',
+  reset: true,
+  inventory: true,
+}
+/** The port the built console is served on for the inventory store's e2e tests (allowed by backend/medusa-config.js). */
+export const E2E_INVENTORY_CONSOLE_PORT = 4177
+
 export const baseUrlOf = (instance: MedusaInstance) => `http://127.0.0.1:${instance.port}`
 
 function env(instance: MedusaInstance): NodeJS.ProcessEnv {
@@ -45,6 +63,7 @@ function env(instance: MedusaInstance): NodeJS.ProcessEnv {
     MEDUSA_DB_NAME: instance.database,
     MEDUSA_BACKEND_URL: baseUrlOf(instance),
     MEDUSA_RESET: instance.reset ? '1' : '',
+    MEDUSA_INVENTORY: instance.inventory ? '1' : '',
     // vitest sets NODE_ENV=test, under which Medusa 1.20's loaders skip services its CLI needs.
     NODE_ENV: 'development',
     // The seed places 150 orders through the storefront: minutes on a busy 2-core machine.

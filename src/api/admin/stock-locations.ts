@@ -51,8 +51,9 @@ export const LOCATION_EXPAND = 'address,sales_channels'
 export const stockLocations = {
   list: (query: StockLocationsQuery = {}) => client.get<StockLocationsListRes>(base, { expand: LOCATION_EXPAND, ...query }),
   retrieve: (id: string) => client.get<StockLocationRes>(`${base}/${id}`, { expand: LOCATION_EXPAND }),
-  create: (body: AdminPostStockLocationsReq) => client.post<StockLocationRes>(base, body, { expand: LOCATION_EXPAND }),
-  update: (id: string, body: AdminPostStockLocationsLocationReq) => client.post<StockLocationRes>(`${base}/${id}`, body, { expand: LOCATION_EXPAND }),
+  // Medusa 1.20's create and update routes cannot join sales_channels (500): the answer has no channels.
+  create: (body: AdminPostStockLocationsReq) => client.post<StockLocationRes>(base, body, { expand: 'address' }),
+  update: (id: string, body: AdminPostStockLocationsLocationReq) => client.post<StockLocationRes>(`${base}/${id}`, body, { expand: 'address' }),
   /** Deletes the location, its channel links, and (with the inventory module) its levels and reservations. */
   delete: (id: string) => client.delete<AdminStockLocationsDeleteRes>(`${base}/${id}`),
   /** POST /admin/sales-channels/{id}/stock-locations: the channel sells from the location. */
