@@ -255,6 +255,8 @@ function phase(label: string, mine: string, theirs: string, times: number | unde
 }
 
 const backend = startInstance(instance)
+// The e2e instance is not left running (its port is the e2e suite's and a clean-clone CI run's); its database stays.
+process.on('exit', () => stopInstance(instance))
 const outDir = join(tmpdir(), `console-bench-browser-${process.pid}`)
 process.env.VITE_MEDUSA_BACKEND_URL = backend
 await build({ root: ROOT, logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false, minify: !process.env.BENCH_PROFILE } })
