@@ -7,25 +7,44 @@ import { customersText } from '@/models/customers/entity'
 import { recordSets } from '@/commands/core/undo'
 import { memberSet } from './undo'
 
-/** Customers read per request while gathering, and sent per batch request. */
-export const MATCH_PAGE = 100
-export const ADD_CHUNK = 100
+/**
+ * Customers read per request while gathering. On the large store (18,378 customers matching
+ * 'example.net', issue #32) a page costs Medusa about the same at 100 as at 5,000 (its search scans
+ * and counts every row each time: 100-200 ms against 230-330 ms), and as much at offset 15,000 as at 0,
+ * so a few large pages beat 184 small ones.
+ */
+export const MATCH_PAGE = 5000
+/** Pages read at the same time once the first has told how many match. */
+export const MATCH_PAGES_AT_ONCE = 2
+/**
+ * Customers sent per batch request: Medusa's JSON body limit is 100 kB (body-parser's default) and a
+ * `{"id":"cus_…"}` is about 42 bytes, so 1,000 is well inside it.
+ */
+export const ADD_CHUNK = 1000
 
 /**
  * Every customer the table's query matches, each once, with their groups. All pages are read before
- * anything is written: adding members can change what a filter on groups matches, and offsets over a
- * changing list skip or repeat rows.
+ * anything is written: adding members can change what a filter on groups matches. In id order whatever
+ * the table's order, so pages read side by side neither skip nor repeat a customer (Medusa orders
+ * none by default, and ties in a table's order, such as an email, come in no set order).
  */
 async function gatherMatching(query: Readonly<Record<string, unknown>>): Promise<Customer[]> {
-  // The table's own fields/expand are its business; membership needs the groups.
-  const { fields: _fields, expand: _expand, limit: _limit, offset: _offset, ...filter } = query
+  // The table's own fields/expand/order are its business; membership needs the groups (Medusa 1.20
+  // ignores `fields` on this list: only `expand` changes what it reads).
+  const { fields: _fields, expand: _expand, limit: _limit, offset: _offset, order: _order, ...filter } = query
+  const page = (offset: number) => customers.list({ ...filter, expand: 'groups', order: 'id', offset, limit: MATCH_PAGE } as AdminGetCustomersParams)
   const seen = new Map<string, Customer>()
-  for (let offset = 0; ; ) {
-    const params = { ...filter, expand: 'groups', offset, limit: MATCH_PAGE } as AdminGetCustomersParams
-    const page = await customers.list(params)
-    for (const customer of page.customers as Customer[]) if (!seen.has(customer.id)) seen.set(customer.id, customer)
-    offset += page.customers.length
-    if (!page.customers.length || offset >= page.count) break
+  const take = (read: readonly Customer[]) => {
+    for (const customer of read) if (!seen.has(customer.id)) seen.set(customer.id, customer)
+  }
+  const first = await page(0)
+  take(first.customers as Customer[])
+  // A page holds what Medusa gave the first one (it may cap a limit): the rest steps by that.
+  const step = first.customers.length
+  const offsets: number[] = []
+  for (let offset = step; step && offset < first.count; offset += step) offsets.push(offset)
+  for (let at = 0; at < offsets.length; at += MATCH_PAGES_AT_ONCE) {
+    for (const read of await Promise.all(offsets.slice(at, at + MATCH_PAGES_AT_ONCE).map(page))) take(read.customers as Customer[])
   }
   return [...seen.values()]
 }

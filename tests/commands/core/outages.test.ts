@@ -47,25 +47,25 @@ describe('customer-groups.add-matching over an outage', { timeout: 30_000 }, () 
     server.use(...lookupHandlers(seedDraftOrders(db)))
     const base = db.customers[0]
     if (!base) throw new Error('no customer')
-    for (let i = 0; i < 150; i += 1) db.customers.push({ ...base, id: `cus_cut_${i}`, email: `cut${i}@example.com`, groups: [] })
+    for (let i = 0; i < 1500; i += 1) db.customers.push({ ...base, id: `cus_cut_${i}`, email: `cut${i}@example.com`, groups: [] })
     const cut = cutServerAfter({ method: 'post', path: '/admin/customer-groups/:id/customers/batch', after: 1, records: (r) => bodyIds(r, 'customer_ids') })
     const store = createAppStore()
-    const ctx: CommandContext = { ...emptyContext, list: { kind: 'customer', query: { q: 'cut' }, count: 150, description: "'cut'" } }
+    const ctx: CommandContext = { ...emptyContext, list: { kind: 'customer', query: { q: 'cut' }, count: 1500, description: "'cut'" } }
     const running = runCommand('customer-groups.add-matching', { ctx, store, answers: { groupId: pick('staff', 'Staff') } })
 
     await clockUntil(() => pausedLines(store).length > 0)
-    expect(pausedLines(store)).toEqual([`${PAUSED_TEXT} (Adding to Staff: 100 of 150 customers added)`])
+    expect(pausedLines(store)).toEqual([`${PAUSED_TEXT} (Adding to Staff: 1,000 of 1,500 customers added)`])
     const refusedAtPause = cut.refused
     await clockUntil(() => cut.refused >= refusedAtPause + 5)
     expect(store.get(pausedRunsAtom)).toHaveLength(1)
     cut.restore()
     const run = await clockThrough(running)
-    expect(run.outcome).toMatchObject({ status: 'done', result: { title: 'Added 150 of 150 customers to Staff' } })
-    expect(run.notified.map((t) => t.title)).toEqual(['Staff: 100 of 150 added', PAUSED_TEXT, 'Adding to Staff: resumed', 'Staff: 150 of 150 added'])
+    expect(run.outcome).toMatchObject({ status: 'done', result: { title: 'Added 1,500 of 1,500 customers to Staff' } })
+    expect(run.notified.map((t) => t.title)).toEqual(['Staff: 1,000 of 1,500 added', PAUSED_TEXT, 'Adding to Staff: resumed', 'Staff: 1,500 of 1,500 added'])
     expect(store.get(pausedRunsAtom)).toEqual([])
     const added = db.customers.filter((c) => c.id.startsWith('cus_cut_'))
     const staff = db.customerGroups.find((g) => g.name === 'Staff')?.id ?? ''
-    expect(added.filter((c) => isMember(c, staff))).toHaveLength(150)
+    expect(added.filter((c) => isMember(c, staff))).toHaveLength(1500)
     once(cut.writes, added.map((c) => c.id))
   })
 })

@@ -160,9 +160,10 @@ describe('customer-groups.add-matching', () => {
       answers: { groupId: pick('vip', 'VIP') },
     })
     expect(run.confirmations).toEqual([`Add ${matching} customers with an account, matching 'example' to VIP?`])
+    // One page holds them all (pages and their order: matching.test.ts); the table's filter kept, its order not.
     const pages = requestsOf(seen, 'GET', '/admin/customers')
-    expect(pages.map((r) => r.query.get('offset'))).toEqual(['0', '100', '200'])
-    expect(pages.every((r) => r.query.get('q') === 'example' && r.query.get('expand') === 'groups')).toBe(true)
+    expect(pages.map((r) => [r.query.get('offset'), r.query.get('limit'), r.query.get('order')])).toEqual([['0', '5000', 'id']])
+    expect(pages.every((r) => r.query.get('q') === 'example' && r.query.get('has_account') === 'true' && r.query.get('expand') === 'groups')).toBe(true)
     const posts = requestsOf(seen, 'POST', '/admin/customer-groups/cgrp_1/customers/batch')
     // VIP's two seeded members are not sent again.
     const toAdd = matching - 2
@@ -181,7 +182,7 @@ describe('customer-groups.add-matching', () => {
   })
 
   it('tells each failed batch and fails the run, so a retry sends only who is still missing', async () => {
-    for (let i = 0; i < 150; i += 1) {
+    for (let i = 0; i < 1500; i += 1) {
       db().customers.push({ ...customer('jane.doe@example.com'), id: `cus_more_${i}`, email: `more${i}@example.com`, groups: [] })
     }
     let calls = 0
@@ -191,30 +192,30 @@ describe('customer-groups.add-matching', () => {
         return calls === 2 ? HttpResponse.json({ code: 'unknown_error', type: 'unknown_error', message: 'An unknown error occurred.' }, { status: 500 }) : undefined
       }),
     )
-    const ctx = { ...emptyContext, list: list({ q: 'more' }, 150, "'more'") }
+    const ctx = { ...emptyContext, list: list({ q: 'more' }, 1500, "'more'") }
     const run = await runCommand('customer-groups.add-matching', { ctx, answers: { groupId: pick('staff', 'Staff') } })
     expect(run.outcome).toMatchObject({
       status: 'failed',
-      message: "Added 100 of 150 customers to Staff. Batch 1 of 2 (100 customers): added. Batch 2 of 2 (50 customers): failed: An unknown error occurred.",
+      message: 'Added 1,000 of 1,500 customers to Staff. Batch 1 of 2 (1,000 customers): added. Batch 2 of 2 (500 customers): failed: An unknown error occurred.',
     })
     seen.length = 0
     const retry = await runCommand('customer-groups.add-matching', { ctx, answers: { groupId: pick('staff', 'Staff') } })
-    expect(retry.outcome).toMatchObject({ status: 'done', result: { title: 'Added 50 of 50 customers to Staff; 100 customers already in Staff' } })
+    expect(retry.outcome).toMatchObject({ status: 'done', result: { title: 'Added 500 of 500 customers to Staff; 1,000 customers already in Staff' } })
     expect(requestsOf(seen, 'POST')).toHaveLength(1)
   })
 
   it('tells each batch as it lands, while the console stays usable', async () => {
-    for (let i = 0; i < 120; i += 1) {
+    for (let i = 0; i < 1200; i += 1) {
       db().customers.push({ ...customer('jane.doe@example.com'), id: `cus_live_${i}`, email: `live${i}@example.com`, groups: [] })
     }
     const queryClient = createQueryClient()
     const store = createAppStore(queryClient)
-    const ctx = { ...emptyContext, list: list({ q: 'live' }, 120, "'live'") }
+    const ctx = { ...emptyContext, list: list({ q: 'live' }, 1200, "'live'") }
     const result = await addMatchingCustomers('cgrp_2', 'Wholesale', makeTools(queryClient, ctx, store))
     expect(store.get(toastsAtom).map((t) => [t.title, t.message, t.tone])).toEqual([
-      ['Wholesale: 100 of 120 added', 'Batch 1 of 2 (100 customers) added', 'info'],
-      ['Wholesale: 120 of 120 added', 'Batch 2 of 2 (20 customers) added', 'info'],
+      ['Wholesale: 1,000 of 1,200 added', 'Batch 1 of 2 (1,000 customers) added', 'info'],
+      ['Wholesale: 1,200 of 1,200 added', 'Batch 2 of 2 (200 customers) added', 'info'],
     ])
-    expect(result).toEqual({ type: 'toast', title: 'Added 120 of 120 customers to Wholesale', message: 'Batch 1 of 2 (100 customers): added\nBatch 2 of 2 (20 customers): added' })
+    expect(result).toEqual({ type: 'toast', title: 'Added 1,200 of 1,200 customers to Wholesale', message: 'Batch 1 of 2 (1,000 customers): added\nBatch 2 of 2 (200 customers): added' })
   })
 })
