@@ -64,7 +64,12 @@ export interface RecordSet {
   in?: { id: string; name: string }
   /** The revert function, when the run sets values of several kinds (an undo of an undo says its plan's). */
   revert?: string
+  /** The list filter the run found its records through (one set of a batch says it): see `UndoPlan.within`. */
+  within?: ListFilter
 }
+
+/** A list's filter as its URL query holds it (`{ q: 'example.net' }`): plain data. */
+export type ListFilter = Readonly<Record<string, unknown>>
 
 /**
  * What taking a run back sends: a revert function (by key, src/commands/undo) and each record's
@@ -76,6 +81,11 @@ export interface UndoPlan {
   revert: string
   /** The group (collection, channel) the steps are memberships of. */
   target?: { id: string; name: string }
+  /**
+   * The filter the run's records matched (a run on every record a table's filter matched): an undo of
+   * many reads them again through it, not through every record of the target.
+   */
+  within?: ListFilter
   steps: RecordSet[]
 }
 

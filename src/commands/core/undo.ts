@@ -63,7 +63,8 @@ export function inverse(revert: string) {
     for (const set of sets) {
       const key = `${set.revert ?? revert}\u0000${set.in?.id ?? ''}`
       const plan = plans.get(key) ?? { revert: set.revert ?? revert, ...(set.in ? { target: set.in } : {}), steps: [] }
-      const { revert: _revert, in: _in, ...step } = set
+      const { revert: _revert, in: _in, within, ...step } = set
+      if (within && !plan.within) plan.within = within
       plan.steps.push(step)
       plans.set(key, plan)
     }

@@ -1,5 +1,6 @@
 import type { AdminGetCustomersParams, Customer } from '@medusajs/client-types'
 import { customers } from '@/api/admin/customers'
+import type { ListFilter } from '@/atoms/activity/entry'
 import { addGroupCustomersMutation } from '@/atoms/customer-groups/keys'
 import { addMatching } from '@/commands/core/batches'
 import type { CommandResult, CommandTools } from '@/commands/core/define'
@@ -23,15 +24,21 @@ export const MATCH_PAGES_AT_ONCE = 2
 export const ADD_CHUNK = 1000
 
 /**
+ * The filter of a table's query: its own fields/expand/order/paging are its business (membership needs
+ * the groups; Medusa 1.20 ignores `fields` on this list: only `expand` changes what it reads).
+ */
+export function filterOf(query: ListFilter): ListFilter {
+  const { fields: _fields, expand: _expand, limit: _limit, offset: _offset, order: _order, ...filter } = query
+  return filter
+}
+
+/**
  * Every customer the table's query matches, each once, with their groups. All pages are read before
  * anything is written: adding members can change what a filter on groups matches. In id order whatever
  * the table's order, so pages read side by side neither skip nor repeat a customer (Medusa orders
  * none by default, and ties in a table's order, such as an email, come in no set order).
  */
-async function gatherMatching(query: Readonly<Record<string, unknown>>): Promise<Customer[]> {
-  // The table's own fields/expand/order are its business; membership needs the groups (Medusa 1.20
-  // ignores `fields` on this list: only `expand` changes what it reads).
-  const { fields: _fields, expand: _expand, limit: _limit, offset: _offset, order: _order, ...filter } = query
+async function gatherMatching(filter: ListFilter): Promise<Customer[]> {
   const page = (offset: number) => customers.list({ ...filter, expand: 'groups', order: 'id', offset, limit: MATCH_PAGE } as AdminGetCustomersParams)
   const seen = new Map<string, Customer>()
   const take = (read: readonly Customer[]) => {
@@ -59,13 +66,16 @@ export async function addMatchingCustomers(groupId: string, groupName: string, t
   // Each batch that landed tells the journal who joined by it, by email: what an undo takes out again.
   const emails = new Map<string, string>()
   const group = { id: groupId, name: groupName }
+  // The filter they matched: the undo reads them again through it (they are a few of a large group).
+  let within: ListFilter | undefined
   return addMatching(
     {
       kind: 'customer',
       plural: 'customers',
       count: customersText,
       gather: async (query) => {
-        const found = await gatherMatching(query)
+        within = filterOf(query)
+        const found = await gatherMatching(within)
         for (const customer of found) emails.set(customer.id, customer.email)
         return found
       },
@@ -76,7 +86,7 @@ export async function addMatchingCustomers(groupId: string, groupName: string, t
       alreadyAre: 'members',
       send: async (ids) => {
         await tools.mutate(addGroupCustomersMutation, { id: groupId, customerIds: [...ids] })
-        recordSets(tools, ids.map((id) => memberSet({ id, name: emails.get(id) ?? '' }, group, false, true)))
+        recordSets(tools, ids.map((id, at) => ({ ...memberSet({ id, name: emails.get(id) ?? '' }, group, false, true), ...(at === 0 && within ? { within } : {}) })))
       },
     },
     tools,

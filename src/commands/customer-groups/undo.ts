@@ -1,6 +1,6 @@
 import type { AdminGetCustomersParams, Customer } from '@medusajs/client-types'
 import { customers } from '@/api/admin/customers'
-import type { RecordSet } from '@/atoms/activity/entry'
+import type { ListFilter, RecordSet, UndoPlan } from '@/atoms/activity/entry'
 import { addGroupCustomersMutation, removeGroupCustomersMutation } from '@/atoms/customer-groups/keys'
 import { defineReverter, goneIsNone, type CurrentRecord, type Reverter } from '@/commands/core/undo'
 
@@ -29,8 +29,8 @@ export function memberSet(customer: { id: string; name: string }, group: { id: s
  * Every member of a group, each by id: the membership of many customers at once. In id order, so pages
  * read side by side neither skip nor repeat a member (Medusa orders none by default).
  */
-async function memberIds(groupId: string): Promise<Set<string>> {
-  const page = (offset: number) => customers.list({ groups: [groupId], fields: 'id', order: 'id', limit: MEMBERS_PAGE, offset } as AdminGetCustomersParams)
+async function memberIds(groupId: string, within: ListFilter = {}): Promise<Set<string>> {
+  const page = (offset: number) => customers.list({ ...within, groups: [groupId], fields: 'id', order: 'id', limit: MEMBERS_PAGE, offset } as AdminGetCustomersParams)
   const first = await page(0)
   const ids = new Set(first.customers.map((customer) => customer.id))
   // The rest a few pages at a time, now that the first told how many there are (and how many a page holds).
@@ -60,6 +60,21 @@ export async function membershipOf(customerIds: readonly string[], groupId: stri
   return found
 }
 
+/**
+ * The steps' customers that are members now, read through the filter they matched when the run found
+ * them (its plan's `within`): the members matching it, not the whole group (18,378 added to a group of
+ * 67,386 are two pages, not seven). A customer the filter no longer finds (an email changed since) is
+ * read by itself when few are, else the whole group is read.
+ */
+async function membersThrough(groupId: string, plan: UndoPlan): Promise<Set<string>> {
+  if (!plan.within) return memberIds(groupId)
+  const found = await memberIds(groupId, plan.within)
+  const unseen = plan.steps.flatMap((step) => (found.has(step.id) ? [] : [step.id]))
+  if (unseen.length > READ_ONE_BY_ONE) return memberIds(groupId)
+  for (const [id, { member }] of await membershipOf(unseen, groupId)) if (member) found.add(id)
+  return found
+}
+
 const current = (name: string, member: boolean, group: string): CurrentRecord => ({
   name,
   value: () => member,
@@ -85,7 +100,7 @@ function membersReverter(): Reverter {
         for (const [id, { name, member }] of await membershipOf(ids, group.id)) now.set(id, current(name, member, group.name))
         return now
       }
-      if (again || !members) members = memberIds(group.id)
+      if (again || !members) members = membersThrough(group.id, plan)
       const inGroup = await members
       // A customer deleted since reads as not in the group: sending them back would fail, and is said so.
       for (const id of ids) now.set(id, current(names.get(id) ?? '', inGroup.has(id), group.name))
