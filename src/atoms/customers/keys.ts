@@ -59,12 +59,16 @@ export const customerQueries = {
           expand: 'customer',
         }),
     }),
-  /** One page of an export: everything the CSV holds (addresses and groups). */
+  /**
+   * One page of an export: everything the CSV holds (addresses and groups). Read once and dropped
+   * (gcTime 0): an export of 100,000 customers keeps none of its pages in the cache.
+   */
   exportPage: (query: AdminGetCustomersParams) =>
     queryOptions({
       queryKey: [...customerQueries.all, 'export', query] as const,
       queryFn: () => customers.list({ expand: CUSTOMER_DETAIL_EXPAND, ...query }),
       staleTime: 0,
+      gcTime: 0,
     }),
   /** Customers with this email (a guest and a registered one may share it): q narrows, the caller matches exactly. */
   byEmail: (email: string) =>

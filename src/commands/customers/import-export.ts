@@ -1,11 +1,14 @@
 import type { AdminGetCustomersParams, AdminPostCustomersCustomerReq, Customer } from '@medusajs/client-types'
+import { isSameRun, runningCommandsAtom } from '@/atoms/core/running'
 import { createCustomerMutation, customerQueries, updateCustomerMutation } from '@/atoms/customers/keys'
-import { arg, defineCommand, toast, type CommandTools, inGroup } from '@/commands/core/define'
+import { arg, defineCommand, download, toast, type CommandTools, inGroup } from '@/commands/core/define'
+import { CANCELED_TEXT, pausableRun } from '@/commands/core/outages'
 import { pickedRecord, type CommandContext } from '@/models/core/context'
-import { csvDownload, readFileText, toCsv } from '@/commands/core/csv'
+import { readFileText, toCsv } from '@/commands/core/csv'
 import { errorMessage } from '@/commands/core/run'
 import { day, grouped } from '@/models/core/text'
 import { randomPassword } from './customers'
+import { EXPORT_PAGE, walkCustomers, type ReadCustomers } from './export-walk'
 import {
   CUSTOMER_CSV_COLUMNS,
   customerCsvRow,
@@ -16,8 +19,6 @@ import {
   type ImportPlan,
   type ImportRow,
 } from './customer-csv'
-
-const EXPORT_PAGE = 100
 
 type HasAccount = 'any' | 'yes' | 'no'
 const accountChoices = [
@@ -49,21 +50,26 @@ export function exportQuery(a: { q?: string; hasAccount?: HasAccount }): AdminGe
   return {
     q: a.q || undefined,
     has_account: a.hasAccount === undefined || a.hasAccount === 'any' ? undefined : a.hasAccount === 'yes',
-    order: 'email',
   }
 }
 
 const inGroups = (groupIds: readonly string[] | undefined) => (customer: Customer) =>
   !groupIds?.length || (customer.groups ?? []).some((g) => groupIds.includes(g.id))
 
-/** Every customer matching the filters, page by page (Medusa caps nothing, the console asks 100 at a time). */
-async function allCustomers(query: AdminGetCustomersParams, fetch: CommandTools['fetch']): Promise<Customer[]> {
-  const found: Customer[] = []
-  for (let offset = 0; ; offset += EXPORT_PAGE) {
-    const page = await fetch(customerQueries.exportPage({ ...query, offset, limit: EXPORT_PAGE }))
-    found.push(...page.customers)
-    if (!page.customers.length || offset + EXPORT_PAGE >= page.count) return found
-  }
+/** How often a running export tells how far it got: a toast lasts 3 s, so at most two are on screen. */
+export const EXPORT_PROGRESS_MS = 2000
+const EXPORT_ID = 'customers.export'
+
+/** The CSV's header line as toCsv writes it: each page's text is written without it. */
+const CSV_HEADER = toCsv(CUSTOMER_CSV_COLUMNS, [])
+
+/**
+ * The run of this export the runner awaits (none in a test harness): once the operator stops waiting
+ * for it (the tray's Stop, atoms/core/running), the export reads no page more.
+ */
+function stopWatch(store: CommandTools['store'], args: Readonly<Record<string, unknown>>): () => boolean {
+  const key = store.get(runningCommandsAtom).find((run) => isSameRun(run, EXPORT_ID, args))?.key
+  return () => key !== undefined && !store.get(runningCommandsAtom).some((run) => run.key === key)
 }
 
 export const exportCustomers = defineCommand({
@@ -74,6 +80,7 @@ export const exportCustomers = defineCommand({
     // The table's filters (its Export button hands them in, the palette reads ctx.list); elsewhere asked.
     q: arg.text({
       label: 'Matching (email or name)',
+      description: 'The file lists the customers in the order they were created',
       optional: true,
       placeholder: 'Empty: every customer',
       default: fromTable((query) => (typeof query.q === 'string' ? query.q : '')),
@@ -90,10 +97,45 @@ export const exportCustomers = defineCommand({
       default: fromTable((query) => (Array.isArray(query.groups) ? query.groups.map(String) : [])),
     }),
   },
-  run: async (a, { fetch }) => {
-    const customers = (await allCustomers(exportQuery(a), fetch)).filter(inGroups(a.groupIds))
-    if (!customers.length) throw new Error('No customer matches these filters: nothing to export')
-    return csvDownload(`customers-${day(new Date().toISOString())}.csv`, toCsv(CUSTOMER_CSV_COLUMNS, customers.map(customerCsvRow)))
+  /**
+   * Streams: each page becomes CSV text at once, as a Blob part (no list of every customer is kept),
+   * in creation order. Told every EXPORT_PROGRESS_MS; an outage pauses it on the page it was reading.
+   */
+  run: async (a, tools) => {
+    const stopped = stopWatch(tools.store, a)
+    const parts: Blob[] = []
+    let [read, written, total] = [0, 0, 0]
+    let toldAt = Date.now()
+    const howFar = () => `${grouped(read)} of ${grouped(total)} customers`
+    const run = pausableRun(tools, 'Exporting customers', howFar())
+    const readPage: ReadCustomers = async (query) => {
+      if (stopped()) throw new Error('You stopped waiting for it')
+      const sent = await run.send(() => tools.fetch(customerQueries.exportPage(query)))
+      if (!sent.sent) throw new Error(CANCELED_TEXT)
+      return sent.value
+    }
+    try {
+      const take = (customers: Customer[], all: number) => {
+        total = all
+        read += customers.length
+        const rows = customers.filter(inGroups(a.groupIds)).map(customerCsvRow)
+        if (rows.length) parts.push(new Blob([written ? '\r\n' : '', toCsv(CUSTOMER_CSV_COLUMNS, rows).slice(CSV_HEADER.length)]))
+        written += rows.length
+        run.progress(howFar())
+        if (Date.now() - toldAt < EXPORT_PROGRESS_MS) return
+        toldAt = Date.now()
+        tools.notify({ title: `Exporting customers: ${howFar()}…`, message: `${grouped(written)} written to the file`, tone: 'info' })
+      }
+      await walkCustomers(exportQuery(a), readPage, take, EXPORT_PAGE)
+    } catch (error) {
+      throw new Error(`The export stopped after ${howFar()}: ${errorMessage(error).replace(/\.$/, '')}. No file was saved: run it again for every customer.`, { cause: error })
+    } finally {
+      run.end()
+    }
+    if (!written) throw new Error('No customer matches these filters: nothing to export')
+    // A BOM first, so spreadsheets read accents as UTF-8 (as csvDownload writes it).
+    const file = new Blob(['\uFEFF', CSV_HEADER, ...parts], { type: 'text/csv;charset=utf-8' })
+    return download(`customers-${day(new Date().toISOString())}.csv`, URL.createObjectURL(file))
   },
 })
 

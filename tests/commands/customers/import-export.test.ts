@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { emptyContext, type CommandContext } from '@/models/core/context'
 import { parseCsv } from '@/commands/core/csv'
 import { CUSTOMER_CSV_COLUMNS } from '@/commands/customers/customer-csv'
+import { EXPORT_PAGE } from '@/commands/customers/export-walk'
 import { withMockDb } from '../../mocks/handlers'
 import { BASE } from '../../mocks/http'
 import { seedOrders } from '../../mocks/orders/orders'
@@ -44,18 +45,28 @@ describe('customers.export', () => {
     expect(filename).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.csv$/)
     const parsed = parseCsv(text)
     expect(parsed.columns).toEqual([...CUSTOMER_CSV_COLUMNS])
-    expect(parsed.rows.map((r) => r.email)).toEqual(['emma.wilson@example.com', 'jane.doe@example.com', 'olivia.brown@example.co.uk', 'sofia.rossi@example.it'])
-    expect(parsed.rows[1]).toMatchObject({
+    // In creation order: the order of a walk by created_at (commands/customers/import-export.ts).
+    const emails = ['emma.wilson@example.com', 'jane.doe@example.com', 'olivia.brown@example.co.uk', 'sofia.rossi@example.it']
+    const createdAt = (email: string | undefined) => Date.parse(byEmail(email ?? '')?.created_at ?? '')
+    expect([...parsed.rows.map((r) => r.email)].sort()).toEqual(emails)
+    expect(parsed.rows.map((r) => createdAt(r.email))).toEqual(emails.map(createdAt).sort((a, b) => a - b))
+    const janeRow = parsed.rows.find((r) => r.email === 'jane.doe@example.com')
+    expect(janeRow).toMatchObject({
       first_name: 'Jane',
       phone: '+49 30 1',
       has_account: 'true',
       shipping_addresses: 'Jane Doe, 1 Main St, 10115 Berlin, DE',
     })
-    expect(parsed.rows[1]?.groups?.split('; ').sort()).toEqual(jane.groups?.map((g) => g.name).sort())
+    expect(janeRow?.groups?.split('; ').sort()).toEqual(jane.groups?.map((g) => g.name).sort())
     expect(jane.groups?.length).toBeGreaterThan(1)
     const query = requestsOf(seen, 'GET', '/admin/customers')[0]?.query
     // Every group of each customer is written: the groups filter applies here, not on the server (which would join only that group).
-    expect([query?.get('has_account'), query?.get('groups[0]'), query?.get('expand')]).toEqual(['true', null, 'groups,shipping_addresses,billing_address'])
+    expect([query?.get('has_account'), query?.get('groups[0]'), query?.get('expand'), query?.get('order')]).toEqual([
+      'true',
+      null,
+      'groups,shipping_addresses,billing_address',
+      'created_at',
+    ])
   })
 
   it('reads the filters of the customers table on screen (ctx.list) and pages through every match', async () => {
@@ -68,7 +79,10 @@ describe('customers.export', () => {
     expect(run.prompted).toEqual([])
     const { text } = await downloaded(run)
     expect(parseCsv(text).rows).toHaveLength(130)
-    expect(requestsOf(seen, 'GET', '/admin/customers').map((r) => [r.query.get('offset'), r.query.get('limit')])).toEqual([['0', '100'], ['100', '100']])
+    // 130 created at one instant, fewer than a page: one request, all of them.
+    expect(requestsOf(seen, 'GET', '/admin/customers').map((r) => ['order', 'offset', 'created_at[gte]', 'limit'].map((key) => r.query.get(key)))).toEqual([
+      ['created_at', null, null, String(EXPORT_PAGE)],
+    ])
   })
 
   it('asks for the filters from elsewhere, and says so when nothing matches', async () => {
