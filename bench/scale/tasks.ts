@@ -34,7 +34,7 @@ export async function readSamples(): Promise<Samples> {
   const [{ orders: [order] }, { customers: [customer] }, { variants: [variant] }, { discounts: list }, { gift_cards: [giftCard] }] = await Promise.all([
     orders.list({ display_id: '42', limit: 1, fields: 'id,display_id,email' }),
     customers.list({ q: 'lotte.martin@example.com', limit: 1 }),
-    variants.list({ limit: 1, q: 'shirt' }),
+    variants.list({ limit: 1, q: 'shirt', expand: 'product' }),
     discounts.list({ limit: 20, is_dynamic: false }),
     giftCards.list({ limit: 1 }),
   ])
