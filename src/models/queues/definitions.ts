@@ -21,6 +21,8 @@ export interface QueueRecord {
   id: string
   /** '#1042', 'GIFT-AB12': never an id. */
   name: string
+  /** Its detail panel's heading ('Order #1042'), shown the moment the queue moves to it. */
+  heading?: string
   /** Arguments the record gives every action (`{ returnId }`), beside the detail's own id. */
   args?: Readonly<Record<string, string>>
 }

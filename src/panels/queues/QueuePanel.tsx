@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai'
-import { Activity, useEffect, useRef } from 'react'
+import { useDeferredValue, useEffect, useRef } from 'react'
 import { sheetKeysAtom } from '@/atoms/core/sheetKeys'
 import { grouped } from '@/models/core/text'
 import { SKIP_KEY, type QueueAction, type QueueDefinition } from '@/models/queues/definitions'
@@ -7,6 +7,7 @@ import { isTextEntry } from '@/panels/shared/table'
 import { Button } from '@/ui/Button'
 import { Kbd } from '@/ui/Kbd'
 import styles from './queues.module.css'
+import { ArrivingRecord } from './ArrivingRecord'
 import { useQueue } from './useQueue'
 
 /** '7 of 31 · 5 done · 1 skipped'; '7 of 20 or more' while a list read in the browser has pages left. */
@@ -61,10 +62,13 @@ function useSheetKeys(queue: QueueDefinition) {
 
 /** A queue on screen: progress, its keys, a refusal if any, and the record on screen in its own detail panel. */
 export function QueuePanel({ queue, pageSize }: { queue: QueueDefinition; pageSize?: number }) {
-  const { source, current, upcoming, progress, refusal, loading, finished, error, act, skip } = useQueue(queue, pageSize)
+  const { source, current, progress, refusal, loading, finished, error, act, skip } = useQueue(queue, pageSize)
   useQueueKeys(queue.actions, act, skip)
   useSheetKeys(queue)
   const { Detail } = source
+  // The key's own frame shows the next record's heading; its full panel (tens of ms to draw) follows in
+  // a deferred render the browser paints around.
+  const drawn = useDeferredValue(current)
   const headingId = `queue-${queue.name.replaceAll('/', '-')}-heading`
 
   return (
@@ -97,15 +101,9 @@ export function QueuePanel({ queue, pageSize }: { queue: QueueDefinition; pageSi
           {error}
         </p>
       ) : null}
-      {/* The next record is drawn ahead in a hidden Activity (no effects, no focus, no keys until shown):
-          an action's key then shows a panel already laid out instead of rendering one within the key. */}
-      {[current, upcoming].map((record) =>
-        record ? (
-          <Activity key={record.key} mode={record === current ? 'visible' : 'hidden'}>
-            <Detail id={record.id} />
-          </Activity>
-        ) : null,
-      )}
+      {current ? (
+        drawn?.key === current.key ? <Detail key={current.key} id={current.id} /> : <ArrivingRecord key={current.key} title={current.heading ?? current.name} />
+      ) : null}
       {!current && loading && !error ? <p className={styles.empty}>Loading the queue…</p> : null}
       {finished && !progress.done && !progress.skipped ? <p className={styles.empty}>Nothing in this queue: no {source.noun} matches it now.</p> : null}
     </section>

@@ -54,7 +54,7 @@ const ordersSource: QueueSource = {
   page: async (queryClient, search, offset, limit) => {
     const query = { ...readTableQuery(params(search), ORDERS_URL), offset, limit }
     const { orders, count } = await queryClient.fetchQuery(fresh(orderQueries.list(ordersQuery(query, filtersOf(query)))))
-    return { records: orders.map((o) => ({ key: o.id, id: o.id, name: `#${o.display_id}` })), count, next: more(offset, orders.length, count) }
+    return { records: orders.map((o) => ({ key: o.id, id: o.id, name: `#${o.display_id}`, heading: `Order #${o.display_id}` })), count, next: more(offset, orders.length, count) }
   },
 }
 
@@ -79,7 +79,7 @@ const draftOrdersSource: QueueSource = {
         }),
       ),
     )
-    return { records: drafts.map((d) => ({ key: d.id, id: d.id, name: `Draft #${d.display_id}` })), count, next: more(offset, drafts.length, count) }
+    return { records: drafts.map((d) => ({ key: d.id, id: d.id, name: `Draft #${d.display_id}`, heading: `Draft order #${d.display_id}` })), count, next: more(offset, drafts.length, count) }
   },
 }
 
@@ -98,7 +98,7 @@ const giftCardsSource: QueueSource = {
     const inRange = (card: GiftCard) => card.ends_at !== null && (!from || card.ends_at >= from) && (!to || card.ends_at < to)
     const pastRange = cards.some((card) => to !== undefined && card.ends_at !== null && card.ends_at >= to)
     return {
-      records: cards.filter((card) => !card.is_disabled && inRange(card)).map((card) => ({ key: card.id, id: card.id, name: card.code })),
+      records: cards.filter((card) => !card.is_disabled && inRange(card)).map((card) => ({ key: card.id, id: card.id, name: card.code, heading: card.code })),
       next: pastRange ? undefined : more(offset, cards.length, count),
     }
   },
@@ -116,7 +116,7 @@ const returnsSource: QueueSource = {
       const orderId = orderOfReturn(ret)
       if (!orderId || (status && ret.status !== status)) return []
       const number = ret.order?.display_id
-      return [{ key: ret.id, id: orderId, name: number ? `Return on #${number}` : 'Return', args: { returnId: ret.id } }]
+      return [{ key: ret.id, id: orderId, name: number ? `Return on #${number}` : 'Return', heading: number ? `Order #${number}` : undefined, args: { returnId: ret.id } }]
     })
     return { records, next: more(offset, returns.length, count) }
   },
@@ -136,7 +136,7 @@ const swapsSource: QueueSource = {
     const { swaps, count } = await queryClient.fetchQuery(queueQueries.swaps({ limit, offset }))
     const records = swaps.filter(swapNeedsAction).map((swap) => {
       const number = swap.order?.display_id
-      return { key: swap.id, id: swap.order_id, name: number ? `Swap on #${number}` : 'Swap', args: { swapId: swap.id } }
+      return { key: swap.id, id: swap.order_id, name: number ? `Swap on #${number}` : 'Swap', heading: number ? `Order #${number}` : undefined, args: { swapId: swap.id } }
     })
     return { records, next: more(offset, swaps.length, count) }
   },

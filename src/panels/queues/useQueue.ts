@@ -35,6 +35,9 @@ interface QueueState {
 
 const START: QueueState = { items: [], index: 0, done: new Set(), skipped: new Set(), more: true, added: 0, loaded: false }
 
+/** Runs `task` once the browser has painted the frame being drawn (the next frame's callback, then a task). */
+const afterNextPaint = (task: () => void) => requestAnimationFrame(() => setTimeout(task, 0))
+
 const withKey = (set: ReadonlySet<string>, key: string) => new Set(set).add(key)
 
 /**
@@ -147,12 +150,15 @@ export function useQueue(queue: QueueDefinition, limit = QUEUE_PAGE_SIZE) {
         }
         return void (runner.run as (id: string, args: PartialArgs, records: Record<string, unknown>, from: RunFrom) => void)(action.command, given, {}, { source: 'queue', ended })
       }
-      void runner
-        .execute(command, args, { ctx, source: 'queue', started: () => advances && advanceFrom(record.key, null) })
-        .then((outcome) => {
+      // The next record first, the action sent once it is painted: the key's frame carries the record,
+      // not the runner's work (journal, request). A refusal brings the operator back to this record.
+      if (advances) advanceFrom(record.key, null)
+      afterNextPaint(() =>
+        void runner.execute(command, args, { ctx, source: 'queue' }).then((outcome) => {
           if (outcome.status === 'failed') refuse(record.key, outcome.message)
           else if (outcome.status !== 'busy' && advances) setState((prev) => ({ ...prev, done: withKey(prev.done, record.key) }))
-        })
+        }),
+      )
     },
     [runner, source, refuse, advanceFrom],
   )
@@ -173,8 +179,6 @@ export function useQueue(queue: QueueDefinition, limit = QUEUE_PAGE_SIZE) {
   return {
     source,
     current,
-    /** The record after it, once read: drawn ahead, hidden, so moving on only shows it. */
-    upcoming: nextRecord,
     progress,
     refusal: current && state.refusal?.key === current.key ? state.refusal.reason : undefined,
     loading: !loaded || (current === undefined && more),
