@@ -64,7 +64,7 @@ describe('customers table', () => {
     await screen.findByText('No customer matches these filters', {}, SLOW)
     customer('john.smith@example.com')!.has_account = false
     await user.click(screen.getByRole('button', { name: 'Export customers as CSV' }))
-    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ has_account: 'false', expand: 'groups,shipping_addresses,billing_address', offset: '0', limit: '100' }))
+    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ has_account: 'false', expand: 'groups,shipping_addresses,billing_address', order: 'created_at', limit: '500' }))
   })
 })
 
