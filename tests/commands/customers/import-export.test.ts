@@ -79,10 +79,10 @@ describe('customers.export', () => {
     expect(run.prompted).toEqual([])
     const { text } = await downloaded(run)
     expect(parseCsv(text).rows).toHaveLength(130)
-    // 130 created at one instant, fewer than a page: one request, all of them.
-    expect(requestsOf(seen, 'GET', '/admin/customers').map((r) => ['order', 'offset', 'created_at[gte]', 'limit'].map((key) => r.query.get(key)))).toEqual([
-      ['created_at', null, null, String(EXPORT_PAGE)],
-    ])
+    // 130 created at one instant, fewer than a page: one page asked, all of them (a busy machine may see
+    // that request sent again after a slow answer: never a second page, never an offset).
+    const asked = requestsOf(seen, 'GET', '/admin/customers').map((r) => ['order', 'offset', 'created_at[gte]', 'limit'].map((key) => r.query.get(key)))
+    expect([...new Set(asked.map((query) => JSON.stringify(query)))]).toEqual([JSON.stringify(['created_at', null, null, String(EXPORT_PAGE)])])
   })
 
   it('asks for the filters from elsewhere, and says so when nothing matches', async () => {
