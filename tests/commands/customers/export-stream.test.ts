@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startRunningAtom, stopWaitingAtom } from '@/atoms/core/running'
 import { parseCsv } from '@/commands/core/csv'
 import { CUSTOMER_CSV_COLUMNS } from '@/commands/customers/customer-csv'
-import type * as ExportWalk from '@/commands/customers/export-walk'
 import { EXPORT_PAGE as PAGE } from '@/commands/customers/export-walk'
 import { grouped } from '@/models/core/text'
 import { withMockDb } from '../../mocks/handlers'
@@ -19,8 +18,6 @@ import { recordRequests, requestsOf, runCommand, type HarnessRun } from '../harn
  * customers.export at size (issue #32): keyset pages by created_at, each page written to the file at
  * once, in creation order, each customer once whatever order Medusa gives ties at one instant.
  */
-// Pages of 100 keep the mock's store small (the walk is the same at any page size): the command reads EXPORT_PAGE from here.
-vi.mock('@/commands/customers/export-walk', async (original) => ({ ...(await original<typeof ExportWalk>()), EXPORT_PAGE: 100 }))
 
 const mock = withMockDb()
 const seen = recordRequests()
