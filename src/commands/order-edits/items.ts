@@ -30,13 +30,15 @@ export const searchEditItems =
     const { order_edit } = await queryClient.fetchQuery(orderEditQueries.detail(args.orderEditId))
     const needle = q.trim().toLowerCase()
     return (order_edit.items ?? [])
-      .filter((i) => (!fromOrder || i.original_item_id) && (!needle || lineLabel(i).toLowerCase().includes(needle)))
-      // The same variant can be on the order and added in the edit: the hint tells the two apart.
+      .filter((i) => !fromOrder || i.original_item_id)
+      // The same variant can be on the order and added in the edit: the hint tells the two apart,
+      // and typing it ('on the order', 'added', a SKU) narrows to one.
       .map((i) => ({
         id: i.id,
         label: lineText(i),
         hint: [i.original_item_id ? 'on the order' : 'added in this edit', i.variant?.sku].filter(Boolean).join(' · '),
       }))
+      .filter((o) => !needle || `${o.label} ${o.hint}`.toLowerCase().includes(needle))
   }
 
 async function searchChanges(q: string, { queryClient, args }: SearchTools): Promise<EntityOption[]> {

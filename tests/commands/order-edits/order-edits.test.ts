@@ -192,6 +192,15 @@ describe('order-edits.add-item, update-item, remove-item, delete-change', () => 
     expect(edit('oe_6').changes.map((c) => c.type)).toEqual(['item_remove'])
   })
 
+  it('narrows the lines by their hint: typing “on the order” leaves the lines copied from the order', async () => {
+    const queryClient = createQueryClient()
+    const ctx = await onEdit('oe_2', queryClient)
+    const fromOrder = await runCommand('order-edits.update-item', { ctx, queryClient, answers: { itemId: pick('on the order', 'Medusa Hoodie · S / Grey × 2'), quantity: '1' } })
+    expect(fromOrder.offered.itemId?.map((o) => `${o.label} (${o.hint?.split(' · ')[0]})`)).toEqual(['Medusa Hoodie · S / Grey × 2 (on the order)'])
+    const added = await runCommand('order-edits.update-item', { ctx, queryClient, answers: { itemId: pick('added', 'Medusa T-Shirt · S / Black × 1'), quantity: '2' } })
+    expect(added.offered.itemId?.map((o) => o.label)).toEqual(['Medusa T-Shirt · S / Black × 1'])
+  })
+
   it('undoes an added item: the change and its line go', async () => {
     const ctx = await onEdit('oe_2')
     const run = await runCommand('order-edits.delete-change', { ctx, answers: { changeId: pick('added', 'Added Medusa T-Shirt · S / Black × 1') } })
