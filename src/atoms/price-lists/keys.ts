@@ -13,7 +13,6 @@ import type { PricePlan } from './grid'
 
 /** Products of a list read per request when the grid gathers its rows. */
 export const PRODUCTS_PAGE = 100
-export const LIST_EXPAND = 'customer_groups,prices'
 
 /**
  * Price lists: the table, one list (Medusa answers it with its prices and customer groups), the
@@ -25,8 +24,9 @@ export const priceListQueries = {
   list: (query: AdminGetPriceListPaginationParams) =>
     queryOptions({
       queryKey: [...priceListQueries.lists(), query] as const,
-      // Medusa lists price lists with their customer groups only: the prices are asked for, to count them.
-      queryFn: () => priceLists.list({ expand: LIST_EXPAND, ...query }),
+      // Medusa lists price lists with their customer groups. Their prices are not asked for: a list on a
+      // large store holds thousands, and a page of them kept Medusa busy for minutes (#32).
+      queryFn: () => priceLists.list(query),
     }),
   detail: (id: string) => queryOptions({ queryKey: [...priceListQueries.all, 'detail', id] as const, queryFn: () => priceLists.retrieve(id) }),
   /** Every product with a price in the list, with its variants: all pages. */

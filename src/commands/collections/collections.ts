@@ -77,7 +77,7 @@ export const deleteCollection = recordAction({
   arg: 'collectionId',
   confirm: (collection) => {
     if (!collection) return 'Delete this collection? Its products stay; they leave the collection.'
-    const size = productsText(collection.products?.length)
+    const size = productsText(collection.product_count)
     return `Delete ${collection.title}${size ? ` (${size})` : ''}? Its products stay; they leave the collection.`
   },
   mutation: deleteCollectionMutation,

@@ -19,7 +19,7 @@ export const collectionEntity = defineEntity<CountedCollection>({
   noun: 'collection',
   focus: 'collection',
   label: (c) => c.title,
-  hint: (c) => [c.handle, productsText(c.products?.length)].filter(Boolean).join(' · ') || undefined,
+  hint: (c) => [c.handle, productsText(c.product_count)].filter(Boolean).join(' · ') || undefined,
   search: async (q, { queryClient }) => (await queryClient.fetchQuery(collectionQueries.search(q.trim()))).collections as CountedCollection[],
   exact: (c, q) => sameText(c.handle, q) || sameText(c.title, q),
 })

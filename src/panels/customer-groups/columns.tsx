@@ -1,28 +1,16 @@
 import type { Customer, CustomerGroup } from '@medusajs/client-types'
-import { useAtomValue } from 'jotai'
 import { customerGroupMemberCountAtom } from '@/atoms/customer-groups/keys'
-import { grouped } from '@/models/core/text'
+import { countColumn } from '@/panels/shared/columns'
 import { dateOnly, personName } from '@/panels/shared/format'
 import shared from '@/panels/shared/record-panel.module.css'
 import { dataTableColumnHelper } from '@/panels/shared/table'
-
-/** A row's member count: Medusa lists groups without one, so each row asks for its own (one row of members). */
-function MemberCount({ id }: { id: string }) {
-  const count = useAtomValue(customerGroupMemberCountAtom(id))
-  if (count.data !== undefined) return <>{grouped(count.data)}</>
-  return <span className={shared.muted}>{count.isError ? '?' : '…'}</span>
-}
 
 const group = dataTableColumnHelper<CustomerGroup>()
 
 export const customerGroupColumns = group.columns([
   group.accessor('name', { header: 'Name', enableSorting: true }),
-  group.display({
-    id: 'members',
-    header: 'Customers',
-    meta: { numeric: true, label: 'Customers' },
-    cell: ({ row }) => <MemberCount id={row.original.id} />,
-  }),
+  // Medusa lists groups without a member count: each row asks for its own (one row of members).
+  countColumn<CustomerGroup>('members', 'Customers', customerGroupMemberCountAtom),
   group.accessor('created_at', {
     header: 'Created',
     enableSorting: true,

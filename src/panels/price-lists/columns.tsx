@@ -1,5 +1,4 @@
 import type { PriceList } from '@medusajs/client-types'
-import { grouped } from '@/models/core/text'
 import { dateOnly } from '@/panels/shared/format'
 import shared from '@/panels/shared/record-panel.module.css'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
@@ -23,5 +22,4 @@ export const priceListColumns = col.columns([
     meta: { label: 'Customer groups' },
     cell: ({ getValue }) => getValue() || <span className={shared.muted}>Everyone</span>,
   }),
-  col.accessor((list) => list.prices?.length ?? 0, { id: 'prices', header: 'Prices', meta: { numeric: true, label: 'Prices' }, cell: ({ getValue }) => grouped(getValue()) }),
 ])

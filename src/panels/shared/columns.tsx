@@ -1,5 +1,8 @@
 import type { Customer } from '@medusajs/client-types'
 import type { RowData } from '@tanstack/react-table'
+import { useAtomValue, type Atom } from 'jotai'
+import type { AtomWithQueryResult } from 'jotai-tanstack-query'
+import { grouped } from '@/models/core/text'
 import { dateOnly, personName } from './format'
 import styles from './record-panel.module.css'
 import { dataTableColumnHelper } from './table'
@@ -47,4 +50,17 @@ export function dateColumn<T extends { created_at: string; updated_at: string }>
     meta: { numeric: true },
     cell: ({ getValue }) => dateOnly(getValue()),
   })
+}
+
+/**
+ * A count each row asks for itself (one row of a Medusa list, read for its `count`), where Medusa
+ * lists the records without one: '…' while it comes, '?' if it failed.
+ */
+export function countColumn<T extends { id: string }>(id: string, header: string, countAtom: (rowId: string) => Atom<AtomWithQueryResult<number, Error>>) {
+  function RowCount({ rowId }: { rowId: string }) {
+    const count = useAtomValue(countAtom(rowId))
+    if (count.data !== undefined) return <>{grouped(count.data)}</>
+    return <span className={styles.muted}>{count.isError ? '?' : '…'}</span>
+  }
+  return dataTableColumnHelper<T>().display({ id, header, meta: { numeric: true, label: header }, cell: ({ row }) => <RowCount rowId={row.original.id} /> })
 }
