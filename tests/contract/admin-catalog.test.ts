@@ -40,6 +40,10 @@ describe('products', () => {
     expectPage(res, 'products', { limit: 10, offset: 0 })
     expect(res.products).toEqual([shape({ id: product.id, title: product.title, variants: anyArray() })])
     expect(res.count).toBe(1)
+    // The picker's ask: with q, `fields` does not narrow the columns, but `expand=` drops every relation.
+    const bare = await products.list({ q: product.title, limit: 20, fields: 'id,title,handle,status,thumbnail', expand: '' })
+    expect(bare.products).toEqual([shape({ id: product.id, title: product.title })])
+    expect(bare.products[0]).not.toHaveProperty('variants')
   })
 
   it('GET /admin/products/{id} -> {product}; expand/fields narrow it', async () => {
