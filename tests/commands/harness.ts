@@ -229,6 +229,26 @@ export function recordRequests(): SeenRequest[] {
   return seen
 }
 
+/**
+ * The JSON bodies of the POSTs the console sends, recorded for each test: `sentTo(path)` lists those
+ * sent to one path, in order.
+ */
+export function recordPostBodies(): { sentTo: (path: string) => Array<Record<string, unknown>> } {
+  const bodies: Array<{ path: string; body: Record<string, unknown> }> = []
+  const listener = async ({ request }: { request: Request }) => {
+    if (request.method !== 'POST') return
+    bodies.push({ path: new URL(request.url).pathname, body: (await request.clone().json()) as Record<string, unknown> })
+  }
+  beforeEach(() => {
+    bodies.length = 0
+    server.events.on('request:start', listener)
+  })
+  afterEach(() => {
+    server.events.removeListener('request:start', listener)
+  })
+  return { sentTo: (path) => bodies.filter((b) => b.path === path).map((b) => b.body) }
+}
+
 /** The requests of one method (and path, when given) among those seen. */
 export const requestsOf = (seen: readonly SeenRequest[], method: string, path?: string | RegExp) =>
   seen.filter((r) => r.method === method && (path === undefined || (typeof path === 'string' ? r.path === path : path.test(r.path))))

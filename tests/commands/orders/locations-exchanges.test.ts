@@ -1,8 +1,7 @@
 import type { ClaimOrder, LineItem, Swap } from '@medusajs/client-types'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { newLevel } from '../../mocks/inventory/db'
-import { server } from '../../mocks/server'
-import { keep, pick, runCommand } from '../harness'
+import { keep, pick, recordPostBodies, runCommand } from '../harness'
 import { withInventoryStore } from '../reservations/setup'
 import { onOrder, toastOf } from './harness'
 
@@ -11,20 +10,7 @@ import { onOrder, toastOf } from './harness'
 
 const store = withInventoryStore()
 
-/** The JSON bodies of the POSTs, as sent. */
-const bodies: Array<{ path: string; body: Record<string, unknown> }> = []
-const listener = async ({ request }: { request: Request }) => {
-  if (request.method !== 'POST') return
-  bodies.push({ path: new URL(request.url).pathname, body: (await request.clone().json()) as Record<string, unknown> })
-}
-beforeEach(() => {
-  bodies.length = 0
-  server.events.on('request:start', listener)
-})
-afterEach(() => {
-  server.events.removeListener('request:start', listener)
-})
-const sentTo = (path: string) => bodies.filter((b) => b.path === path).map((b) => b.body)
+const { sentTo } = recordPostBodies()
 
 /** #1027's swap: confirmed, with a shipping method, one new item to send. */
 function seededSwap(): Swap {

@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { newLevel } from '../../mocks/inventory/db'
-import { server } from '../../mocks/server'
 import { touchedRecords } from '@/commands/activity/describe'
 import type { CommandContext } from '@/models/core/context'
 import { emptyPrompt, promptContext } from '@/palette/flow'
-import { commandOf, pick, runCommand, type HarnessRun } from '../harness'
+import { commandOf, pick, recordPostBodies, runCommand, type HarnessRun } from '../harness'
 import { withInventoryStore } from '../reservations/setup'
 import { onOrder, toastOf } from './harness'
 
@@ -13,20 +12,7 @@ import { onOrder, toastOf } from './harness'
 
 const store = withInventoryStore()
 
-/** The JSON bodies of the POSTs to a path, as sent. */
-const bodies: Array<{ path: string; body: Record<string, unknown> }> = []
-const listener = async ({ request }: { request: Request }) => {
-  if (request.method !== 'POST') return
-  bodies.push({ path: new URL(request.url).pathname, body: (await request.clone().json()) as Record<string, unknown> })
-}
-beforeEach(() => {
-  bodies.length = 0
-  server.events.on('request:start', listener)
-})
-afterEach(() => {
-  server.events.removeListener('request:start', listener)
-})
-const sentTo = (path: string) => bodies.filter((b) => b.path === path).map((b) => b.body)
+const { sentTo } = recordPostBodies()
 
 describe('orders.create-fulfillment with a location', () => {
   it('asks where from on a store with the modules, where the items are reserved first, and sends it', async () => {
