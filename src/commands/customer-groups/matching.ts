@@ -3,6 +3,7 @@ import { customers } from '@/api/admin/customers'
 import type { ListFilter } from '@/atoms/activity/entry'
 import { addGroupCustomersMutation } from '@/atoms/customer-groups/keys'
 import { addMatching } from '@/commands/core/batches'
+import { readEveryPage } from '@/commands/core/pages'
 import type { CommandResult, CommandTools } from '@/commands/core/define'
 import { customersText } from '@/models/customers/entity'
 import { recordSets } from '@/commands/core/undo'
@@ -39,20 +40,14 @@ export function filterOf(query: ListFilter): ListFilter {
  * none by default, and ties in a table's order, such as an email, come in no set order).
  */
 async function gatherMatching(filter: ListFilter): Promise<Customer[]> {
-  const page = (offset: number) => customers.list({ ...filter, expand: 'groups', order: 'id', offset, limit: MATCH_PAGE } as AdminGetCustomersParams)
+  const page = async (offset: number) => {
+    const { customers: rows, count } = await customers.list({ ...filter, expand: 'groups', order: 'id', offset, limit: MATCH_PAGE } as AdminGetCustomersParams)
+    return { rows: rows as Customer[], count }
+  }
   const seen = new Map<string, Customer>()
-  const take = (read: readonly Customer[]) => {
-    for (const customer of read) if (!seen.has(customer.id)) seen.set(customer.id, customer)
-  }
-  const first = await page(0)
-  take(first.customers as Customer[])
-  // A page holds what Medusa gave the first one (it may cap a limit): the rest steps by that.
-  const step = first.customers.length
-  const offsets: number[] = []
-  for (let offset = step; step && offset < first.count; offset += step) offsets.push(offset)
-  for (let at = 0; at < offsets.length; at += MATCH_PAGES_AT_ONCE) {
-    for (const read of await Promise.all(offsets.slice(at, at + MATCH_PAGES_AT_ONCE).map(page))) take(read.customers as Customer[])
-  }
+  await readEveryPage(page, MATCH_PAGES_AT_ONCE, (rows) => {
+    for (const customer of rows) if (!seen.has(customer.id)) seen.set(customer.id, customer)
+  })
   return [...seen.values()]
 }
 

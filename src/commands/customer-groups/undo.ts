@@ -3,6 +3,7 @@ import { customers } from '@/api/admin/customers'
 import type { ListFilter, RecordSet, UndoPlan } from '@/atoms/activity/entry'
 import { addGroupCustomersMutation, removeGroupCustomersMutation } from '@/atoms/customer-groups/keys'
 import { defineReverter, goneIsNone, type CurrentRecord, type Reverter } from '@/commands/core/undo'
+import { readEveryPage } from '@/commands/core/pages'
 
 /** Customers read one by one up to this many; beyond, the group's members are read once, in pages. */
 const READ_ONE_BY_ONE = 50
@@ -30,18 +31,14 @@ export function memberSet(customer: { id: string; name: string }, group: { id: s
  * read side by side neither skip nor repeat a member (Medusa orders none by default).
  */
 async function memberIds(groupId: string, within: ListFilter = {}): Promise<Set<string>> {
-  const page = (offset: number) => customers.list({ ...within, groups: [groupId], fields: 'id', order: 'id', limit: MEMBERS_PAGE, offset } as AdminGetCustomersParams)
-  const first = await page(0)
-  const ids = new Set(first.customers.map((customer) => customer.id))
-  // The rest a few pages at a time, now that the first told how many there are (and how many a page holds).
-  const step = first.customers.length
-  const offsets: number[] = []
-  for (let offset = step; step && offset < first.count; offset += step) offsets.push(offset)
-  for (let at = 0; at < offsets.length; at += MEMBER_PAGES_AT_ONCE) {
-    for (const { customers: read } of await Promise.all(offsets.slice(at, at + MEMBER_PAGES_AT_ONCE).map(page))) {
-      for (const customer of read) ids.add(customer.id)
-    }
+  const ids = new Set<string>()
+  const page = async (offset: number) => {
+    const { customers: rows, count } = await customers.list({ ...within, groups: [groupId], fields: 'id', order: 'id', limit: MEMBERS_PAGE, offset } as AdminGetCustomersParams)
+    return { rows, count }
   }
+  await readEveryPage(page, MEMBER_PAGES_AT_ONCE, (rows) => {
+    for (const customer of rows) ids.add(customer.id)
+  })
   return ids
 }
 
