@@ -1,6 +1,7 @@
 // npm test: typecheck, lint, unit/component, contract and end-to-end tests, arranged for a 2-core
 // machine. The checks and the unit suite run while the Medusa instances start and the contract suite
-// runs; then the end-to-end suite runs in two shards side by side, each on its own instance. Every step
+// runs; then the end-to-end suite runs in two shards side by side, each on its own instance, and a slice
+// of the large store is built and checked (scripts/test-large-slice.ts) once the contract suite is done. Every step
 // runs even when an earlier one failed (one run reports every failure); the exit code is 1 when any
 // failed.
 import { spawn } from 'node:child_process'
@@ -139,6 +140,8 @@ const contract = backends.then(
   // The backend just started is fresh: the contract suite takes it as it is.
   (up) => up && step('contract', bin('vitest'), ['run', '-c', 'vitest.contract.config.ts'], { CONTRACT_REUSE_BACKEND: '1' }),
 )
+// The large store's generator (issue #32) on a slice of it, once the contract suite leaves a core free.
+const largeSlice = Promise.all([backends, contract]).then(([up]) => up && step('slice', bin('tsx'), ['scripts/test-large-slice.ts']))
 const e2e = Promise.all([checks, backends]).then(async ([, up]) => {
   if (!up) return
   const [first, second] = e2eShards(inventoryE2eSeconds())
@@ -152,7 +155,7 @@ const e2e = Promise.all([checks, backends]).then(async ([, up]) => {
   ])
 })
 try {
-  await Promise.all([contract, e2e])
+  await Promise.all([contract, largeSlice, e2e])
 } finally {
   // Each e2e shard stops its own instance; the contract instance was left up for its suite above.
   stopInstance(CONTRACT_INSTANCE)

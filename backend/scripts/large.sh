@@ -12,14 +12,21 @@
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 
-[ -z "${MEDUSA_INSTANCE:-}" ] && [ "$MEDUSA_DB_NAME" = medusa_console ] \
-  || die "backend:large changes the development store only (MEDUSA_DB_NAME=medusa_console, no MEDUSA_INSTANCE)"
-
-LARGE_DB="medusa_console_large"
-LARGE_BUILD_DB="medusa_console_large_build"
+# LARGE_SLICE=1 (npm test, scripts/test-large-slice.ts): a slice of it, a few copies of each family
+# (seed/large/plan.ts), for a test instance (MEDUSA_INSTANCE) only: it keeps the generator tested.
+if [ "${LARGE_SLICE:-}" = 1 ]; then
+  [ -n "${MEDUSA_INSTANCE:-}" ] && [ "$MEDUSA_DB_NAME" != medusa_console ] \
+    || die "LARGE_SLICE=1 builds the slice for a test instance (MEDUSA_INSTANCE, its own MEDUSA_DB_NAME)"
+  LARGE_DB="medusa_console_large_slice"
+else
+  [ -z "${MEDUSA_INSTANCE:-}" ] && [ "$MEDUSA_DB_NAME" = medusa_console ] \
+    || die "backend:large changes the development store only (MEDUSA_DB_NAME=medusa_console, no MEDUSA_INSTANCE)"
+  LARGE_DB="medusa_console_large"
+fi
+LARGE_BUILD_DB="${LARGE_DB}_build"
 
 large_mark() {
-  printf 'medusa-console: large %s' \
+  printf 'medusa-console: large%s %s' "${LARGE_SLICE:+ slice}" \
     "$( (cat "$BACKEND_DIR"/seed/large/{ids,plan,sql,build}.ts; template_mark) | sha1sum | cut -c1-16)"
 }
 
@@ -92,4 +99,8 @@ bash "$BACKEND_DIR/scripts/start.sh"
 if [ "${LARGE_VERIFY:-1}" != 0 ]; then
   (cd "$ROOT_DIR" && npx --no-install tsx backend/seed/large/verify.ts) || die "the large store failed its checks"
 fi
-say "the development store is now the large one; npm run backend:reset makes it the demo store again"
+if [ "${LARGE_SLICE:-}" = 1 ]; then
+  say "$MEDUSA_INSTANCE now runs a slice of the large store on $MEDUSA_BACKEND_URL"
+else
+  say "the development store is now the large one; npm run backend:reset makes it the demo store again"
+fi

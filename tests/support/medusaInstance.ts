@@ -49,6 +49,9 @@ export const E2E_INVENTORY_INSTANCE: MedusaInstance = {
 /** The port the built console is served on for the inventory store's e2e tests (allowed by backend/medusa-config.js). */
 export const E2E_INVENTORY_CONSOLE_PORT = 4177
 
+/** A slice of the large store (issue #32: backend/scripts/large.sh with LARGE_SLICE=1), built and checked by npm test. */
+export const LARGE_SLICE_INSTANCE: MedusaInstance = { name: 'large_slice', port: 9111, database: 'medusa_large_slice' }
+
 export const baseUrlOf = (instance: MedusaInstance) => `http://127.0.0.1:${instance.port}`
 
 function env(instance: MedusaInstance): NodeJS.ProcessEnv {
@@ -71,11 +74,11 @@ function env(instance: MedusaInstance): NodeJS.ProcessEnv {
   }
 }
 
-function run(script: string, instance: MedusaInstance, what: string): void {
+function run(script: string, instance: MedusaInstance, what: string, extra: NodeJS.ProcessEnv = {}): string {
   const started = Date.now()
   const result = spawnSync('bash', [join(BACKEND, 'scripts', script)], {
     cwd: ROOT,
-    env: env(instance),
+    env: { ...env(instance), ...extra },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   })
@@ -84,6 +87,20 @@ function run(script: string, instance: MedusaInstance, what: string): void {
     throw new Error(`[${instance.name}] ${what} failed (exit ${String(result.status ?? result.signal)}):\n${output.slice(-4000)}`)
   }
   console.log(`[${instance.name}] ${what}: ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  return `${result.stdout ?? ''}${result.stderr ?? ''}`
+}
+
+/**
+ * Builds the large store's slice (from its saved template after the first time), starts Medusa on it
+ * and checks it through the admin API (seed/large/verify.ts); throws with the output if any step fails.
+ * Returns the output: the verify report.
+ */
+export function startLargeSlice(): string {
+  try {
+    return run('large.sh', LARGE_SLICE_INSTANCE, `a slice of the large store built and checked on ${baseUrlOf(LARGE_SLICE_INSTANCE)}`, { LARGE_SLICE: '1' })
+  } finally {
+    stopInstance(LARGE_SLICE_INSTANCE)
+  }
 }
 
 export function startInstance(instance: MedusaInstance): string {
