@@ -4,8 +4,7 @@ import { products } from '@/api/admin/products'
 import { salesChannels } from '@/api/admin/sales-channels'
 import { logIn, press, withSignedInBrowser } from './browser'
 import { expectNoSeriousAxeViolations } from './axe'
-import { command, expectPrompt, idInUrl, pick, toast } from './keyboard'
-import type { Page } from 'playwright-core'
+import { command, expectPrompt, idInUrl, pick, productsMatching, toast } from './keyboard'
 
 // The issue's catalog scenario, keyboard only, against the real seeded backend: create a collection
 // and add every product a products-table filter matches; create a sales channel, add two selected
@@ -23,36 +22,6 @@ async function makeProducts(): Promise<string[]> {
     ids.push(product.id)
   }
   return ids
-}
-
-/** The products table searched for this run's stamp, its first row focused (as Tab would reach it). */
-async function productsMatchingStamp(page: Page) {
-  // An open record has the keyboard: Escape closes it (back to its list) before g p.
-  await press(page, 'Escape')
-  await page.waitForURL((url) => !(url.pathname.split('/').pop() ?? '').includes('_'))
-  await press(page, 'g', 'p')
-  await page.waitForURL(/\/a\/products(\?.*)?$/)
-  const grid = page.getByRole('grid', { name: 'Products' })
-  // The table takes the focus once its rows arrive: the search box is reached after that.
-  await grid.locator('tbody tr[data-row-id]').first().waitFor()
-  const search = page.getByRole('searchbox', { name: 'Search products' })
-  // The area may come back with the last product open beside it, which takes the focus as it loads:
-  // once the page's requests are done, the focus given to the search box stays past the next frames.
-  await page.waitForLoadState('networkidle')
-  await expect
-    .poll(async () => {
-      await search.focus()
-      await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))))
-      return search.evaluate((el) => el === document.activeElement)
-    })
-    .toBe(true)
-  await page.keyboard.press('Control+a')
-  await page.keyboard.type(stamp)
-  await press(page, 'Enter')
-  await page.waitForURL(new RegExp(`q=${stamp}`))
-  await expect.poll(() => grid.locator('tbody tr[data-row-id]').count()).toBe(3)
-  await grid.locator('tbody tr[tabindex="0"]').focus()
-  return grid
 }
 
 describe('collections, sales channels and bulk edits, keyboard only', () => {
@@ -77,7 +46,7 @@ describe('collections, sales channels and bulk edits, keyboard only', () => {
     const collectionId = idInUrl(page)
     await page.getByRole('article', { name: collectionName }).getByText('No products in').waitFor()
 
-    await productsMatchingStamp(page)
+    await productsMatching(page, stamp, 3)
     await command(page, 'Add every product matching the table to a collection')
     await expectPrompt(page, 'Add every product matching the table to a collection… › Collection')
     await pick(page, collectionName, new RegExp(`^${collectionName}`))
@@ -104,7 +73,7 @@ describe('collections, sales channels and bulk edits, keyboard only', () => {
     const channelId = idInUrl(page)
     await page.getByRole('article', { name: channelName }).waitFor()
 
-    const grid = await productsMatchingStamp(page)
+    const grid = await productsMatching(page, stamp, 3)
     await press(page, 'j')
     await press(page, 'x', 'j', 'x')
     await expect.poll(() => grid.locator('tbody tr[aria-selected="true"]').count()).toBe(2)
@@ -135,7 +104,7 @@ describe('collections, sales channels and bulk edits, keyboard only', () => {
 
   it('publishes two selected products in one bulk edit, after a preview of old → new', async () => {
     const page = browser.page
-    const grid = await productsMatchingStamp(page)
+    const grid = await productsMatching(page, stamp, 3)
     await press(page, 'j')
     await press(page, 'x', 'j', 'x')
     await expect.poll(() => grid.locator('tbody tr[aria-selected="true"]').count()).toBe(2)

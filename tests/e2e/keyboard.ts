@@ -43,3 +43,35 @@ export async function goToOrder(page: Page, displayId: number) {
   await press(page, 'Enter')
   await page.getByRole('heading', { name: `Order #${displayId}` }).waitFor()
 }
+
+/**
+ * The products table searched for `text` until it shows `count` rows, its first row focused (as Tab
+ * would reach it). An open record has the keyboard: Escape closes it (back to its list) before g p.
+ */
+export async function productsMatching(page: Page, text: string, count: number) {
+  await press(page, 'Escape')
+  await page.waitForURL((url) => !(url.pathname.split('/').pop() ?? '').includes('_'))
+  await press(page, 'g', 'p')
+  await page.waitForURL(/\/a\/products(\?.*)?$/)
+  const grid = page.getByRole('grid', { name: 'Products' })
+  // The table takes the focus once its rows arrive: the search box is reached after that.
+  await grid.locator('tbody tr[data-row-id]').first().waitFor()
+  const search = page.getByRole('searchbox', { name: 'Search products' })
+  // The area may come back with the last product open beside it, which takes the focus as it loads:
+  // once the page's requests are done, the focus given to the search box stays past the next frames.
+  await page.waitForLoadState('networkidle')
+  await expect
+    .poll(async () => {
+      await search.focus()
+      await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))))
+      return search.evaluate((el) => el === document.activeElement)
+    })
+    .toBe(true)
+  await press(page, 'Control+a')
+  await page.keyboard.type(text)
+  await press(page, 'Enter')
+  await page.waitForURL((url) => url.searchParams.get('q') === text)
+  await expect.poll(() => grid.locator('tbody tr[data-row-id]').count()).toBe(count)
+  await grid.locator('tbody tr[tabindex="0"]').focus()
+  return grid
+}

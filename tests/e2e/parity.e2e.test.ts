@@ -5,7 +5,7 @@ import { productCategories } from '@/api/admin/product-categories'
 import { products } from '@/api/admin/products'
 import { store } from '@/api/admin/store'
 import { consoleUrl, logIn, press, signInServerSide, withSignedInBrowser } from './browser'
-import { command, expectPrompt, goToOrder, idInUrl, pick, toast } from './keyboard'
+import { command, expectPrompt, goToOrder, idInUrl, pick, productsMatching, toast } from './keyboard'
 import { openDraft, prepareShop, serverOrder, storefrontOrder, type Shop } from './orders'
 
 // Issue #29 without inventory, keyboard only, against the real backend: duplicate a product, set a
@@ -37,31 +37,6 @@ async function openProduct(page: Page, title: string) {
   await expectPrompt(page, 'Open product… › Product')
   await pick(page, title, new RegExp(`^${title}`))
   await page.getByRole('article', { name: title }).waitFor()
-}
-
-/** The products table searched for this run's stamp, its first row focused (as Tab would reach it). */
-async function productsMatching(page: Page, text: string, count: number) {
-  await press(page, 'Escape')
-  await page.waitForURL((url) => !(url.pathname.split('/').pop() ?? '').includes('_'))
-  await press(page, 'g', 'p')
-  await page.waitForURL(/\/a\/products(\?.*)?$/)
-  const grid = page.getByRole('grid', { name: 'Products' })
-  await grid.locator('tbody tr[data-row-id]').first().waitFor()
-  const search = page.getByRole('searchbox', { name: 'Search products' })
-  // The table takes the focus as its rows arrive: once the page's requests are done, focus the search box.
-  await page.waitForLoadState('networkidle')
-  await expect
-    .poll(async () => {
-      await search.focus()
-      await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))))
-      return search.evaluate((el) => el === document.activeElement)
-    })
-    .toBe(true)
-  await press(page, 'Control+a')
-  await page.keyboard.type(text)
-  await press(page, 'Enter')
-  await expect.poll(() => grid.locator('tbody tr[data-row-id]').count()).toBe(count)
-  await grid.locator('tbody tr[tabindex="0"]').focus()
 }
 
 describe('parity with the original admin (issue #29), keyboard only', () => {
