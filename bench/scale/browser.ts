@@ -4,6 +4,7 @@
 import { rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Page } from 'playwright-core'
 import { build, preview } from 'vite'
 import { closeContext, median, openContext } from '../../scripts/bench-page'
 import { ROOT } from '../../tests/support/medusaInstance'
@@ -43,17 +44,22 @@ export async function serveConsole(backend: string): Promise<{ base: string; clo
   }
 }
 
+/** Signs the demo admin in on the served console; the page is on the orders table after. */
+export async function signIn(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/login?next=${encodeURIComponent('/a/orders')}`)
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByLabel('Password').fill(ADMIN.password)
+  await page.keyboard.press('Enter')
+  await page.waitForURL(/\/a\/orders/)
+}
+
 /** Each browser task `runs` times in one signed-in tab: median and first time, then the heap. */
 export async function measureBrowser(base: string, samples: Samples, places: Places, runs: number): Promise<Map<string, BrowserFigure>> {
   const browser = await openContext()
   const { page } = browser
   const result = new Map<string, BrowserFigure>()
   try {
-    await page.goto(`${base}/login?next=${encodeURIComponent('/a/orders')}`)
-    await page.getByLabel('Email').fill(ADMIN.email)
-    await page.getByLabel('Password').fill(ADMIN.password)
-    await page.keyboard.press('Enter')
-    await page.waitForURL(/\/a\/orders/)
+    await signIn(page, base)
     const painted = await markFirstPaint(page)
     const tools: BrowserTools = {
       page,
