@@ -33,6 +33,37 @@ export async function timeKeys(page: Page): Promise<() => Promise<Array<{ key: s
   }
 }
 
+/**
+ * From the next keydown on: ms from that key to the frame that shows the first element matching
+ * `selector` (its rAF, then a task after it: the frame has been painted). The opening key's Event
+ * Timing ends at its next paint, which may show the dialog before its list: this is the list's time.
+ */
+export async function keyToShown(page: Page, selector: string): Promise<() => Promise<number>> {
+  // In-page code as text: the bundler's helpers for named functions do not exist in the page.
+  await page.evaluate(`(() => {
+    delete window.__shown
+    const selector = ${JSON.stringify(selector)}
+    const onKey = (key) => {
+      // A chord's modifier goes down first: the time runs from the key it modifies.
+      if (['Control', 'Meta', 'Shift', 'Alt'].includes(key.key)) return
+      document.removeEventListener('keydown', onKey, true)
+      const seen = () => {
+        if (!document.querySelector(selector)) return false
+        requestAnimationFrame(() => setTimeout(() => (window.__shown = performance.now() - key.timeStamp)))
+        return true
+      }
+      if (seen()) return
+      const observer = new MutationObserver(() => seen() && observer.disconnect())
+      observer.observe(document.body, { childList: true, subtree: true })
+    }
+    document.addEventListener('keydown', onKey, true)
+  })()`)
+  return async () => {
+    await page.waitForFunction(() => (window as unknown as { __shown?: number }).__shown !== undefined)
+    return page.evaluate(() => (window as unknown as { __shown: number }).__shown)
+  }
+}
+
 /** Typed as an operator types: one key after the other, without waiting for the page. */
 export async function typeAsOperator(page: Page, text: string): Promise<void> {
   for (const key of text) await page.keyboard.press(key === ' ' ? 'Space' : key, { delay: 40 })

@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { configureClient } from '@/api/client'
 import { commandContextAtom } from '@/atoms/core/context'
 import { createAppStore } from '@/atoms/core/query'
+import { backgroundDataReadyAtom } from '@/atoms/core/store'
 import { defineCommand, type AnyCommand } from '@/commands/core/define'
 import { createRegistry } from '@/commands/core/registry'
 import { createRunner, registry } from '@/commands/index'
@@ -52,6 +53,9 @@ function OrdersLikePage() {
     </table>
   )
 }
+
+// As the console does once its first table has painted: the palette's code and what it reads load then.
+requestAnimationFrame(() => setTimeout(() => store.set(backgroundDataReadyAtom, true)))
 
 const root = document.getElementById('root')
 if (root)

@@ -40,10 +40,10 @@ type TimedEvent = TraceEvent & { ts: number; args?: { name?: string; data?: { ur
  * With BENCH_TRACE set: the renderer main thread's tasks over 3 ms in time order (ms from the first
  * navigation mark), each named by its largest kinds of work: where a page load waits on the CPU.
  */
-export async function startTimeline(page: Page): Promise<() => Promise<void>> {
+export async function startTimeline(page: Page): Promise<(until?: number) => Promise<void>> {
   if (!process.env.BENCH_TRACE) return async () => {}
   const stop = await recordTrace<TimedEvent>(page, `${CATEGORIES},blink.user_timing,loading`)
-  return async () => {
+  return async (until?: number) => {
     const events = await stop()
     const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
     const busiest = mains
@@ -52,6 +52,12 @@ export async function startTimeline(page: Page): Promise<() => Promise<void>> {
     const own = events.filter((e) => e.ph === 'X' && e.tid === busiest?.tid && e.pid === busiest?.pid)
     const zero = events.find((e) => e.name === 'navigationStart' && e.pid === busiest?.pid)?.ts ?? Math.min(...own.map((e) => e.ts))
     const tasks = own.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 3000)
+    if (until !== undefined) {
+      // Thread time, blind to other processes on a busy machine: what the page itself spent until then.
+      const before = own.filter((e) => e.name === 'RunTask' && e.ts >= zero && e.ts - zero <= until * 1000)
+      const cpu = before.reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000
+      console.log(`    main thread until ${until.toFixed(0)} ms: ${cpu.toFixed(0)} ms of CPU in ${before.length} tasks`)
+    }
     const answers = events.filter((e) => e.name === 'ResourceFinish' && e.pid === busiest?.pid)
     const urls = new Map(events.filter((e) => e.name === 'ResourceSendRequest').map((e) => [(e.args?.data as { requestId?: string })?.requestId, e.args?.data?.url ?? '']))
     for (const answer of answers) {

@@ -2,9 +2,10 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { lazy, Suspense, useCallback, useEffect } from 'react'
 import { backgroundDataReadyAtom } from '@/atoms/core/store'
 import { appRunner, type RunnerCore } from '@/commands/index'
+import { viewPaletteCommandsAtom } from '@/commands/views/open'
 import { useHotkeyBindings } from './hotkeys'
 import { useReleaseInitialHold } from './KeyQueue'
-import { paletteAtom, shortcutSheetOpenAtom } from './state'
+import { paletteAtom, recentCommandsAtom, shortcutSheetOpenAtom } from './state'
 import { usePaletteShell } from './usePaletteShell'
 
 // The palette's UI (cmdk and its dialog) is not needed until it opens: keep it out of the first load,
@@ -14,19 +15,31 @@ const loadSheet = () => import('./ShortcutSheet')
 const Palette = lazy(() => loadPalette().then((m) => ({ default: m.Palette })))
 const ShortcutSheet = lazy(() => loadSheet().then((m) => ({ default: m.ShortcutSheet })))
 
+function whenIdle(callback: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(callback, { timeout: 3000 })
+    return () => window.cancelIdleCallback(id)
+  }
+  const timer = setTimeout(callback, 1500)
+  return () => clearTimeout(timer)
+}
+
 function usePrefetchWhenIdle() {
   // Not before the page's first table or record has painted: parsing the palette competes with it.
   const ready = useAtomValue(backgroundDataReadyAtom)
+  const store = useStore()
   useEffect(() => {
     if (!ready) return
+    // What the palette reads as it opens stays read (the recent commands from storage, the saved
+    // views' entries): the opening key does not subscribe to them, and its frame is the field alone.
+    const keep = [recentCommandsAtom, viewPaletteCommandsAtom].map((atom) => store.sub(atom, () => undefined))
     const prefetch = () => void Promise.all([loadPalette(), loadSheet()]).catch(() => undefined)
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(prefetch, { timeout: 3000 })
-      return () => window.cancelIdleCallback(id)
+    const cancel = whenIdle(prefetch)
+    return () => {
+      cancel()
+      for (const unsubscribe of keep) unsubscribe()
     }
-    const timer = setTimeout(prefetch, 1500)
-    return () => clearTimeout(timer)
-  }, [ready])
+  }, [ready, store])
 }
 
 /**

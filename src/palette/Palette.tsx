@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { commandContextAtom } from '@/atoms/core/context'
 import { valueAsText } from '@/commands/core/args'
@@ -30,6 +30,8 @@ export function Palette({ runner }: { runner: PaletteRunner }) {
   const paletteRef = useRef<HTMLDivElement>(null)
   const navigate = useNavigate()
   const [typeAhead] = useState(() => new TypeAhead())
+  // One list per context: a render of the palette for another reason does not make the root list anew.
+  const commands = useMemo(() => [...runner.registry.available(ctx), ...viewEntries], [runner.registry, ctx, viewEntries])
 
   // Until now PaletteKey kept the keys typed after ctrl+k; from here the palette takes them.
   useLayoutEffect(() => {
@@ -43,7 +45,8 @@ export function Palette({ runner }: { runner: PaletteRunner }) {
   useEffect(() => {
     if (!page) return typeAhead.clear()
     const field = paletteRef.current?.querySelector<HTMLElement>('[data-autofocus]') ?? null
-    field?.focus()
+    // A field the page focused itself as it appeared is not focused again (style and layout forced anew).
+    if (field !== document.activeElement) field?.focus()
     void typeAhead.replay(field)
   }, [page, typeAhead])
 
@@ -88,7 +91,7 @@ export function Palette({ runner }: { runner: PaletteRunner }) {
             <RootPage
               labelId={labelId}
               typeAhead={typeAhead}
-              commands={[...runner.registry.available(ctx), ...viewEntries]}
+              commands={commands}
               onPick={(picked) => runner.start(picked, 'palette')}
               onOpen={(path) => {
                 close()

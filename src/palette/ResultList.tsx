@@ -100,15 +100,17 @@ interface ResultListProps {
   empty: string | null
   status: string | null
   listRef: Ref<HTMLDivElement>
+  /** Its rows are drawn in the render after the palette's first frame: the list keeps their room meanwhile. */
+  pending?: boolean
 }
 
 /**
  * The root palette's listbox. Rendered apart from the search field (memoised): a key repaints the
  * field at once, and the list follows with only the rows that changed.
  */
-export const ResultList = memo(function ResultList({ groups, listId, selectedKey, onPick, onHover, empty, status, listRef }: ResultListProps) {
+export const ResultList = memo(function ResultList({ groups, listId, selectedKey, onPick, onHover, empty, status, listRef, pending }: ResultListProps) {
   return (
-    <div id={listId} ref={listRef} role="listbox" aria-label="Commands" tabIndex={-1} className={styles.list}>
+    <div id={listId} ref={listRef} role="listbox" aria-label="Commands" tabIndex={-1} className={pending ? `${styles.list} ${styles.pendingList}` : styles.list}>
       {empty && (
         <div role="presentation" className={styles.empty}>
           {empty}

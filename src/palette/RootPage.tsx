@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
-import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { startTransition, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { AnyCommand } from '@/commands/core/define'
 import type { RecordHit } from '@/commands/core/records'
 import { matchCommands, TYPED_QUERY_LIMIT } from './match'
@@ -36,12 +36,15 @@ export function buildGroups(commands: readonly AnyCommand[], recentIds: readonly
   return groups
 }
 
+/** How the list is drawn after the palette opens: not in the opening key's frame, then a screenful, then every row. */
+type ListStage = 'none' | 'first' | 'all'
+
 /** As many rows as fill the list's first paint, and a little more. */
 const FIRST_PAINT_ROWS = 24
 
-function firstRows(groups: RowGroup[], limit: number): RowGroup[] {
-  if (groups.reduce((n, group) => n + group.rows.length, 0) <= limit) return groups
-  let left = limit
+function rowsOf(groups: RowGroup[], stage: ListStage): RowGroup[] {
+  if (stage === 'all') return groups
+  let left = stage === 'first' ? FIRST_PAINT_ROWS : 0
   const kept: RowGroup[] = []
   for (const group of groups) {
     if (left <= 0) break
@@ -49,6 +52,19 @@ function firstRows(groups: RowGroup[], limit: number): RowGroup[] {
     left -= group.rows.length
   }
   return kept
+}
+
+/**
+ * The opening key's frame shows the dialog and its focused field alone; a screenful of rows follows
+ * in the render after that frame, and the rest of the list in a transition after them.
+ */
+function useListStage(): ListStage {
+  const shown = useDeferredValue(true, false)
+  const [all, setAll] = useState(false)
+  useEffect(() => {
+    if (shown) startTransition(() => setAll(true))
+  }, [shown])
+  return all ? 'all' : shown ? 'first' : 'none'
 }
 
 /** The row a navigation key selects, from the selected one (arrows loop; alt moves by group; meta to an end). */
@@ -78,19 +94,18 @@ export function RootPage({ commands, onPick, onOpen, labelId, typeAhead }: RootP
   const listQuery = useDeferredValue(query)
   const recentIds = useAtomValue(recentCommandsAtom)
   const records = useRecordSearch(listQuery)
-  // The palette's first paint lists the top of the registry; the rest follows just after it.
-  const complete = useDeferredValue(true, false)
-  const groups = useMemo(
-    () => firstRows(buildGroups(commands, recentIds, listQuery, records.hits), complete ? Infinity : FIRST_PAINT_ROWS),
-    [commands, recentIds, listQuery, records.hits, complete],
-  )
-  // The operator's choice holds while the list answers the query it was made in (the rest of the first
-  // paint's list arriving keeps it); otherwise the best match is selected.
+  // Keys and Enter act on the whole list while its rows are still being drawn.
+  const groups = useMemo(() => buildGroups(commands, recentIds, listQuery, records.hits), [commands, recentIds, listQuery, records.hits])
+  const stage = useListStage()
+  const shownGroups = useMemo(() => rowsOf(groups, stage), [groups, stage])
+  // The operator's choice holds while the list answers the query it was made in; otherwise the best
+  // match is selected.
   const list = useMemo(() => ({ query: listQuery, hits: records.hits, commands, recentIds }), [listQuery, records.hits, commands, recentIds])
   const [chosen, setChosen] = useState<{ key: string; list: object; byKey: boolean } | null>(null)
   const selectedKey = chosen?.list === list ? chosen.key : groups[0]?.rows[0]?.key
   const listId = useId()
   const listRef = useRef<HTMLDivElement>(null)
+  const fieldRef = useRef<HTMLInputElement>(null)
   const scrolled = useRef(false)
 
   const actions = useRef({ onPick, onOpen })
@@ -130,6 +145,10 @@ export function RootPage({ commands, onPick, onOpen, labelId, typeAhead }: RootP
     document.getElementById(optionId(listId, chosen.key))?.scrollIntoView({ block: 'nearest' })
   }, [chosen, list, listId])
 
+  // The field takes the keyboard in the commit that shows it, before the dialog would focus it: without
+  // scrolling it into view, so the browser need not lay the page out for it there and again in the frame.
+  useLayoutEffect(() => fieldRef.current?.focus({ preventScroll: true }), [])
+
   // What was typed while the palette was loading becomes its query (Enter picks the best match).
   // Read in the commit that puts the palette on screen: from then on the palette takes the keys.
   useLayoutEffect(() => {
@@ -166,6 +185,7 @@ export function RootPage({ commands, onPick, onOpen, labelId, typeAhead }: RootP
   return (
     <div className={styles.command}>
       <input
+        ref={fieldRef}
         data-autofocus
         type="text"
         role="combobox"
@@ -184,13 +204,14 @@ export function RootPage({ commands, onPick, onOpen, labelId, typeAhead }: RootP
         className={styles.input}
       />
       <ResultList
-        groups={groups}
+        groups={shownGroups}
+        pending={stage === 'none'}
         listId={listId}
         listRef={listRef}
         selectedKey={selectedKey}
         onPick={pick}
         onHover={hover}
-        empty={rowCount === 0 && !records.searching ? 'No command or record matches' : null}
+        empty={rowCount === 0 && !records.searching && stage !== 'none' ? 'No command or record matches' : null}
         status={records.error ? `Records could not be searched: ${records.error}` : records.searching ? 'Searching records…' : null}
       />
     </div>
