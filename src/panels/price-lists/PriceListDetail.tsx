@@ -135,6 +135,8 @@ function PriceListPanel({ list }: { list: PriceList }) {
 /** The price list panel: its facts and actions, and the price grid. */
 export function PriceListDetail({ id }: { id: string }) {
   const detail = useAtomValue(priceListDetailAtom(id))
+  // The grid's rows are asked beside the list, not after it: its 15,000 prices take Medusa seconds (#32).
+  useAtomValue(priceListProductsAtom(id))
   return (
     <RecordDetail noun="price list" kind="price-list" id={id} query={detail} entity={detail.data?.price_list}>
       {(list) => <PriceListPanel list={list} />}

@@ -118,7 +118,12 @@ function matches(product: MockProduct, db: MockDb, query: ReturnType<typeof read
     return !wanted || values.some((value) => wanted.includes(value))
   }
   const exact = (key: 'title' | 'handle' | 'description') => query.str(key) === undefined || product[key] === query.str(key)
+  // price_list_id: a product with a variant priced in one of the lists (the price lists mock keeps them on the db).
+  const lists = query.list('price_list_id')
+  const pricedIn = (db as { priceLists?: Array<{ id: string; deleted_at: unknown; prices: Array<{ variant_id: string | null }> }> }).priceLists ?? []
+  const priced = lists && new Set(pricedIn.filter((l) => !l.deleted_at && lists.includes(l.id)).flatMap((l) => l.prices.map((p) => p.variant_id)))
   return (
+    (!priced || product.variants.some((v) => priced.has(v.id))) &&
     // The repository's free-text search: title, description, variant title and sku, collection title.
     ilike(query.str('q'), product.title, product.description, collectionTitle, ...product.variants.flatMap((v) => [v.title, v.sku])) &&
     inList('id', product.id) && inList('status', product.status) && inList('collection_id', product.collection_id) &&

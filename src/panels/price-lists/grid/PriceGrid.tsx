@@ -4,8 +4,8 @@ import { formatMoneyInput } from '@/api/money'
 import { cellKey, type CellEdit, type GridColumn, type SelectedCell, type StoredCell } from '@/atoms/price-lists/grid'
 import { counted, grouped } from '@/models/core/text'
 import { useFocusRequest } from '@/panels/shared/useFocusRequest'
-import { cursorReducer, inBlock, initialCursor, selectedBlock } from './cursor'
-import { parseBlock, placeBlock, readAmount, type GridRowData } from './model'
+import { cursorReducer, inBlock, initialCursor, MOVE_KEYS, selectedBlock } from './cursor'
+import { cellEdit, parseBlock, placeBlock, readAmount, type GridRowData } from './model'
 import { PriceCell } from './PriceCell'
 import styles from './grid.module.css'
 
@@ -66,8 +66,13 @@ export function PriceGrid({ label, focusName, rows, columns, cells, edits, onEdi
     return { r, column, currency: column.currency, key, stored: cells.get(key), edit: edits[key] }
   }
 
-  // Commands read the focused row and the selected prices.
+  // Commands read the focused row and the selected prices. While an arrow is held (the keyboard's
+  // repeat) they are told once it is let go or another key comes: each move told re-renders the panel
+  // and its command buttons, which doubled a held key's work (issue #32).
+  const held = useRef(false)
+  const [released, release] = useReducer((n: number) => n + 1, 0)
   useEffect(() => {
+    if (held.current) return
     const selected: SelectedCell[] = []
     for (let row = block.top; row <= block.bottom; row++) {
       for (let col = block.left; col <= block.right; col++) {
@@ -76,7 +81,12 @@ export function PriceGrid({ label, focusName, rows, columns, cells, edits, onEdi
       }
     }
     onCursor(rows[state.focus.row], selected)
-  }, [state.focus, state.anchor, rows, cells]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [state.focus, state.anchor, rows, cells, released]) // eslint-disable-line react-hooks/exhaustive-deps
+  const letGo = () => {
+    if (!held.current) return
+    held.current = false
+    release()
+  }
 
   // The focused cell takes the keyboard focus while the grid has it (after a move or an edit).
   // After an edit is written its input goes, and the focus with it: the grid takes it back.
@@ -94,16 +104,6 @@ export function PriceGrid({ label, focusName, rows, columns, cells, edits, onEdi
     if (cell && document.activeElement !== cell) cell.focus({ preventScroll: true })
   }, [state.focus, state.editing])
 
-  const edit = (r: GridRowData, column: GridColumn, stored: StoredCell | undefined, after: number | null): CellEdit => ({
-    variantId: r.variantId,
-    currency: column.currency,
-    ...(column.regionId ? { regionId: column.regionId, column: column.label } : {}),
-    row: r.label,
-    before: stored?.amount,
-    ids: stored?.ids ?? [],
-    after,
-  })
-
   // True from the start of an edit until it is written or canceled: a blur after that is no edit.
   const live = useRef(false)
 
@@ -113,7 +113,7 @@ export function PriceGrid({ label, focusName, rows, columns, cells, edits, onEdi
     if (!cell || !state.editing || !live.current) return false
     const text = state.editing.text
     if (!text.trim()) {
-      if (cell.stored || cell.edit) onEdits([edit(cell.r, cell.column, cell.stored, null)])
+      if (cell.stored || cell.edit) onEdits([cellEdit(cell.r, cell.column, cell.stored, null)])
     } else {
       const read = readAmount(text, cell.currency, state.focus.row, state.focus.col)
       if ('error' in read) {
@@ -121,7 +121,7 @@ export function PriceGrid({ label, focusName, rows, columns, cells, edits, onEdi
         setStatus({ text: `${read.error}: type an amount like ${formatMoneyInput(1999, cell.currency)}, or Escape to cancel`, error: true })
         return false
       }
-      onEdits([edit(cell.r, cell.column, cell.stored, read.amount)])
+      onEdits([cellEdit(cell.r, cell.column, cell.stored, read.amount)])
     }
     live.current = false
     setStatus({ text: '' })
@@ -149,7 +149,7 @@ export function PriceGrid({ label, focusName, rows, columns, cells, edits, onEdi
     for (let row = block.top; row <= block.bottom; row++) {
       for (let col = block.left; col <= block.right; col++) {
         const cell = at(row, col)
-        if (cell && (cell.stored || cell.edit)) removed.push(edit(cell.r, cell.column, cell.stored, null))
+        if (cell && (cell.stored || cell.edit)) removed.push(cellEdit(cell.r, cell.column, cell.stored, null))
       }
     }
     onEdits(removed)
@@ -159,6 +159,8 @@ export function PriceGrid({ label, focusName, rows, columns, cells, edits, onEdi
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const mod = event.ctrlKey || event.metaKey
     wantFocus.current = true
+    if (event.repeat && !state.editing && MOVE_KEYS.has(event.key)) held.current = true
+    else letGo()
     if (state.editing) {
       if (event.key === 'Escape') {
         live.current = false
@@ -210,7 +212,7 @@ export function PriceGrid({ label, focusName, rows, columns, cells, edits, onEdi
       const target = at(cell.row, cell.col)
       if (!target) continue
       if ('error' in cell) refused.push(`${target.r.short} ${target.column.label}: ${cell.error}`)
-      else written.push(edit(target.r, target.column, target.stored, cell.amount))
+      else written.push(cellEdit(target.r, target.column, target.stored, cell.amount))
     }
     if (state.editing) {
       live.current = false
@@ -243,6 +245,8 @@ export function PriceGrid({ label, focusName, rows, columns, cells, edits, onEdi
         aria-multiselectable="true"
         className={styles.scroll}
         onKeyDown={onKeyDown}
+        onKeyUp={letGo}
+        onBlur={(event) => event.currentTarget.contains(event.relatedTarget) || letGo()}
         onPaste={onPaste}
       >
         <div role="rowgroup" className={styles.head}>

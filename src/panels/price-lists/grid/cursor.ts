@@ -26,6 +26,9 @@ export type CursorAction =
   | { type: 'committed'; dRow: number; dCol: number }
   | { type: 'unselect' }
 
+/** Keys that only move the cursor: held down, the commands hear of the move when they are let go (PriceGrid). */
+export const MOVE_KEYS: ReadonlySet<string> = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'PageUp', 'PageDown'])
+
 export const initialCursor: CursorState = { focus: { row: 0, col: 0 }, anchor: null, editing: null }
 
 const clamp = (value: number, max: number) => Math.max(0, Math.min(value, max - 1))

@@ -1,6 +1,7 @@
 import type { Product } from '@medusajs/client-types'
 import Papa from 'papaparse'
 import { parseMoney } from '@/api/money'
+import type { CellEdit, GridColumn, StoredCell } from '@/atoms/price-lists/grid'
 
 /** One row of the grid: a variant of a product in the list. */
 export interface GridRowData {
@@ -38,6 +39,17 @@ export function gridRows(productLists: ReadonlyArray<readonly Product[]>): GridR
   }
   return rows
 }
+
+/** The edit of a cell of `row` in `column` to `after` (null: removed), from what the server has. */
+export const cellEdit = (row: GridRowData, column: GridColumn, stored: StoredCell | undefined, after: number | null): CellEdit => ({
+  variantId: row.variantId,
+  currency: column.currency,
+  ...(column.regionId ? { regionId: column.regionId, column: column.label } : {}),
+  row: row.label,
+  before: stored?.amount,
+  ids: stored?.ids ?? [],
+  after,
+})
 
 /**
  * A block copied from a spreadsheet: tab-separated cells, one line per row (quoted cells may hold
