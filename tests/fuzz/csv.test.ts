@@ -77,7 +77,7 @@ describe('CSV regressions found by fuzzing', () => {
     const text = 'email,first_name,last_name\n\nnot-an-email,A,B\n\n\nb@example.com,"Bo\n'
     expect(parseCsv(text).lines).toEqual([3, 6])
     expect(parseCsv(text).errors.map((e) => e.line)).toEqual([6])
-    const plan = await planImport('c.csv', text, { existing: async () => undefined, groups: [] })
+    const plan = await planImport('c.csv', text, { existing: async () => new Map<string, Customer>(), groups: [] })
     expect(plan.refusals.map((r) => r.line)).toEqual([3, 6])
     const codes = previewImport('code\n\nA 1\nB2\n', new Set())
     expect('rows' in codes && codes.rows.map((r) => [r.line, r.status])).toEqual([[3, 'invalid'], [4, 'new']])
@@ -88,7 +88,7 @@ describe('CSV regressions found by fuzzing', () => {
 
 describe('the customers import under fuzzing', () => {
   const anna = { id: 'cus_anna', email: 'anna@example.com', first_name: 'Anna', last_name: 'Berg', phone: null, groups: [] } as unknown as Customer
-  const lookups = { existing: async (email: string) => (email === anna.email ? anna : undefined), groups: [{ id: 'cgrp_vip', name: 'VIP' }] }
+  const lookups = { existing: async (emails: readonly string[]) => new Map(emails.includes(anna.email) ? [[anna.email, anna]] : []), groups: [{ id: 'cgrp_vip', name: 'VIP' }] }
   const email = fc.oneof(fc.constantFrom('anna@example.com', 'ANNA@example.com', 'bo@example.com', 'not-an-email', ''), cell)
   const phone = fc.oneof(fc.constantFrom('', '+44 20 7946 0000', '=1+1', '12'), cell)
   const groups = fc.oneof(fc.constantFrom('', 'VIP', 'vip; VIP', 'Gold'), cell)

@@ -9,7 +9,6 @@ import {
   importPreviewsAtom,
   setImportPreviewAtom,
 } from '@/atoms/discounts/codes'
-import { discountQueries } from '@/atoms/discounts/keys'
 import { errorMessage } from '@/commands/core/run'
 import type { EntityOption, PartialArgs } from '@/commands/core/args'
 import { csvDownload, readFileText, toCsv } from '@/commands/core/csv'
@@ -18,7 +17,9 @@ import { entityArg } from '@/commands/core/entity'
 import { matchesText } from '@/models/core/entity'
 import { jobProgress } from '@/models/core/jobs'
 import { counted, grouped } from '@/models/core/text'
+import { exportCodesCommand } from './codes-export'
 import { previewImport, previewSummary } from './codes-import'
+import { parentOf } from './parent'
 import { discountsNav } from '@/models/discounts/area'
 import { discountIn } from './discounts'
 import { discountEntity } from '@/models/discounts/entity'
@@ -27,13 +28,6 @@ import { CODE_PATTERN, dynamicOnly } from '@/models/discounts/rules'
 const GROUP = 'Discounts'
 
 const discountArg = () => entityArg(discountEntity, { label: 'Dynamic discount' })
-/** The discount's code for names and file names; its id never reaches the operator. */
-async function parentOf(id: string, tools: CommandTools): Promise<{ id: string; code: string }> {
-  const known = discountIn(tools.ctx, { discountId: id })
-  if (known) return { id, code: known.code }
-  const { discount } = await tools.fetch(discountQueries.detail(id))
-  return { id, code: discount.code }
-}
 
 const codeText = () =>
   arg.text({ label: 'Code', placeholder: 'VIP-ANNA', pattern: CODE_PATTERN, patternMessage: 'A code holds letters, digits, - and _ only' })
@@ -200,5 +194,6 @@ export const dynamicCodeCommands = inGroup(GROUP, [
   discardImportCommand,
   cancelCodesCommand,
   downloadCodesCommand,
+  exportCodesCommand,
   deleteCodesCommand,
 ])

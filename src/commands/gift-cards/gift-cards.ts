@@ -4,6 +4,7 @@ import { cancelJobAtom, findJob, LATEST } from '@/atoms/core/jobs'
 import { createGiftCardMutation, deleteGiftCardMutation, giftCardQueries, issueGiftCards, updateGiftCardMutation } from '@/atoms/gift-cards/keys'
 import { recordAction } from '@/commands/core/action'
 import { fieldSet, recordSets, undoableSet, withUndo } from '@/commands/core/undo'
+import { exportGiftCards } from './export'
 import { GIFT_CARDS } from './undo'
 import { rule } from '@/models/core/rules'
 import { defineArea } from '@/commands/core/area'
@@ -238,4 +239,5 @@ export const giftCardCommands = inGroup(GROUP, [
   issueGiftCardsCommand,
   downloadIssuedGiftCards,
   cancelIssue,
+  exportGiftCards,
 ])

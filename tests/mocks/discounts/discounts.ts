@@ -1,7 +1,7 @@
 import type { AdminPostDiscountsDiscountReq, AdminPostDiscountsReq } from '@medusajs/client-types'
 import { http, HttpResponse } from 'msw'
 import type { MockDb } from '../db'
-import { admin, BASE, check, duplicate, invalidData, notFound, opt, page, readJson, readQuery, req, sortBy, unknownError, type Schema } from '../http'
+import { admin, BASE, check, duplicate, inDateRange, invalidData, notFound, opt, page, readJson, readQuery, req, sortBy, unknownError, type Schema } from '../http'
 import {
   CONDITION_TYPES,
   conditionResources as conditionResourcesOf,
@@ -170,7 +170,8 @@ export function discountHandlers(plain: MockDb) {
         (!q || d.code.toLowerCase().includes(q)) &&
         (query.bool('is_dynamic') === undefined || d.is_dynamic === query.bool('is_dynamic')) &&
         (query.bool('is_disabled') === undefined || d.is_disabled === query.bool('is_disabled')) &&
-        (!type || d.rule.type === type) && (!allocation || d.rule.allocation === allocation))
+        (!type || d.rule.type === type) && (!allocation || d.rule.allocation === allocation) &&
+        inDateRange(d.created_at, query.dates('created_at')) && inDateRange(d.updated_at, query.dates('updated_at')))
       const { items, count, offset, limit } = page(sortBy(found, query.str('order')), query, 20)
       const relations = query.str('expand')?.split(',') ?? DEFAULT_RELATIONS
       return HttpResponse.json({ discounts: items.map((d) => discountView(db(), d, relations)), count, offset, limit })
