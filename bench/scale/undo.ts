@@ -13,46 +13,13 @@ import { customerGroups } from '../../src/api/admin/customer-groups'
 import { customers } from '../../src/api/admin/customers'
 import { getClientConfig } from '../../src/api/client'
 import { activityJournal } from '../../src/atoms/activity/journal'
-import { createAppStore } from '../../src/atoms/core/query'
-import { journalRecorder } from '../../src/commands/activity/recorder'
-import { createRunner, type Executed } from '../../src/commands/core/runner'
-import { commandById, registry } from '../../src/commands/index'
-import { emptyContext, type CommandContext } from '../../src/models/core/context'
+import { commandById } from '../../src/commands/index'
+import { benchRunner, counted, expectDone, OPERATOR, sameSet, seconds, shown } from './runner'
 
 const QUERY = process.env.SCALE_UNDO_QUERY ?? 'example.net'
 const GROUP = process.env.SCALE_UNDO_GROUP ?? 'Newsletter'
-const OPERATOR = 'admin@medusa-test.com'
 /** Member ids read per request by the checks (not timed). */
 const CHECK_PAGE = 5000
-
-interface Sent {
-  count: number
-  /** Summed over the requests (they may overlap): where the time went. */
-  ms: number
-}
-
-/** Requests sent while `task` runs, by method, and their summed time: every request goes through the global fetch. */
-async function counted<T>(task: () => Promise<T>): Promise<{ value: T; ms: number; requests: Record<string, Sent> }> {
-  const requests: Record<string, Sent> = {}
-  const realFetch = globalThis.fetch
-  globalThis.fetch = async (input, init) => {
-    const sent = (requests[init?.method ?? 'GET'] ??= { count: 0, ms: 0 })
-    const started = performance.now()
-    try {
-      return await realFetch(input, init)
-    } finally {
-      sent.count += 1
-      sent.ms += performance.now() - started
-    }
-  }
-  const started = performance.now()
-  try {
-    const value = await task()
-    return { value, ms: performance.now() - started, requests }
-  } finally {
-    globalThis.fetch = realFetch
-  }
-}
 
 /** Every member of the group, by id, through the group's own customers endpoint. */
 async function membersOf(groupId: string): Promise<Set<string>> {
@@ -74,15 +41,6 @@ async function matchingIds(): Promise<Set<string>> {
   }
 }
 
-const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((id) => b.has(id))
-const total = (requests: Record<string, Sent>) => Object.values(requests).reduce((sum, { count }) => sum + count, 0)
-const shown = (requests: Record<string, Sent>) =>
-  `${total(requests)} requests (${Object.entries(requests).map(([method, { count, ms }]) => `${count} ${method}: ${(ms / 1000).toFixed(1)} s`).join(', ')})`
-
-function expectDone(what: string, outcome: Executed): void {
-  if (outcome.status !== 'done') throw new Error(`${what} did not finish: ${JSON.stringify(outcome)}`)
-}
-
 /** The run and its undo on the store the client is signed in to; returns the lines to print. */
 export async function groupRunAndUndo(): Promise<string[]> {
   const { customer_groups } = await customerGroups.list({ q: GROUP, limit: 10 })
@@ -91,9 +49,7 @@ export async function groupRunAndUndo(): Promise<string[]> {
   const [before, matching] = await Promise.all([membersOf(group.id), matchingIds()])
   const newcomers = [...matching].filter((id) => !before.has(id))
 
-  const store = createAppStore()
-  const runner = createRunner(store, registry, journalRecorder(store))
-  const ctx = (more: Partial<CommandContext> = {}): CommandContext => ({ ...emptyContext, user: { id: 'usr_bench', email: OPERATOR, first_name: 'Bench', last_name: '' }, ...more })
+  const { runner, ctx } = benchRunner()
   const list = { kind: 'customer' as const, query: { q: QUERY }, count: matching.size, description: `matching '${QUERY}'` }
 
   const run = await counted(() => runner.execute(commandById('customer-groups.add-matching'), { groupId: group.id }, { ctx: ctx({ list, picked: { groupId: group } }) }))
@@ -108,11 +64,10 @@ export async function groupRunAndUndo(): Promise<string[]> {
   if (!sameSet(afterUndo, before)) throw new Error(`after the undo ${GROUP} has ${afterUndo.size} members, not the ${before.size} it had before`)
   const [entry] = await activityJournal.entries(OPERATOR, getClientConfig().baseUrl)
 
-  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
   return [
     `customers matching '${QUERY}' to ${GROUP}: ${matching.size} matching, ${newcomers.length} not yet members (${before.size} members before)`,
-    `  run : ${s(run.ms)}, ${shown(run.requests)}`,
-    `  undo: ${s(undo.ms)}, ${shown(undo.requests)} (${entry?.outcome.status ?? '?'}); undo/run ${(undo.ms / run.ms).toFixed(2)}x`,
+    `  run : ${seconds(run.ms)}, ${shown(run.requests)}`,
+    `  undo: ${seconds(undo.ms)}, ${shown(undo.requests)} (${entry?.outcome.status ?? '?'}); undo/run ${(undo.ms / run.ms).toFixed(2)}x`,
     `  checked through the API: ${afterRun.size} members after the run, ${afterUndo.size} after the undo, the same ${before.size} as before`,
   ]
 }

@@ -5,9 +5,9 @@ import { pickedRecord, type CommandContext } from '@/models/core/context'
 import { arg, defineCommand, toast, inGroup } from '@/commands/core/define'
 import { pickerOf } from '@/commands/core/entity'
 import { CANCELED_TEXT, pausableRun } from '@/commands/core/outages'
-import { reread, SHAPE, updateEach, type Change } from './bulk-send'
+import { reread, SHAPE, titlesText, updateEach, type Change } from './bulk-send'
 import { inverse, recordSets } from '@/commands/core/undo'
-import { PRODUCT_FIELDS, productSet, type ProductFieldKey } from './undo'
+import { PRODUCT_FIELDS, productFields, productSet, type ProductFieldKey } from './undo'
 import { errorMessage } from '@/commands/core/run'
 import { splitList } from '@/commands/core/text'
 import { capitalize } from '@/models/core/entity'
@@ -209,6 +209,8 @@ export const bulkRemoveTags = tagsCommand({
 })
 
 const collectionTitle = (p: Product) => p.collection?.title ?? 'no collection'
+/** The product's collection as the undo reads it (Medusa leaves collection_id out of SHAPE's read). */
+const collectionOf = (p: Product) => productFields.collection.value(p)
 
 export const bulkSetCollection = defineCommand({
   id: 'products.bulk-collection',
@@ -218,11 +220,11 @@ export const bulkSetCollection = defineCommand({
   args: { products: targetsArg, collectionId: arg.entity({ label: 'Collection', search: pickerOf(collectionEntity) }) },
   confirm: ({ products, collectionId }, ctx) => {
     const target = pickedRecord<ProductCollection>(ctx, 'collectionId', collectionId)?.title ?? 'the collection'
-    const { changes, unchanged } = plan(targetsIn(ctx, products), collectionTitle, (p) => (p.collection_id === collectionId ? collectionTitle(p) : target))
+    const { changes, unchanged } = plan(targetsIn(ctx, products), collectionTitle, (p) => (collectionOf(p) === collectionId ? collectionTitle(p) : target))
     return previewText((n) => `Move ${n} to ${target}`, changes, unchanged, `already in ${target}`)
   },
   run: async ({ products, collectionId }, tools) => {
-    const moving = targetsIn(tools.ctx, products).filter((p) => p.collection_id !== collectionId)
+    const moving = targetsIn(tools.ctx, products).filter((p) => collectionOf(p) !== collectionId)
     // One batch request per chunk: Medusa's collection route sets the collection of many at once.
     let moved = 0
     const movedText = () => `${grouped(moved)} of ${productsCount(moving.length)} moved`
@@ -233,7 +235,7 @@ export const bulkSetCollection = defineCommand({
         const chunk = moving.slice(i, i + SEND_CHUNK)
         const outcome = await run.send(async (unanswered) => {
           // An unanswered chunk: only the products it did not move yet go again.
-          const missing = unanswered ? (await reread(chunk)).filter((p) => p.collection_id !== collectionId) : chunk
+          const missing = unanswered ? (await reread(chunk)).filter((p) => collectionOf(p) !== collectionId) : chunk
           if (missing.length) await tools.mutate(addCollectionProductsMutation, { id: collectionId, productIds: missing.map((p) => p.id) })
         })
         canceled = !outcome.sent
@@ -248,7 +250,7 @@ export const bulkSetCollection = defineCommand({
     }
     if (canceled) throw new Error(`${CANCELED_TEXT}: ${movedText()}. Run it again to move the rest.`)
     const title = pickedRecord<ProductCollection>(tools.ctx, 'collectionId', collectionId)?.title ?? 'the collection'
-    return toast(`Moved ${productsCount(moved)} to ${title}`, moving.map((p) => p.title).join(', ') || undefined)
+    return toast(`Moved ${productsCount(moved)} to ${title}`, titlesText(moving))
   },
   undo: inverse(PRODUCT_FIELDS),
 })

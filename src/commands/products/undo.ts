@@ -1,6 +1,7 @@
 import type { AdminPostProductsProductReq, MoneyAmount, Product, ProductVariant } from '@medusajs/client-types'
 import { formatMoney } from '@/api/money'
 import type { RecordSet, UndoValue } from '@/atoms/activity/entry'
+import { addCollectionProductsMutation, removeCollectionProductsMutation } from '@/atoms/collections/mutations'
 import { updateProductMutation, updateVariantMutation } from '@/atoms/products/keys'
 import { productsByIds } from '@/models/products/matching'
 import { defineReverter, goneIsNone, type CurrentRecord, type Reverter } from '@/commands/core/undo'
@@ -51,7 +52,8 @@ export const productFields = {
     fields: 'collection_id',
     expand: 'collection',
     name: 'collection',
-    value: (p) => p.collection_id ?? null,
+    // Medusa 1.20 leaves collection_id out of a product read with `fields` and expand=collection.
+    value: (p) => p.collection_id ?? p.collection?.id ?? null,
     shown: (p) => p.collection?.title ?? 'no collection',
     // client-types has `collection_id?: string`; Medusa takes null and takes the product out of its collection.
     body: (value) => ({ collection_id: text(value) as string }),
@@ -99,11 +101,22 @@ const productsReverter = (): Reverter => ({
     return now
   },
   write: async (steps, _plan, tools) => {
+    // A collection set back goes by Medusa's collection batches, one request per collection (a run
+    // that moved 2,075 products took 2,075 updates to undo, 117 s on the large store); the rest by update.
+    const backInto = new Map<string, string[]>()
+    const outOf = new Map<string, string[]>()
     const byProduct = new Map<string, AdminPostProductsProductReq>()
+    const add = (into: Map<string, string[]>, collection: string, id: string) => into.set(collection, [...(into.get(collection) ?? []), id])
     for (const step of steps) {
       const field = fieldOf(step.field)
-      if (field) byProduct.set(step.id, { ...byProduct.get(step.id), ...field.body(step.before) })
+      const [before, after] = [text(step.before), text(step.after)]
+      if (step.field === 'collection' && before) add(backInto, before, step.id)
+      else if (step.field === 'collection' && after) add(outOf, after, step.id)
+      else if (field) byProduct.set(step.id, { ...byProduct.get(step.id), ...field.body(step.before) })
     }
+    for (const [id, productIds] of backInto) await tools.mutate(addCollectionProductsMutation, { id, productIds })
+    // Medusa takes out of a collection only the products still in it: those the read found there.
+    for (const [id, productIds] of outOf) await tools.mutate(removeCollectionProductsMutation, { id, productIds })
     // One at a time, as the run sent them: the server sees the changes in order.
     for (const [id, body] of byProduct) await tools.mutate(updateProductMutation, { id, body })
   },

@@ -30,29 +30,32 @@ function winterProducts(n: number, inWinter = 0) {
 const list = (query: Record<string, unknown>, count: number, description: string): ListView => ({ kind: 'product', query, count, description })
 const inWinter = () => mock.db.products.filter((p) => p.collection_id === 'pcol_2' && p.title.startsWith('Wool')).length
 
-describe('collections.add-matching', () => {
-  it("names the count and the filter, reads every page first, and sends each missing product once", async () => {
-    const tag = winterProducts(230, 2)
+// Thousands of products through msw (pages of 1,000): on a loaded 2-core machine a test can take seconds.
+describe('collections.add-matching', { timeout: 30_000 }, () => {
+  it("names the count and the filter, reads every page first (by id, whatever the table's order), and sends each missing product once", async () => {
+    const tag = winterProducts(2300, 2)
     const run = await runCommand('collections.add-matching', {
-      ctx: { ...emptyContext, list: list({ tags: [tag.id], order: '-created_at' }, 230, "tagged 'winter'") },
+      ctx: { ...emptyContext, list: list({ tags: [tag.id], order: '-created_at' }, 2300, "tagged 'winter'") },
       answers: { collectionId: pick('winter', 'Winter Collection') },
     })
     expect(run.confirmations).toEqual([
-      "Add 230 products tagged 'winter' to collection Winter Collection? A product is in one collection: any other one it was in loses it.",
+      "Add 2,300 products tagged 'winter' to collection Winter Collection? A product is in one collection: any other one it was in loses it.",
     ])
     const pages = requestsOf(seen, 'GET', '/admin/products')
-    expect(pages.map((r) => r.query.get('offset'))).toEqual(['0', '100', '200'])
+    expect(pages.map((r) => r.query.get('offset'))).toEqual(['0', '1000', '2000'])
+    expect(pages.every((r) => r.query.get('limit') === String(MATCH_PAGE) && r.query.get('order') === 'id')).toBe(true)
     expect(pages.every((r) => [...r.query.entries()].some(([key, value]) => key.startsWith('tags') && value === tag.id))).toBe(true)
     // Every page is read before the first write.
     const firstPost = seen.findIndex((r) => r.method === 'POST')
     expect(seen.slice(firstPost).some((r) => r.method === 'GET' && r.path === '/admin/products')).toBe(false)
-    expect(requestsOf(seen, 'POST', '/admin/collections/pcol_2/products/batch')).toHaveLength(Math.ceil(228 / SEND_CHUNK))
-    expect(run.outcome).toMatchObject({ status: 'done', result: { title: 'Added 228 of 228 products to collection Winter Collection; 2 products already in collection Winter Collection' } })
-    expect(inWinter()).toBe(230)
+    const batches = requestsOf(seen, 'POST', '/admin/collections/pcol_2/products/batch')
+    expect(batches).toHaveLength(Math.ceil(2298 / SEND_CHUNK))
+    expect(run.outcome).toMatchObject({ status: 'done', result: { title: 'Added 2,298 of 2,298 products to collection Winter Collection; 2 products already in collection Winter Collection' } })
+    expect(inWinter()).toBe(2300)
   })
 
   it('sends a product once when pages overlap (rows moving while the pages are read)', async () => {
-    const tag = winterProducts(150)
+    const tag = winterProducts(MATCH_PAGE + 50)
     let calls = 0
     server.use(
       http.get(`${BASE}/admin/products`, async ({ request }) => {
@@ -67,8 +70,8 @@ describe('collections.add-matching', () => {
       }),
     )
     const matching = await gatherProducts({ tags: [tag.id] }, { fields: 'id,title,collection_id' })
-    expect(matching).toHaveLength(150)
-    expect(new Set(matching.map((p) => p.id)).size).toBe(150)
+    expect(matching).toHaveLength(MATCH_PAGE + 50)
+    expect(new Set(matching.map((p) => p.id)).size).toBe(MATCH_PAGE + 50)
   })
 
   it('says so when every matching product is already in the collection', async () => {
@@ -85,7 +88,7 @@ describe('collections.add-matching', () => {
   })
 
   it('tells each failed batch and fails the run, so a retry sends only what is still missing', async () => {
-    const tag = winterProducts(150)
+    const tag = winterProducts(1500)
     let posts = 0
     server.use(
       http.post(`${BASE}/admin/collections/:id/products/batch`, () => {
@@ -93,25 +96,25 @@ describe('collections.add-matching', () => {
         return posts === 2 ? HttpResponse.json({ code: 'unknown_error', type: 'unknown_error', message: 'An unknown error occurred.' }, { status: 500 }) : undefined
       }),
     )
-    const ctx = { ...emptyContext, list: list({ tags: [tag.id] }, 150, "tagged 'winter'") }
+    const ctx = { ...emptyContext, list: list({ tags: [tag.id] }, 1500, "tagged 'winter'") }
     const run = await runCommand('collections.add-matching', { ctx, answers: { collectionId: pick('winter', 'Winter Collection') } })
     expect(run.outcome).toMatchObject({
       status: 'failed',
       message:
-        'Added 100 of 150 products to collection Winter Collection. Batch 1 of 2 (100 products): added. Batch 2 of 2 (50 products): failed: An unknown error occurred.',
+        'Added 1,000 of 1,500 products to collection Winter Collection. Batch 1 of 2 (1,000 products): added. Batch 2 of 2 (500 products): failed: An unknown error occurred.',
     })
     seen.length = 0
     const retry = await runCommand('collections.add-matching', { ctx, answers: { collectionId: pick('winter', 'Winter Collection') } })
-    expect(retry.outcome).toMatchObject({ status: 'done', result: { title: 'Added 50 of 50 products to collection Winter Collection; 100 products already in collection Winter Collection' } })
+    expect(retry.outcome).toMatchObject({ status: 'done', result: { title: 'Added 500 of 500 products to collection Winter Collection; 1,000 products already in collection Winter Collection' } })
     expect(requestsOf(seen, 'POST')).toHaveLength(1)
-    expect(inWinter()).toBe(150)
+    expect(inWinter()).toBe(1500)
   })
 
   it('tells each batch as it lands', async () => {
-    const tag = winterProducts(120)
+    const tag = winterProducts(1200)
     const queryClient = createQueryClient()
     const store = createAppStore(queryClient)
-    const ctx = { ...emptyContext, list: list({ tags: [tag.id] }, 120, "tagged 'winter'") }
+    const ctx = { ...emptyContext, list: list({ tags: [tag.id] }, 1200, "tagged 'winter'") }
     const sent: number[] = []
     const result = await addMatching(
       {
@@ -122,12 +125,12 @@ describe('collections.add-matching', () => {
       },
       makeTools(queryClient, ctx, store),
     )
-    expect(sent).toEqual([100, 20])
+    expect(sent).toEqual([1000, 200])
     expect(store.get(toastsAtom).map((t) => [t.title, t.tone])).toEqual([
-      ['collection Essentials: 100 of 120 added', 'info'],
-      ['collection Essentials: 120 of 120 added', 'info'],
+      ['collection Essentials: 1,000 of 1,200 added', 'info'],
+      ['collection Essentials: 1,200 of 1,200 added', 'info'],
     ])
-    expect(result).toMatchObject({ title: 'Added 120 of 120 products to collection Essentials' })
+    expect(result).toMatchObject({ title: 'Added 1,200 of 1,200 products to collection Essentials' })
   })
 })
 

@@ -82,7 +82,10 @@ describe('products bulk edits over a filter, over an outage', { timeout: 30_000 
       answers: { products: pick('', "All 12 products tagged 'spring'"), status: 'published' },
     })
     await clockUntil(() => pausedLines(store).length > 0)
-    expect(pausedLines(store)).toEqual([`${PAUSED_TEXT} (Status set to published: 4 of 12 products done)`])
+    // 4 answered before the cut; the updates sent beside the lost one (4 at a time) may land too.
+    const [pausedAt = ''] = pausedLines(store)
+    expect(pausedAt).toMatch(new RegExp(`^${PAUSED_TEXT} \\(Status set to published: \\d+ of 12 products done\\)$`))
+    expect(Number(/: (\d+) of/.exec(pausedAt)?.[1])).toBeGreaterThanOrEqual(4)
     const refusedAtPause = cut.refused
     await clockUntil(() => cut.refused >= refusedAtPause + 3)
     cut.restore()
@@ -125,13 +128,17 @@ describe('products bulk edits over a filter, over an outage', { timeout: 30_000 
     store.set(cancelPausedRunAtom, store.get(pausedRunsAtom)[0]?.key ?? 0)
     const run = await running
     expect(run.outcome).toMatchObject({ status: 'failed' })
-    // Two were set; the one whose answer was lost and the three never sent are named (a retry reads them again).
+    // Two were set before the cut, and those sent beside the lost one (4 at a time); the one whose answer
+    // was lost and those never sent are named (a retry reads them again).
     const message = run.outcome.status === 'failed' ? run.outcome.message : ''
-    expect(message).toMatch(/^Status set to proposed on 2 of 6 products\. Failed: /)
-    expect(message.split('; ').filter((part) => part.endsWith(`: ${CANCELED_TEXT}`))).toHaveLength(4)
+    const set = Number(/^Status set to proposed on (\d) of 6 products\. Failed: /.exec(message)?.[1])
+    expect(set).toBeGreaterThanOrEqual(2)
+    expect(message.split('; ').filter((part) => part.endsWith(`: ${CANCELED_TEXT}`))).toHaveLength(6 - set)
     cut.restore()
     await vi.advanceTimersByTimeAsync(60_000)
-    expect(cut.writes.size).toBe(3)
+    // Nothing after the cancel: the ones set and the lost one, each once.
+    expect(cut.writes.size).toBe(set + 1)
+    expect([...cut.writes.values()].every((n) => n === 1)).toBe(true)
   })
 })
 
