@@ -30,13 +30,13 @@ export function reread(products: readonly Product[]): Promise<Product[]> {
 }
 
 /**
- * Updates in flight at once. Medusa 1.20 has no batch update of products (POST /admin/products/:id
+ * Updates in flight at once: one. Medusa 1.20 has no batch update of products (POST /admin/products/:id
  * only), and each one costs it 40-90 ms (it reads the product back with its variants and prices), in
- * its one Node process: on the large store (issue #32, 2 shared cores) 4 at a time did 120 in 7.2 s
- * against 11 s one at a time, 8 or 16 no better; 5,522 took 343 s 4 at a time (62 ms each) where
- * their undo, one at a time, took 46 ms each: Medusa is the bound, more at once does not help.
+ * its one Node process: on the large store (issue #32, 2 shared cores) 5,522 took 343 s 4 at a time
+ * (62 ms each) where their undo, one at a time, took 46 ms each: Medusa is the bound, more at once does
+ * not help, and one at a time keeps an outage's pause to the one update it caught.
  */
-export const UPDATES_AT_ONCE = 4
+export const UPDATES_AT_ONCE = 1
 
 /**
  * Sends one update per changed product, UPDATES_AT_ONCE at a time, each product once; a failure does
