@@ -99,8 +99,10 @@ describe('the team section', () => {
     const { store } = renderTeam()
     await screen.findByRole('grid', { name: 'Users' })
     await waitFor(() => expect(store.get(sessionAtom).isLoggedIn).toBe(true))
-    await user.click(screen.getByRole('button', { name: 'Edit my profile' }))
-    // The palette's chunk loads on this first open: slow on a loaded machine.
+    // Enabled once the commands' context knows the signed-in operator (a render after the session).
+    const edit = screen.getByRole('button', { name: 'Edit my profile' }) as HTMLButtonElement
+    await waitFor(() => expect(edit.disabled).toBe(false), { timeout: 10_000 })
+    await user.click(edit)
     await screen.findByRole('dialog', {}, { timeout: 10_000 })
     await user.keyboard('{Control>}a{/Control}Augusta{Enter}{Enter}')
     await waitFor(() => expect(store.get(sessionAtom).name).toBe('Augusta Lovelace'))
