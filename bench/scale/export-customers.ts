@@ -5,24 +5,19 @@
 // EXPORT_BEFORE=1, the offset walk the export made before (ordered by email; about 130 s at 100,000).
 import { createStore } from 'jotai'
 import { resolveObjectURL } from 'node:buffer'
-import { auth } from '../../src/api/admin/auth'
 import { customers } from '../../src/api/admin/customers'
-import { configureClient } from '../../src/api/client'
 import { createQueryClient } from '../../src/atoms/core/query'
 import { CUSTOMER_DETAIL_EXPAND } from '../../src/atoms/customers/keys'
 import { makeTools } from '../../src/commands/core/run'
 import { EXPORT_PAGE, walkCustomers } from '../../src/commands/customers/export-walk'
 import { exportCustomers } from '../../src/commands/customers/import-export'
 import { emptyContext } from '../../src/models/core/context'
+import { BACKEND_URL, signIn } from './runner'
 
-const BACKEND_URL = process.env.MEDUSA_BACKEND_URL ?? 'http://127.0.0.1:9000'
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`
 const heapMb = () => `${Math.round(process.memoryUsage().heapUsed / 2 ** 20)} MB heap`
 
-configureClient({ baseUrl: BACKEND_URL, apiKey: undefined })
-const token = () => auth.token({ email: 'admin@medusa-test.com', password: 'supersecret' })
-const { access_token } = await token().catch(token)
-configureClient({ apiKey: access_token })
+await signIn()
 
 const { count } = await customers.list({ limit: 1 })
 console.log(`${BACKEND_URL}: ${count.toLocaleString('en')} customers`)

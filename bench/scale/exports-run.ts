@@ -8,12 +8,10 @@
 // EXPORT_JOB_MINUTES, 20). Node's --expose-gc lets each export start from a collected heap.
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { auth } from '../../src/api/admin/auth'
-import { configureClient } from '../../src/api/client'
 import { EXPORT_NAMES, runExport, type ExportName } from './exports'
+import { BACKEND_URL, signIn } from './runner'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-const BACKEND_URL = process.env.MEDUSA_BACKEND_URL ?? 'http://127.0.0.1:9000'
 const isName = (name: string): name is ExportName => (EXPORT_NAMES as readonly string[]).includes(name)
 
 const asked = process.argv.slice(2)
@@ -21,11 +19,7 @@ const unknown = asked.filter((name) => !isName(name))
 if (unknown.length) throw new Error(`unknown export ${unknown.join(', ')}: one of ${EXPORT_NAMES.join(', ')}`)
 const names = asked.length ? asked.filter(isName) : [...EXPORT_NAMES]
 
-configureClient({ baseUrl: BACKEND_URL, apiKey: undefined })
-const token = () => auth.token({ email: 'admin@medusa-test.com', password: 'supersecret' })
-// The first request after a restart can meet the connection the stopped server closed: once more.
-const { access_token } = await token().catch(token)
-configureClient({ apiKey: access_token })
+await signIn()
 
 console.log(`${BACKEND_URL}: ${names.join(', ')}`)
 try {

@@ -5,14 +5,12 @@
 // garbage collection at the end of each cycle. A leak shows as growth from one cycle to the next.
 //   npx tsx bench/scale/hour.ts            (HOUR_COMMANDS=500)
 import type { Page } from 'playwright-core'
-import { auth } from '../../src/api/admin/auth'
-import { configureClient } from '../../src/api/client'
 import { closeContext, openContext } from '../../scripts/bench-page'
 import { serveConsole, signIn } from './browser'
 import { FIRST_ROW, heapAfterGc } from './marks'
 import { readSamples } from './tasks'
+import { BACKEND_URL, signIn as signInApi } from './runner'
 
-const BACKEND_URL = process.env.MEDUSA_BACKEND_URL ?? 'http://127.0.0.1:9000'
 const COMMANDS = Number(process.env.HOUR_COMMANDS ?? 500)
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`
 
@@ -78,9 +76,7 @@ async function lookUp(page: Page, query: string, answer: RegExp): Promise<number
   return 1
 }
 
-configureClient({ baseUrl: BACKEND_URL, apiKey: undefined })
-const { access_token } = await auth.token({ email: 'admin@medusa-test.com', password: 'supersecret' })
-configureClient({ apiKey: access_token })
+await signInApi()
 const samples = await readSamples()
 const served = await serveConsole(BACKEND_URL)
 const browser = await openContext()

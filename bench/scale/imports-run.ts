@@ -7,19 +7,13 @@
 // its price list is deleted, and the store is not rebuilt).
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { auth } from '../../src/api/admin/auth'
-import { configureClient } from '../../src/api/client'
 import { customersImport, pricesImport } from './imports'
+import { signIn } from './runner'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-const BACKEND_URL = process.env.MEDUSA_BACKEND_URL ?? 'http://127.0.0.1:9000'
 const ONLY = process.env.IMPORT_ONLY
 
-configureClient({ baseUrl: BACKEND_URL, apiKey: undefined })
-const token = () => auth.token({ email: 'admin@medusa-test.com', password: 'supersecret' })
-// The first request after a restart can meet the connection the stopped server closed: once more.
-const { access_token } = await token().catch(token)
-configureClient({ apiKey: access_token })
+await signIn()
 
 const wroteCustomers = ONLY !== 'prices'
 try {

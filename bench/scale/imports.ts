@@ -5,21 +5,16 @@
 // record through the admin API. It writes: imports-run.ts rebuilds the large store afterwards (Medusa
 // 1.20 cannot delete a customer through its API); the price list is deleted here.
 import type { Customer, PriceList } from '@medusajs/client-types'
-import { queryClientAtom } from 'jotai-tanstack-query'
 import { batchJobs } from '../../src/api/admin/batch-jobs'
 import { customers } from '../../src/api/admin/customers'
 import { priceLists } from '../../src/api/admin/price-lists'
 import { variants } from '../../src/api/admin/variants'
 import { activityJournal } from '../../src/atoms/activity/journal'
-import { createAppStore } from '../../src/atoms/core/query'
-import { journalRecorder } from '../../src/commands/activity/recorder'
 import type { EntityOption } from '../../src/commands/core/args'
-import { createRunner, type Executed } from '../../src/commands/core/runner'
 import { walkCustomers } from '../../src/commands/customers/export-walk'
-import { commandById, registry, type CommandId } from '../../src/commands/index'
-import { emptyContext, type CommandContext } from '../../src/models/core/context'
+import { commandById, type CommandId } from '../../src/commands/index'
+import { benchRunner, counted, expectDone, seconds, shown } from './runner'
 
-const OPERATOR = 'admin@medusa-test.com'
 export const NEW_CUSTOMERS = Number(process.env.IMPORT_NEW ?? 10_000)
 export const EXISTING_CUSTOMERS = Number(process.env.IMPORT_EXISTING ?? 10_000)
 export const PRICES = Number(process.env.IMPORT_PRICES ?? 5000)
@@ -27,46 +22,12 @@ export const PRICES = Number(process.env.IMPORT_PRICES ?? 5000)
 const UNCHANGED = Math.round(EXISTING_CUSTOMERS / 10)
 const WITH_GROUPS = Math.round(EXISTING_CUSTOMERS / 5)
 
-interface Sent {
-  count: number
-  /** Summed over the requests (they overlap): where the time went. */
-  ms: number
-}
-
-/** Requests sent while `task` runs, by method, and its time: every request goes through the global fetch. */
-async function counted<T>(task: () => Promise<T>): Promise<{ value: T; ms: number; requests: Record<string, Sent> }> {
-  const requests: Record<string, Sent> = {}
-  const realFetch = globalThis.fetch
-  globalThis.fetch = async (input, init) => {
-    const sent = (requests[init?.method ?? 'GET'] ??= { count: 0, ms: 0 })
-    const started = performance.now()
-    try {
-      return await realFetch(input, init)
-    } finally {
-      sent.count += 1
-      sent.ms += performance.now() - started
-    }
-  }
-  const started = performance.now()
-  try {
-    return { value: await task(), ms: performance.now() - started, requests }
-  } finally {
-    globalThis.fetch = realFetch
-  }
-}
-
-const total = (requests: Record<string, Sent>) => Object.values(requests).reduce((sum, { count }) => sum + count, 0)
-const shown = (requests: Record<string, Sent>) =>
-  `${total(requests)} requests (${Object.entries(requests).map(([method, { count, ms }]) => `${count} ${method}: ${(ms / 1000).toFixed(1)} s`).join(', ')})`
-const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 const csvCell = (value: string) => (/[",\n;]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value)
 
-/** The console's runner, journal and context, as undo.ts runs them. */
+/** The console's runner, journal and the context its runs see (runner.ts). */
 function console_() {
-  const store = createAppStore()
-  const runner = createRunner(store, registry, journalRecorder(store))
-  const ctx: CommandContext = { ...emptyContext, user: { id: 'usr_bench', email: OPERATOR, first_name: 'Bench', last_name: '' } }
-  return { store, runner, ctx, queryClient: store.get(queryClientAtom) }
+  const bench = benchRunner()
+  return { ...bench, ctx: bench.ctx() }
 }
 
 /** The dry run: the command's page that checks the file (a picker's search), as the palette asks it. */
@@ -74,10 +35,6 @@ async function dryRun(commandId: CommandId, pageKey: string, args: Record<string
   const spec = commandById(commandId).args?.[pageKey]
   if (spec?.kind !== 'entity') throw new Error(`${commandId} has no ${pageKey} page`)
   return spec.search('', { queryClient: c.queryClient, ctx: c.ctx, args })
-}
-
-function expectDone(what: string, outcome: Executed): void {
-  if (outcome.status !== 'done') throw new Error(`${what} did not finish: ${JSON.stringify(outcome).slice(0, 2000)}`)
 }
 
 /** Every customer by lowercase email (the keyset walk without groups: a few seconds at 100,000). */
@@ -145,8 +102,8 @@ export async function customersImport(): Promise<string[]> {
   if (problems.length) throw new Error(`the customers import left ${problems.length} lines wrong: ${problems.slice(0, 10).join('; ')}`)
   return [
     `customers import, ${file.lines.toLocaleString('en')} lines (${before.toLocaleString('en')} customers in the store):`,
-    `  dry run: ${s(preview.ms)}, ${shown(preview.requests)}: ${plan.label}`,
-    `  confirm: ${s(confirm.ms)}, ${shown(confirm.requests)}: ${title}`,
+    `  dry run: ${seconds(preview.ms)}, ${shown(preview.requests)}: ${plan.label}`,
+    `  confirm: ${seconds(confirm.ms)}, ${shown(confirm.requests)}: ${title}`,
     `  checked through the API: ${NEW_CUSTOMERS.toLocaleString('en')} created once each, ${(EXISTING_CUSTOMERS - UNCHANGED).toLocaleString('en')} updated, ${UNCHANGED.toLocaleString('en')} unchanged, refused lines not written; ${after.toLocaleString('en')} customers`,
   ]
 }
@@ -174,11 +131,11 @@ export async function pricesImport(): Promise<string[]> {
     // Medusa's own time beside the console's (which polls: first after 0.4 s, then 1.6 times longer up to 5 s).
     const jobId = (confirmOption.record as { decision?: { jobId?: string } }).decision?.jobId ?? ''
     const { batch_job: job } = await batchJobs.retrieve(jobId)
-    const between = (from: string | null, to: string | null) => (from && to ? s(Date.parse(to) - Date.parse(from)) : '?')
+    const between = (from: string | null, to: string | null) => (from && to ? seconds(Date.parse(to) - Date.parse(from)) : '?')
     return [
       `prices import, ${withSku.length.toLocaleString('en')} lines into a new price list:`,
-      `  dry run (upload, Medusa's pre-processing job): ${s(dry.ms)}, ${shown(dry.requests)}: ${confirmOption.label}`,
-      `  confirm (Medusa's job to completion): ${s(confirm.ms)}, ${shown(confirm.requests)}`,
+      `  dry run (upload, Medusa's pre-processing job): ${seconds(dry.ms)}, ${shown(dry.requests)}: ${confirmOption.label}`,
+      `  confirm (Medusa's job to completion): ${seconds(confirm.ms)}, ${shown(confirm.requests)}`,
       `  Medusa's job: created to pre-processed ${between(job.created_at, job.pre_processed_at)}, confirmed to completed ${between(job.confirmed_at, job.completed_at)}`,
       `  checked through the API: ${prices.length.toLocaleString('en')} prices, each the file's amount; the list deleted`,
     ]

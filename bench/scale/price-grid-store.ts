@@ -2,11 +2,9 @@
 // first products of the store until 5,000 variants (3 currencies), made through the batch route in
 // chunks under Medusa's body limit; the list's prices by cell (to check a save); and the list deleted at the end.
 import type { MoneyAmount, PriceList } from '@medusajs/client-types'
-import { auth } from '../../src/api/admin/auth'
 import { priceLists } from '../../src/api/admin/price-lists'
 import { products } from '../../src/api/admin/products'
 import { store } from '../../src/api/admin/store'
-import { configureClient } from '../../src/api/client'
 import { chunksBySize } from '../../src/atoms/price-lists/grid-save'
 
 /** Prices sent per batch POST while the list is made (Medusa reads a body of at most 100 KB: 1,500 prices are refused, 413). */
@@ -21,14 +19,6 @@ export interface BenchList {
   made: Map<string, number>
   /** ms per batch POST while it was made. */
   chunkMs: number[]
-}
-
-export async function signIn(baseUrl: string): Promise<void> {
-  configureClient({ baseUrl, apiKey: undefined })
-  const token = () => auth.token({ email: 'admin@medusa-test.com', password: 'supersecret' })
-  // The first request after a restart can meet the connection the stopped server closed: once more.
-  const { access_token } = await token().catch(token)
-  configureClient({ apiKey: access_token })
 }
 
 /** Variant ids of the store's first products (by Medusa's default order), whole products, until `wanted`. */

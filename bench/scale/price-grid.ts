@@ -15,9 +15,9 @@ import { gridRows } from '../../src/panels/price-lists/grid/model'
 import { apiRequests, closeContext, openContext } from '../../scripts/bench-page'
 import { serveConsole } from './browser'
 import { editAmount, gridPaintedAt, heapMb, holdArrowDown, keyLine, markGridPaint, save, typeEdits } from './price-grid-page'
-import { changedCells, makeList, pricedKey, pricesByCell, signIn } from './price-grid-store'
+import { changedCells, makeList, pricedKey, pricesByCell } from './price-grid-store'
+import { BACKEND_URL, signIn } from './runner'
 
-const BACKEND_URL = process.env.MEDUSA_BACKEND_URL ?? 'http://127.0.0.1:9000'
 const VARIANTS = Number(process.env.GRID_VARIANTS ?? 5000)
 const EDITS = Number(process.env.GRID_EDITS ?? 1000)
 const HOLD_MS = Number(process.env.GRID_HOLD_MS ?? 3000)
@@ -40,7 +40,7 @@ function requestsSince(seen: ReadonlyArray<{ name: string }>, from: number): str
   return [...counts].map(([route, n]) => `${route} × ${n}`).join(', ') || 'none'
 }
 
-await signIn(BACKEND_URL)
+await signIn()
 // The admin's analytics choice made (opted out), as bench:scale does: the consent screen would cover the grid.
 if (!(await analyticsConfigs.retrieve().catch((error: unknown) => (isMedusaApiError(error) && error.status === 404 ? null : Promise.reject(error))))) {
   await analyticsConfigs.create({ opt_out: true, anonymize: false })

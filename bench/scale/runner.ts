@@ -1,4 +1,4 @@
-// What the scale benches of bulk runs share (undo.ts, bulk.ts): the console's own runner, registry
+// What the scale benches of bulk runs and imports share (undo.ts, bulk.ts, imports.ts): the console's own runner, registry
 // and journal in Node, signed in to the development backend, and every request counted on its way
 // through the global fetch, so the same command code the console runs sends each one.
 import { auth } from '../../src/api/admin/auth'
