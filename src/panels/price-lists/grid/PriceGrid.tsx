@@ -4,9 +4,10 @@ import { formatMoneyInput } from '@/api/money'
 import { cellKey, type CellEdit, type GridColumn, type SelectedCell, type StoredCell } from '@/atoms/price-lists/grid'
 import { counted, grouped } from '@/models/core/text'
 import { useFocusRequest } from '@/panels/shared/useFocusRequest'
-import { cursorReducer, inBlock, initialCursor, MOVE_KEYS, selectedBlock } from './cursor'
+import { cursorReducer, inBlock, initialCursor, selectedBlock } from './cursor'
 import { cellEdit, parseBlock, placeBlock, readAmount, type GridRowData } from './model'
 import { PriceCell } from './PriceCell'
+import { useHeldMove } from './useHeldMove'
 import styles from './grid.module.css'
 
 export const GRID_ROW_HEIGHT = 32
@@ -66,13 +67,10 @@ export function PriceGrid({ label, focusName, rows, columns, cells, edits, onEdi
     return { r, column, currency: column.currency, key, stored: cells.get(key), edit: edits[key] }
   }
 
-  // Commands read the focused row and the selected prices. While an arrow is held (the keyboard's
-  // repeat) they are told once it is let go or another key comes: each move told re-renders the panel
-  // and its command buttons, which doubled a held key's work (issue #32).
-  const held = useRef(false)
-  const [released, release] = useReducer((n: number) => n + 1, 0)
+  // Commands read the focused row and the selected prices: once a held arrow is let go (useHeldMove).
+  const held = useHeldMove()
   useEffect(() => {
-    if (held.current) return
+    if (held.isHeld()) return
     const selected: SelectedCell[] = []
     for (let row = block.top; row <= block.bottom; row++) {
       for (let col = block.left; col <= block.right; col++) {
@@ -81,12 +79,7 @@ export function PriceGrid({ label, focusName, rows, columns, cells, edits, onEdi
       }
     }
     onCursor(rows[state.focus.row], selected)
-  }, [state.focus, state.anchor, rows, cells, released]) // eslint-disable-line react-hooks/exhaustive-deps
-  const letGo = () => {
-    if (!held.current) return
-    held.current = false
-    release()
-  }
+  }, [state.focus, state.anchor, rows, cells, held.released]) // eslint-disable-line react-hooks/exhaustive-deps
 
   // The focused cell takes the keyboard focus while the grid has it (after a move or an edit).
   // After an edit is written its input goes, and the focus with it: the grid takes it back.
@@ -159,8 +152,7 @@ export function PriceGrid({ label, focusName, rows, columns, cells, edits, onEdi
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const mod = event.ctrlKey || event.metaKey
     wantFocus.current = true
-    if (event.repeat && !state.editing && MOVE_KEYS.has(event.key)) held.current = true
-    else letGo()
+    held.onKey(event, Boolean(state.editing))
     if (state.editing) {
       if (event.key === 'Escape') {
         live.current = false
@@ -245,8 +237,8 @@ export function PriceGrid({ label, focusName, rows, columns, cells, edits, onEdi
         aria-multiselectable="true"
         className={styles.scroll}
         onKeyDown={onKeyDown}
-        onKeyUp={letGo}
-        onBlur={(event) => event.currentTarget.contains(event.relatedTarget) || letGo()}
+        onKeyUp={held.letGo}
+        onBlur={(event) => event.currentTarget.contains(event.relatedTarget) || held.letGo()}
         onPaste={onPaste}
       >
         <div role="rowgroup" className={styles.head}>
