@@ -3,7 +3,7 @@ import { customers } from '@/api/admin/customers'
 import type { ListFilter, RecordSet, UndoPlan } from '@/atoms/activity/entry'
 import { addGroupCustomersMutation, removeGroupCustomersMutation } from '@/atoms/customer-groups/keys'
 import { defineReverter, goneIsNone, type CurrentRecord, type Reverter } from '@/commands/core/undo'
-import { readEveryPage } from '@/commands/core/pages'
+import { readEveryPage } from '@/models/core/pages'
 
 /** Customers read one by one up to this many; beyond, the group's members are read once, in pages. */
 const READ_ONE_BY_ONE = 50

@@ -2,7 +2,7 @@ import type { AdminGetCustomersParams, Customer, CustomerGroup } from '@medusajs
 import type { QueryClient } from '@tanstack/react-query'
 import { customers } from '@/api/admin/customers'
 import { customerQueries } from '@/atoms/customers/keys'
-import { readEveryPage } from '@/commands/core/pages'
+import { readEveryPage } from '@/models/core/pages'
 import { walkCustomers } from './export-walk'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readEveryPage } from '@/commands/core/pages'
+import { readEveryPage } from '@/models/core/pages'
 
 /** A list of `total` rows that Medusa answers `cap` a page at most, recording what was asked and how many at once. */
 function list(total: number, cap: number) {
