@@ -3,6 +3,7 @@ import { dismissJobAtom, trayJobsAtom } from '@/atoms/batch-jobs/tray'
 import type { Job } from '@/atoms/core/jobs'
 import { jobProgress } from '@/models/core/jobs'
 import { cancelPausedRunAtom, PAUSED_TEXT, pausedRunsAtom } from '@/atoms/core/outages'
+import { CutOffRuns } from './CutOffRuns'
 import layout from './DashboardLayout.module.css'
 import { RunningCommands } from './RunningCommands'
 import { TrayLine } from './TrayLine'
@@ -50,6 +51,7 @@ export function RunningJobs() {
     <div aria-live="polite" className={layout.jobs}>
       <RunningCommands />
       <PausedRuns />
+      <CutOffRuns />
       {jobs.map((job) => {
         const close = closeControl(job)
         return (

@@ -32,7 +32,7 @@ export interface TypedArgument {
   value: string
 }
 
-export type OutcomeStatus = 'done' | 'refused' | 'failed' | 'partly' | 'no-answer'
+export type OutcomeStatus = 'done' | 'refused' | 'failed' | 'partly' | 'no-answer' | 'unfinished'
 
 export type ActivityOutcome =
   /** `said`: what the run told the operator ('3 added to VIP'). */
@@ -44,6 +44,8 @@ export type ActivityOutcome =
   | { status: 'partly'; done: number; failed: number }
   /** The operator stopped waiting: whether it landed is not known (updated if the answer comes). */
   | { status: 'no-answer'; reason: string }
+  /** A bulk run written after each batch it landed: still running, or cut off by a reload (`reason` says how far it got). */
+  | { status: 'unfinished'; reason: string }
 
 /** A record's value as an inverse keeps it: plain data (IndexedDB), compared as the console compares values. */
 export type UndoValue = string | number | boolean | null | readonly string[]
@@ -148,6 +150,7 @@ export const OUTCOME_LABELS: Readonly<Record<OutcomeStatus, string>> = {
   failed: 'Failed',
   partly: 'Partly done',
   'no-answer': 'No answer yet',
+  unfinished: 'Unfinished',
 }
 
 /** Which journal an entry belongs to: one per operator and store. */
@@ -179,4 +182,18 @@ export interface RunNotes {
   set: (sets: readonly RecordSet[]) => void
   /** An undo run: which entry it took back and how it went. */
   undid: (run: UndoRun) => void
+  /**
+   * A bulk run's progress: told when it starts sending (`landed` 0) and after each batch lands. The run
+   * is kept as unfinished until it ends, and each landed batch writes its entry as it stands.
+   */
+  progress?: (run: BulkProgress) => void
+}
+
+export interface BulkProgress {
+  /** 'Adding to VIP'. */
+  title: string
+  /** '2,000 of 4,000 customers added'. */
+  said: string
+  /** Batches landed so far. */
+  landed: number
 }

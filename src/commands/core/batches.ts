@@ -37,7 +37,7 @@ export interface AddMatching<R extends { id: string }> extends MatchingRecords<R
  * server goes away the run pauses and goes on with the same chunk once it answers, after reading
  * again which of its records the unanswered request already added (commands/core/outages.ts).
  */
-export async function addMatching<R extends { id: string }>(def: AddMatching<R>, tools: Pick<CommandTools, 'ctx' | 'notify' | 'store'>): Promise<CommandResult> {
+export async function addMatching<R extends { id: string }>(def: AddMatching<R>, tools: Pick<CommandTools, 'ctx' | 'notify' | 'store' | 'journal'>): Promise<CommandResult> {
   const list = tools.ctx.list
   if (list?.kind !== def.kind) throw new Error(`Open the ${def.plural} table to add the ${def.plural} it lists`)
   const matching = await def.gather(list.query)
@@ -64,7 +64,8 @@ export async function addMatching<R extends { id: string }>(def: AddMatching<R>,
   let added = 0
   let canceled = false
   const addedText = () => `${grouped(added)} of ${def.count(toAdd.length)} added`
-  const run = pausableRun(tools, `Adding to ${def.target}`, addedText())
+  // Resumable: run again (after a reload), it gathers again and sends only who is still missing.
+  const run = pausableRun(tools, `Adding to ${def.target}`, addedText(), { resumable: true })
   try {
     for (const [index, chunk] of chunks.entries()) {
       const which = `Batch ${grouped(index + 1)} of ${grouped(chunks.length)} (${def.count(chunk.length)})`
@@ -78,7 +79,7 @@ export async function addMatching<R extends { id: string }>(def: AddMatching<R>,
           break
         }
         added += chunk.length
-        run.progress(addedText())
+        run.landed(addedText())
         results.push(`${which}: added`)
         tools.notify({ title: `${def.target}: ${grouped(added)} of ${grouped(toAdd.length)} added`, message: `${which} added`, tone: 'info' })
       } catch (error) {

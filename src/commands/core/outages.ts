@@ -19,6 +19,8 @@ export interface PausableRun {
   send: <T>(send: (unanswered: boolean) => Promise<T>) => Promise<Outlasted<T>>
   /** What is done so far ('12 of 40 products done'): said while the run is paused. */
   progress: (text: string) => void
+  /** A batch landed, `text` what is done so far: as `progress`, and a resumable run's journal entry is written as it stands. */
+  landed: (text: string) => void
   /** The run is over: its tray line and cancel go. */
   end: () => void
 }
@@ -26,7 +28,11 @@ export interface PausableRun {
 /** Said when the operator canceled a paused run: the records not sent, and why. */
 export const CANCELED_TEXT = 'Canceled while the server did not answer'
 
-export function pausableRun(tools: Pick<CommandTools, 'store' | 'notify'>, title: string, initial: string): PausableRun {
+/**
+ * `resumable`: a run that sends only what is still missing when run again (it gathers again): the
+ * journal keeps it as unfinished from now until it ends, so a reload offers to resume it.
+ */
+export function pausableRun(tools: Pick<CommandTools, 'store' | 'notify' | 'journal'>, title: string, initial: string, options: { resumable?: boolean } = {}): PausableRun {
   const controller = new AbortController()
   const key = pausableRunKey(controller)
   let progress = initial
@@ -44,11 +50,19 @@ export function pausableRun(tools: Pick<CommandTools, 'store' | 'notify'>, title
       tools.notify({ title: `${title}: resumed`, message: `The server answers again; ${progress}`, tone: 'info' })
     },
   })
+  const told = (text: string) => {
+    progress = text
+    if (paused) tools.store.set(setPausedRunAtom, key, { title, progress })
+  }
+  let landed = 0
+  if (options.resumable) tools.journal?.progress?.({ title, said: initial, landed })
   return {
     send: (send) => outlasting(gate, send),
-    progress: (text) => {
-      progress = text
-      if (paused) tools.store.set(setPausedRunAtom, key, { title, progress })
+    progress: told,
+    landed: (text) => {
+      told(text)
+      landed += 1
+      if (options.resumable) tools.journal?.progress?.({ title, said: text, landed })
     },
     end: () => tools.store.set(endPausableRunAtom, key),
   }

@@ -62,6 +62,19 @@ function titles(products: readonly Product[]): string {
 
 const targetsIn = (ctx: CommandContext, id: unknown) => pickedRecord<ProductTargets>(ctx, 'products', id)?.products ?? []
 
+/**
+ * The products a run acts on: as its prompt gathered them, else read again (a run resumed after a
+ * reload has no prompt): products already changed then plan no change and are not sent again.
+ */
+async function targetsFor(ctx: CommandContext, id: unknown): Promise<Product[]> {
+  const picked = pickedRecord<ProductTargets>(ctx, 'products', id)
+  if (picked) return picked.products
+  const selection = productSelection(ctx)
+  if (id === 'selection' && selection) return productsByIds(selection.ids, SHAPE)
+  if (id === 'matching' && ctx.list?.kind === 'product') return gatherProducts(ctx.list.query, SHAPE)
+  return []
+}
+
 
 /** "Set status to published on 12 products: Shirt (draft → published), …; 2 already are." */
 export function previewText(action: (products: string) => string, changes: readonly Change[], unchanged: number, unchangedText: string): string {
@@ -99,7 +112,8 @@ function setFieldCommand<const Id extends string, const Field extends string, V 
   show: (p: Product) => string
   body: (value: V) => AdminPostProductsProductReq
 }) {
-  const planFor = (ctx: CommandContext, products: unknown, value: V) => plan(targetsIn(ctx, products), spec.show, () => value)
+  const planOf = (targets: readonly Product[], value: V) => plan(targets, spec.show, () => value)
+  const planFor = (ctx: CommandContext, products: unknown, value: V) => planOf(targetsIn(ctx, products), value)
   const args = { products: targetsArg, [spec.field]: spec.value } as { products: typeof targetsArg } & Record<Field, ArgSpec<V, false>>
   return defineCommand({
     id: spec.id,
@@ -115,7 +129,7 @@ function setFieldCommand<const Id extends string, const Field extends string, V 
     run: async (a, tools) => {
       const value = a[spec.field] as V
       const done = `${capitalize(spec.field)} set to ${value}`
-      return updateEach(planFor(tools.ctx, a.products, value).changes, tools, {
+      return updateEach(planOf(await targetsFor(tools.ctx, a.products), value).changes, tools, {
         body: () => spec.body(value),
         applied: (fresh) => spec.show(fresh) === value,
         done,
@@ -174,7 +188,7 @@ function tagsCommand<const Id extends string>(spec: {
       return previewText((n) => spec.question(tagValues(tags).join(', '), n), changes, unchanged, spec.unchanged)
     },
     run: async ({ products, tags }, tools) => {
-      const { changes } = tagsPlan(targetsIn(tools.ctx, products), (p) => spec.next(p, tags))
+      const { changes } = tagsPlan(await targetsFor(tools.ctx, products), (p) => spec.next(p, tags))
       return updateEach(changes, tools, {
         body: (p) => tagsBody(p, spec.next(p, tags)),
         applied: (fresh, p) => sameTags(tagsOf(fresh), spec.next(p, tags)),
@@ -224,11 +238,11 @@ export const bulkSetCollection = defineCommand({
     return previewText((n) => `Move ${n} to ${target}`, changes, unchanged, `already in ${target}`)
   },
   run: async ({ products, collectionId }, tools) => {
-    const moving = targetsIn(tools.ctx, products).filter((p) => collectionOf(p) !== collectionId)
+    const moving = (await targetsFor(tools.ctx, products)).filter((p) => collectionOf(p) !== collectionId)
     // One batch request per chunk: Medusa's collection route sets the collection of many at once.
     let moved = 0
     const movedText = () => `${grouped(moved)} of ${productsCount(moving.length)} moved`
-    const run = pausableRun(tools, 'Moving products', movedText())
+    const run = pausableRun(tools, 'Moving products', movedText(), { resumable: true })
     let canceled = false
     try {
       for (let i = 0; i < moving.length && !canceled; i += SEND_CHUNK) {
@@ -241,7 +255,7 @@ export const bulkSetCollection = defineCommand({
         canceled = !outcome.sent
         if (outcome.sent) moved += chunk.length
         if (outcome.sent) recordSets(tools, chunk.map((p) => productSet(p, 'collection', p, collectionId)))
-        run.progress(movedText())
+        if (outcome.sent) run.landed(movedText())
       }
     } catch (error) {
       throw new Error(`Moved ${grouped(moved)} of ${productsCount(moving.length)}; then: ${errorMessage(error)}`, { cause: error })
