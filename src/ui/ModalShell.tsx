@@ -41,10 +41,15 @@ export function ModalShell({ labelledBy, describedBy, onEscape, variant, onKeyDo
   useLayoutEffect(() => {
     const dialog = dialogRef.current
     if (dialog && !dialog.contains(document.activeElement)) initialFocusTarget(dialog).focus()
+    // The page under the modal stops scrolling only when it scrolls at all: the console's areas scroll
+    // inside their own box, and a style change on <body> would have the page painted again under the
+    // modal in the frame that opens it (the palette's opening key).
+    const root = document.scrollingElement
+    const scrolls = root !== null && root.scrollHeight > root.clientHeight
     const { overflow } = document.body.style
-    document.body.style.overflow = 'hidden'
+    if (scrolls) document.body.style.overflow = 'hidden'
     return () => {
-      document.body.style.overflow = overflow
+      if (scrolls) document.body.style.overflow = overflow
       if (returnFocusTo?.isConnected) returnFocusTo.focus()
     }
   }, [returnFocusTo])
