@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import { getClientConfig } from '@/api/client'
 import type { AppStore } from '@/atoms/core/query'
 import { sessionAtom } from '@/atoms/core/session'
-import { cutOffRunsAtom, cutOffText, type UnfinishedRun } from '@/atoms/core/unfinishedRuns'
+import { cutOffRunsAtom, cutOffText, unfinishedRuns, type UnfinishedRun } from '@/atoms/core/unfinishedRuns'
 import type { RunnerCore } from '@/commands/core/runner'
 import { Button } from '@/ui/Button'
 import actions from '@/ui/SlowAnswer.module.css'
@@ -30,7 +30,11 @@ export function CutOffRuns({ runner = appRunnerOf }: { runner?: (store: AppStore
   const lines = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
-    if (session.isLoggedIn) void resumable().then(({ findCutOffRuns }) => findCutOffRuns(store, session.email, getClientConfig().baseUrl))
+    if (!session.isLoggedIn) return
+    const server = getClientConfig().baseUrl
+    // Almost always nothing was cut off: one read of localStorage, and the journal's code stays out of the boot.
+    if (!unfinishedRuns.load(session.email, server).length) return
+    void resumable().then(({ findCutOffRuns }) => findCutOffRuns(store, session.email, server))
   }, [store, session.isLoggedIn, session.email])
 
   /** Focus after a line goes: the first button of another offer, else the page's content. */
