@@ -98,15 +98,51 @@ function keysToInvalidate(meta: MutationMeta | undefined, data: unknown, vars: u
   return typeof invalidates === 'function' ? invalidates(data, vars) : invalidates
 }
 
+async function invalidate(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  // The operator's other tabs refetch the same data (crossTab.ts).
+  announceInvalidation(queryClient, keys)
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+}
+
+export interface InvalidationHold {
+  /** The mutation as declared, its invalidations kept for the next flush instead of applied on success. */
+  held: <TVars, TData>(def: MutationDef<TVars, TData>) => MutationDef<TVars, TData>
+  /** Invalidates, once each, the keys the held writes declared since the last flush. */
+  flush: () => Promise<void>
+}
+
+/**
+ * For a bulk run of one write per record: its writes' invalidations gathered and applied once per
+ * flush, not after each write. A 5,000-product edit with the products table open refetched the table
+ * after every update, each update waiting for that refetch: requests that grew with the store. Only
+ * the run's own writes are held; every key they declare is still invalidated, once, at the next flush.
+ */
+export function holdInvalidations(queryClient: QueryClient): InvalidationHold {
+  const keys = new Map<string, QueryKey>()
+  return {
+    held: (def) => ({
+      mutationFn: def.mutationFn,
+      invalidates: (data, vars) => {
+        const declared = typeof def.invalidates === 'function' ? def.invalidates(data, vars) : def.invalidates
+        for (const key of declared) keys.set(JSON.stringify(key), key)
+        return []
+      },
+    }),
+    flush: async () => {
+      const due = [...keys.values()]
+      keys.clear()
+      if (due.length) await invalidate(queryClient, due)
+    },
+  }
+}
+
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     // The one place invalidation happens: no caller can skip it.
     mutationCache: new MutationCache({
       onSuccess: async (data, vars, _context, m) => {
         const keys = keysToInvalidate(m.options.meta as MutationMeta | undefined, data, vars)
-        // The operator's other tabs refetch the same data (crossTab.ts).
-        announceInvalidation(queryClient, keys)
-        await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+        await invalidate(queryClient, keys)
       },
     }),
     defaultOptions: {

@@ -1,4 +1,5 @@
 import type { AdminPostProductsProductReq, Product } from '@medusajs/client-types'
+import { holdInvalidations } from '@/atoms/core/query'
 import { updateProductMutation } from '@/atoms/products/keys'
 import { toast, type CommandResult, type CommandTools } from '@/commands/core/define'
 import { CANCELED_TEXT, pausableRun } from '@/commands/core/outages'
@@ -72,13 +73,16 @@ export async function updateEach(
   const progress = () => `${grouped(sent)} of ${productsCount(changes.length)} done`
   // Resumable: run again, it reads the products again and sends only those not yet changed.
   const run = pausableRun(tools, edit.done, progress(), { resumable: true })
+  // The products table and panels refetch once per LANDED_EVERY updates and at the end, not after each.
+  const invalidations = holdInvalidations(tools.queryClient)
+  const update = invalidations.held(updateProductMutation)
   const sendOne = async (at: number, change: Change) => {
     const { product } = change
     try {
       const outcome = await run.send(async (unanswered) => {
         const [fresh] = unanswered ? await reread([product]) : [product]
         if (unanswered && (!fresh || edit.applied(fresh, product))) return
-        await tools.mutate(updateProductMutation, { id: product.id, body: edit.body(product) })
+        await tools.mutate(update, { id: product.id, body: edit.body(product) })
       })
       if (!outcome.sent) {
         canceled = true
@@ -87,8 +91,10 @@ export async function updateEach(
       }
       sent += 1
       edit.landed?.(change)
-      if (sent % LANDED_EVERY === 0) run.landed(progress())
-      else run.progress(progress())
+      if (sent % LANDED_EVERY === 0) {
+        run.landed(progress())
+        void invalidations.flush()
+      } else run.progress(progress())
     } catch (error) {
       failures.set(at, `${product.title}: ${errorMessage(error)}`)
     }
@@ -103,6 +109,7 @@ export async function updateEach(
     await Promise.all(Array.from({ length: Math.min(UPDATES_AT_ONCE, changes.length) }, worker))
   } finally {
     run.end()
+    await invalidations.flush()
   }
   // Canceled: the products no worker took are not sent either.
   for (let at = next; at < changes.length; at += 1) failures.set(at, `${(changes[at] as Change).product.title}: ${CANCELED_TEXT}`)
