@@ -2,6 +2,7 @@ import type { AdminPostProductsProductReq, MoneyAmount, Product, ProductVariant 
 import { formatMoney } from '@/api/money'
 import type { RecordSet, UndoValue } from '@/atoms/activity/entry'
 import { addCollectionProductsMutation, removeCollectionProductsMutation } from '@/atoms/collections/mutations'
+import { holdInvalidations } from '@/atoms/core/query'
 import { updateProductMutation, updateVariantMutation } from '@/atoms/products/keys'
 import { productsByIds } from '@/models/products/matching'
 import { defineReverter, goneIsNone, type CurrentRecord, type Reverter } from '@/commands/core/undo'
@@ -117,8 +118,15 @@ const productsReverter = (): Reverter => ({
     for (const [id, productIds] of backInto) await tools.mutate(addCollectionProductsMutation, { id, productIds })
     // Medusa takes out of a collection only the products still in it: those the read found there.
     for (const [id, productIds] of outOf) await tools.mutate(removeCollectionProductsMutation, { id, productIds })
-    // One at a time, as the run sent them: the server sees the changes in order.
-    for (const [id, body] of byProduct) await tools.mutate(updateProductMutation, { id, body })
+    // One at a time, as the run sent them: the server sees the changes in order. An open products
+    // table refetches once for the batch, not after each update (holdInvalidations).
+    const invalidations = holdInvalidations(tools.queryClient)
+    const update = invalidations.held(updateProductMutation)
+    try {
+      for (const [id, body] of byProduct) await tools.mutate(update, { id, body })
+    } finally {
+      await invalidations.flush()
+    }
   },
 })
 
