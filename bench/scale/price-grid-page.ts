@@ -116,4 +116,46 @@ export async function save(page: Page, count: number): Promise<{ ms: number; pre
   return { ms: Date.now() - started, preview }
 }
 
+type TaskEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string; data?: { type?: string } } }
+
+/**
+ * A Chromium trace from now on; the returned function ends it and prints the renderer main thread's
+ * CPU (thread time, blind to other processes on a busy machine) per kind of task: a typed character's
+ * events, Enter's, the frames, the rest; each with its largest kinds of work.
+ */
+export async function traceKeys(page: Page): Promise<(keys: number) => Promise<string>> {
+  const cdp = await page.context().newCDPSession(page)
+  const events: TaskEvent[] = []
+  cdp.on('Tracing.dataCollected', (data) => void events.push(...(data.value as unknown as TaskEvent[])))
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,toplevel,v8,blink', transferMode: 'ReportEvents' })
+  return async (keys: number) => {
+    const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
+    await cdp.send('Tracing.end')
+    await done
+    const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    const main = mains.map((m) => ({ m, n: events.filter((e) => e.pid === m.pid && e.tid === m.tid).length })).sort((a, b) => b.n - a.n)[0]?.m
+    const own = events.filter((e) => e.ph === 'X' && e.pid === main?.pid && e.tid === main?.tid).sort((a, b) => a.ts - b.ts)
+    const kinds = new Map<string, { cpu: number; tasks: number; worst: number; inside: Map<string, number> }>()
+    for (const task of own.filter((e) => e.name === 'RunTask')) {
+      const end = task.ts + (task.dur ?? 0)
+      const inside = own.filter((e) => e !== task && e.ts >= task.ts && e.ts <= end)
+      const types = new Set(inside.filter((e) => e.name === 'EventDispatch').map((e) => e.args?.data?.type))
+      const kind = types.has('input') ? 'character' : types.has('keydown') ? 'other key' : types.size ? `event ${[...types].join('+')}` : inside.some((e) => e.name === 'Paint' || e.name === 'UpdateLayoutTree') ? 'frame' : 'other'
+      const entry = kinds.get(kind) ?? { cpu: 0, tasks: 0, worst: 0, inside: new Map<string, number>() }
+      entry.worst = Math.max(entry.worst, (task.tdur ?? 0) / 1000)
+      entry.cpu += (task.tdur ?? 0) / 1000
+      entry.tasks += 1
+      for (const e of inside) entry.inside.set(e.name, (entry.inside.get(e.name) ?? 0) + (e.tdur ?? 0) / 1000)
+      kinds.set(kind, entry)
+    }
+    return [...kinds]
+      .sort((a, b) => b[1].cpu - a[1].cpu)
+      .map(([kind, { cpu, tasks, worst, inside }]) => {
+        const top = [...inside].sort((a, b) => b[1] - a[1]).slice(0, 7).map(([name, ms]) => `${name} ${(ms / keys).toFixed(2)}`)
+        return `  ${kind}: ${(cpu / keys).toFixed(2)} ms CPU a key; ${tasks} tasks, ${(cpu / tasks).toFixed(1)} ms each, worst ${worst.toFixed(1)}: ${top.join(', ')}`
+      })
+      .join('\n')
+  }
+}
+
 export const heapMb = async (page: Page) => `${((await heapAfterGc(page)) / 1024 / 1024).toFixed(1)} MB`

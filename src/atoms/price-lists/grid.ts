@@ -136,8 +136,11 @@ export interface PriceDraft {
 }
 
 export const emptyDraft: PriceDraft = { kind: 'price-grid', edits: {}, added: [], selected: [] }
-/** True when the draft holds work a save would send. */
-export const hasEdits = (draft: PriceDraft) => Object.keys(draft.edits).length > 0
+/** True when the draft holds an edit (without listing 1,000 keys: commands ask on every edit). */
+export function hasEdits(draft: PriceDraft): boolean {
+  for (const _key in draft.edits) return true
+  return false
+}
 export const draftKey = (priceListId: string) => `price-list:${priceListId}`
 
 const isDraft = (value: unknown): value is PriceDraft =>
@@ -164,9 +167,26 @@ export const updatePriceDraftAtom = atom(null, (get, set, priceListId: string, u
 /** A draft with one cell set to `after`; setting a cell back to what the server has drops its edit. */
 export function withEdit(draft: PriceDraft, edit: CellEdit): PriceDraft {
   const key = cellKey(edit.variantId, columnKeyOf(edit))
-  const { [key]: _old, ...rest } = draft.edits
   const unchanged = edit.after === null ? edit.before === undefined : edit.after === edit.before && edit.ids.length <= 1
+  // A new cell's edit is added to a copy; only a cell edited again is taken out first (keeping the order: last edited last).
+  if (!unchanged && !(key in draft.edits)) return { ...draft, edits: { ...draft.edits, [key]: edit } }
+  const { [key]: _old, ...rest } = draft.edits
   return { ...draft, edits: unchanged ? rest : { ...rest, [key]: edit } }
+}
+
+/** What planPrices makes of an edit: a new price, or a delete (a removed cell's, or duplicates of an unchanged amount). */
+const sendsSomething = (edit: CellEdit) => (edit.after === null ? edit.ids.length > 0 : edit.after !== edit.before || edit.ids.length > 1)
+
+/**
+ * True when a save would send something (planPrices has changes or deletes), without planning: the
+ * save command's `when` asks on every edit, and a plan of 1,000 edits is a sort per Enter (issue #32).
+ */
+export function hasChangesToSave(draft: PriceDraft): boolean {
+  for (const key in draft.edits) {
+    const edit = draft.edits[key]
+    if (edit && sendsSomething(edit)) return true
+  }
+  return false
 }
 
 /** A cell of the plan as the preview tells it. */

@@ -1,6 +1,6 @@
 import type { Product } from '@medusajs/client-types'
 import { formatMoney } from '@/api/money'
-import { hasEdits, planPrices, priceDraftOf, updatePriceDraftAtom, type PriceChange, type PriceDraft } from '@/atoms/price-lists/grid'
+import { hasChangesToSave, hasEdits, planPrices, priceDraftOf, updatePriceDraftAtom, type PriceChange, type PriceDraft } from '@/atoms/price-lists/grid'
 import {
   deletePricesMutation,
   deleteProductPricesMutation,
@@ -53,10 +53,8 @@ export const savePrices = defineCommand({
   keywords: ['grid', 'commit', 'apply', 'store'],
   hotkey: 'mod+s',
   scope: 'price-list',
-  when: (ctx) => {
-    const plan = planPrices(draftOf(ctx))
-    return plan.changes.length > 0 || plan.deleteIds.length > 0
-  },
+  // Asked on every edit: no plan (a sort of 1,000 edits per Enter), only whether there is one.
+  when: (ctx) => hasChangesToSave(draftOf(ctx)),
   args: { priceListId: entityArg(priceListEntity) },
   confirm: ({ priceListId }, ctx) => previewText(draftOf(ctx, priceListId), listName(ctx, { priceListId })),
   run: async ({ priceListId }, tools) => {

@@ -17,7 +17,9 @@ export function useGridColumns(
   store: { currencies: readonly string[]; defaultCurrency?: string },
   addedRegionIds: readonly string[] | undefined,
 ): GridColumn[] {
-  const wanted = Boolean(addedRegionIds?.length) || prices.some((p) => p.region_id)
+  // A scan of the list's 15,000 prices: once per list read, not on every edit that renders the panel.
+  const priced = useMemo(() => prices.some((p) => p.region_id), [prices])
+  const wanted = Boolean(addedRegionIds?.length) || priced
   const regions = useAtomValue(wanted ? regionListAtom(ALL_REGIONS) : noRegions).data?.regions ?? NO_REGIONS
   const { currencies, defaultCurrency } = store
   return useMemo(
