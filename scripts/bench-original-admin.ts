@@ -3,7 +3,7 @@
 // served gzip-compressed on 127.0.0.1:4174 like `vite preview` serves the console, and measured with the
 // console bench's own helpers (passed in as BenchTools) so both are timed the same way.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -19,7 +19,10 @@ export const ORIGINAL_ADMIN_PORT = 4174
 // (bench/original-admin/medusa-config.js), which ESLint and git leave alone.
 const DIR = join(ROOT, 'bench', 'original-admin')
 const BUILD = join(DIR, 'node_modules', '.original-admin-build')
-const STAMP = join(BUILD, '.bench-build.json')
+const STAMP = '.bench-build.json'
+/** Each backend URL's build in a folder of its own (moved there from BUILD), so that npm run bench's (an e2e
+ * instance) and npm run bench:scale's (the development backend) do not replace each other. */
+const buildDirFor = (backend: string) => join(DIR, 'node_modules', '.original-admin-builds', backend.replace(/[^a-z0-9]+/gi, '_'))
 const ADMIN = { email: 'admin@medusa-test.com', password: 'supersecret' }
 // The counterpart of the console's palette: the search modal (cmd+k, ctrl+k or '/'), typed the same texts.
 const SEARCH_TEXTS = ['capture payment', 'create product', '#1010', 'summer15']
@@ -66,10 +69,26 @@ function ensureInstalled(): void {
   if (installedVersion() !== ORIGINAL_ADMIN_VERSION) throw new Error(`@medusajs/admin ${ORIGINAL_ADMIN_VERSION} is not what npm ci installed`)
 }
 
-/** `medusa-admin build --deployment` bakes the backend URL into the bundle: one build per version and URL. */
-function ensureBuilt(backend: string): void {
+const stampOf = (dir: string) => (existsSync(join(dir, STAMP)) && existsSync(join(dir, 'index.html')) ? readFileSync(join(dir, STAMP), 'utf8') : undefined)
+
+/** Moves the build medusa-admin wrote (BUILD) to its backend's own folder. */
+function keepBuild(stamp: string): string {
+  const dir = buildDirFor((JSON.parse(stamp) as { backend: string }).backend)
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(join(dir, '..'), { recursive: true })
+  renameSync(BUILD, dir)
+  return dir
+}
+
+/** `medusa-admin build --deployment` bakes the backend URL into the bundle: one build per version and URL; returns its folder. */
+function ensureBuilt(backend: string): string {
   const key = JSON.stringify({ version: ORIGINAL_ADMIN_VERSION, backend })
-  if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === key && existsSync(join(BUILD, 'index.html'))) return
+  const dir = buildDirFor(backend)
+  if (stampOf(dir) === key) return dir
+  // A build left in BUILD (for this or another URL) is kept in its own folder before any new build replaces it.
+  const left = stampOf(BUILD)
+  if (left !== undefined && left !== key) keepBuild(left)
+  if (left === key) return keepBuild(key)
   run(
     process.execPath,
     [join(DIR, 'node_modules', '@medusajs', 'admin', 'bin', 'medusa-admin.js'), 'build', '--deployment', '--backend', backend, '--path', '/'],
@@ -79,7 +98,8 @@ function ensureBuilt(backend: string): void {
   )
   rmSync(join(DIR, '.cache'), { recursive: true, force: true })
   if (!existsSync(join(BUILD, 'index.html'))) throw new Error('medusa-admin build wrote no index.html')
-  writeFileSync(STAMP, key)
+  writeFileSync(join(BUILD, STAMP), key)
+  return keepBuild(key)
 }
 
 const TYPES: Record<string, string> = {
@@ -98,12 +118,12 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg'])
  * Serves the build as `vite preview` serves the console: gzip (level 6, from 1 KB), hashed files under
  * /assets/ cached for good (immutable), ETag revalidation for the rest, SPA fallback.
  */
-function serve(port: number): Promise<Server> {
+function serve(root: string, port: number): Promise<Server> {
   const compressed = new Map<string, Buffer>()
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
-    let file = normalize(join(BUILD, pathname))
-    if (!file.startsWith(BUILD + sep) || !existsSync(file) || statSync(file).isDirectory()) file = join(BUILD, 'index.html')
+    let file = normalize(join(root, pathname))
+    if (!file.startsWith(root + sep) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html')
     const stats = statSync(file)
     const etag = `W/"${stats.size}-${stats.mtime.getTime()}"`
     const ext = extname(file)
@@ -145,11 +165,11 @@ export async function backendAllowsOrigin(backend: string): Promise<boolean> {
 /** Installs, builds and serves the original admin for this backend; throws with a one-line reason when it cannot. */
 export async function startOriginalAdmin(backend: string): Promise<OriginalAdmin> {
   ensureInstalled()
-  ensureBuilt(backend)
-  const server = await serve(ORIGINAL_ADMIN_PORT)
+  const buildDir = ensureBuilt(backend)
+  const server = await serve(buildDir, ORIGINAL_ADMIN_PORT)
   return {
     base: `http://127.0.0.1:${ORIGINAL_ADMIN_PORT}`,
-    buildDir: BUILD,
+    buildDir,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
@@ -165,7 +185,8 @@ export function firstLoadJs(outDir: string): { bytes: number; files: number } {
 // Its orders table is a plain <table> whose body rows link to orders.
 const ORDER_ROW = 'table tbody tr td'
 
-async function signIn(page: Page, base: string) {
+/** Fills its login form (the caller presses Enter: the e2e bench times from that key). */
+export async function signIn(page: Page, base: string) {
   await page.goto(`${base}/login`)
   await page.getByPlaceholder('Email').fill(ADMIN.email)
   await page.getByPlaceholder('Password').fill(ADMIN.password)

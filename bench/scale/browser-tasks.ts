@@ -44,7 +44,7 @@ const AREAS = ['orders', 'products', 'customers', 'discounts', 'gift-cards', 'dr
 const LAST = 'price-lists'
 
 /** Typed as an operator types: one key after the other, without waiting for the page. */
-async function type(page: Page, text: string): Promise<void> {
+export async function typeKeys(page: Page, text: string): Promise<void> {
   for (const key of text) await page.keyboard.press(key === ' ' ? 'Space' : key, { delay: 40 })
 }
 
@@ -65,7 +65,7 @@ function recordSearch(name: string, query: string, answer: string): BrowserTask 
     run: async (tools) => {
       await openPalette(tools, '/a/orders')
       const shown = await markAnswer(tools.page, answer)
-      await type(tools.page, query)
+      await typeKeys(tools.page, query)
       return shown()
     },
   }
@@ -77,12 +77,12 @@ function pickerSearch(name: string, path: string, title: string, query: string, 
     name,
     run: async (tools) => {
       await openPalette(tools, path)
-      await type(tools.page, title)
+      await typeKeys(tools.page, title)
       await palette(tools.page).getByRole('option', { name: new RegExp(`^${literally(title)}`), selected: true }).waitFor()
       await tools.page.keyboard.press('Enter')
       await palette(tools.page).getByRole('heading', { name: new RegExp(`^${literally(title)}.* › `) }).waitFor()
       const shown = await markAnswer(tools.page, answer)
-      await type(tools.page, query)
+      await typeKeys(tools.page, query)
       return shown()
     },
   }

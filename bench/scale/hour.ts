@@ -1,15 +1,14 @@
 // A scripted hour of work (issue #32), in the built console in Chromium against the development
-// backend as it is (the large store after npm run backend:large; hold /tmp/large.lock if others use it):
-// cycles through every area by its hotkey, opens a record from its table by keyboard, looks records up
-// from the palette, until HOUR_COMMANDS commands (500) have run, and prints the tab's JS heap after a
-// garbage collection at the end of each cycle. A leak shows as growth from one cycle to the next.
-//   npx tsx bench/scale/hour.ts            (HOUR_COMMANDS=500)
+// backend as it is: cycles through every area by its hotkey, opens a record from its table by
+// keyboard, looks records up from the palette, until HOUR_COMMANDS commands (500) have run, and
+// reports the tab's JS heap after a garbage collection at the end of each cycle. A leak shows as
+// growth from one cycle to the next. Part of npm run bench:scale (run.ts, on the large store); by
+// itself: `flock -o /tmp/large.lock npx tsx bench/scale/hour-run.ts`.
 import type { Page } from 'playwright-core'
 import { closeContext, openContext } from '../../scripts/bench-page'
-import { serveConsole, signIn } from './browser'
+import { signIn } from './browser'
 import { FIRST_ROW, heapAfterGc } from './marks'
-import { readSamples } from './tasks'
-import { BACKEND_URL, signIn as signInApi } from './runner'
+import type { Samples } from './tasks'
 
 const COMMANDS = Number(process.env.HOUR_COMMANDS ?? 500)
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`
@@ -76,43 +75,50 @@ async function lookUp(page: Page, query: string, answer: RegExp): Promise<number
   return 1
 }
 
-await signInApi()
-const samples = await readSamples()
-const served = await serveConsole(BACKEND_URL)
-const browser = await openContext()
-const { page } = browser
-const heaps: number[] = []
-let commands = 0
-let failures = 0
-const started = performance.now()
-try {
-  await signIn(page, served.base)
-  heaps.push(await heapAfterGc(page))
-  console.log(`[hour] ${BACKEND_URL}: cycles of every area until ${COMMANDS} commands; heap after sign-in ${mb(heaps[0] ?? 0)}`)
-  for (let cycle = 1; commands < COMMANDS; cycle++) {
-    const cycleStart = performance.now()
-    const steps: Array<() => Promise<number>> = [
-      ...AREAS.map((area) => () => visit(page, area)),
-      () => lookUp(page, `#${samples.order.display_id}`, new RegExp(`#${samples.order.display_id}\\b`)),
-      () => lookUp(page, samples.customer.email, new RegExp(samples.customer.email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i')),
-    ]
-    for (const step of steps) {
-      commands += await step().catch((error: unknown) => {
-        failures += 1
-        console.log(`  cycle ${cycle}: ${(error instanceof Error ? error.message : String(error)).split('\n')[0] ?? ''} (at ${page.url()})`)
-        return 0
-      })
-    }
-    await settle(page)
-    const heap = await heapAfterGc(page)
-    heaps.push(heap)
-    console.log(`  cycle ${String(cycle).padStart(2)}: ${String(commands).padStart(3)} commands, ${((performance.now() - cycleStart) / 1000).toFixed(0)} s, heap ${mb(heap)}`)
+/** The scripted hour in the console served at `base`; returns the lines to print (each cycle's are printed as it ends). */
+export async function scriptedHour(base: string, samples: Samples): Promise<string[]> {
+  const lines: string[] = []
+  const say = (line: string) => {
+    lines.push(line)
+    console.log(`[hour] ${line}`)
   }
-} finally {
-  await closeContext(browser)
-  await served.close()
+  const browser = await openContext()
+  const { page } = browser
+  const heaps: number[] = []
+  let commands = 0
+  let failures = 0
+  const started = performance.now()
+  try {
+    await signIn(page, base)
+    heaps.push(await heapAfterGc(page))
+    say(`cycles of every area until ${COMMANDS} commands; heap after sign-in ${mb(heaps[0] ?? 0)}`)
+    for (let cycle = 1; commands < COMMANDS; cycle++) {
+      const cycleStart = performance.now()
+      const steps: Array<() => Promise<number>> = [
+        ...AREAS.map((area) => () => visit(page, area)),
+        () => lookUp(page, `#${samples.order.display_id}`, new RegExp(`#${samples.order.display_id}\\b`)),
+        () => lookUp(page, samples.customer.email, new RegExp(samples.customer.email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i')),
+      ]
+      for (const step of steps) {
+        commands += await step().catch((error: unknown) => {
+          failures += 1
+          say(`  cycle ${cycle}: ${(error instanceof Error ? error.message : String(error)).split('\n')[0] ?? ''} (at ${page.url()})`)
+          return 0
+        })
+      }
+      await settle(page)
+      const heap = await heapAfterGc(page)
+      heaps.push(heap)
+      // Printed, not returned: the report keeps the heap per cycle on one line.
+      console.log(`[hour]   cycle ${String(cycle).padStart(2)}: ${String(commands).padStart(3)} commands, ${((performance.now() - cycleStart) / 1000).toFixed(0)} s, heap ${mb(heap)}`)
+    }
+  } finally {
+    await closeContext(browser)
+  }
+  const [first, second, last] = [heaps[1] ?? NaN, heaps[2] ?? NaN, heaps.at(-1) ?? NaN]
+  say(`${commands} commands in ${((performance.now() - started) / 60_000).toFixed(1)} min, ${failures} steps failed`)
+  say(`heap after the first cycle ${mb(first)}, after the second ${mb(second)}, after the last ${mb(last)}, most ${mb(Math.max(...heaps))}`)
+  say(`growth from the second cycle to the last: ${mb(last - second)} over ${heaps.length - 3} cycles`)
+  say(`heap after each cycle (MB): ${heaps.slice(1).map((heap) => (heap / 2 ** 20).toFixed(1)).join(', ')}`)
+  return lines
 }
-const [first, second, last] = [heaps[1] ?? NaN, heaps[2] ?? NaN, heaps.at(-1) ?? NaN]
-console.log(`\n[hour] ${commands} commands in ${((performance.now() - started) / 60_000).toFixed(1)} min, ${failures} steps failed`)
-console.log(`[hour] heap after the first cycle ${mb(first)}, after the second ${mb(second)}, after the last ${mb(last)}, most ${mb(Math.max(...heaps))}`)
-console.log(`[hour] growth from the second cycle to the last: ${mb(last - second)} over ${heaps.length - 3} cycles`)

@@ -1,47 +1,74 @@
-// npm run bench:scale. On the development backend, the demo store then the large store (npm run
-// backend:large): Medusa's answer to the admin API requests behind the console's tasks (tasks.ts),
-// then the same tasks in the built console in Chromium (browser.ts: first paints, the order page,
-// palette and picker searches, the heap after each), printing task, demo, large and growth. The
-// development store is the demo again afterwards (SCALE_KEEP=large leaves the large one);
-// SCALE_BROWSER=0 measures Medusa's side only. Figures only: nothing fails on them.
-// Bulk runs, exports, imports, the price grid at 5,000 variants and the scripted hour are still to come.
+// npm run bench:scale: every task of issue #32 in one run on the development backend, the demo store then
+// the large store (npm run backend:large), printing task, demo, large, growth and the original admin's
+// figure. Hold the development backend's lock for all of it: `flock -o /tmp/large.lock npm run bench:scale`.
+// Its parts (SCALE_ONLY=a,b runs only those, SCALE_SKIP=a,b all but those):
+//   medusa   Medusa's answer to the admin API requests behind the console's tasks (tasks.ts), both stores
+//   browser  the same tasks in the built console in Chromium (browser.ts, browser-tasks.ts), both stores
+//   undo     a 20,000-customer group run and its undo (undo.ts), large store
+//   hour     a scripted hour of 500 commands, the heap after each cycle (hour.ts), large store
+//   original the original Medusa admin on the large store (original.ts): its list pages and order page
+//            by URL, its search modal
+//   grid     the price grid of a list with 5,000 variants (price-grid.ts, in a process of its own)
+//   bulk     5,522 products' status and 2,075 products to a collection, each undone (bulk.ts)
+//   exports  customers, VIP's codes, gift cards, Medusa's products and orders jobs (exports.ts;
+//            SCALE_EXPORTS=a,b for some of them; Medusa's orders job alone takes 7-9 minutes)
+//   imports  20,000 customers dry run then confirm, 5,000 prices into a new list (imports.ts; IMPORT_ONLY;
+//            SCALE_PRICES_MINUTES, 10, leaves a prices import still running to the rebuild after)
+// Without medusa and browser the demo store is not measured (the run starts on the large store). What
+// a part changes it puts back (undo, deleted lists); Medusa's batch jobs and the imported customers
+// cannot be, so after exports or imports the large store is rebuilt from its template. Afterwards the
+// store is the demo again; SCALE_KEEP=large leaves the large one; SCALE_STORE=as-is measures the store as
+// it is, as the large one (no switch, no demo; to try a part). SCALE_RUNS (5) runs per timed task;
+// SCALE_BROWSER=0 skips every Chromium part; SCALE_JSON=file writes every figure there too. Figures only:
+// nothing fails on them.
 import { execFileSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { analyticsConfigs } from '../../src/api/admin/analytics-configs'
-import { auth } from '../../src/api/admin/auth'
-import { configureClient, isMedusaApiError } from '../../src/api/client'
+import { isMedusaApiError } from '../../src/api/client'
 import { measureBrowser, serveConsole, type BrowserFigure } from './browser'
-import { readPlaces } from './browser-tasks'
+import { readPlaces, type Places } from './browser-tasks'
+import { collectionRunAndUndo, statusRunAndUndo } from './bulk'
+import { EXPORT_NAMES, runExport } from './exports'
+import { scriptedHour } from './hour'
+import { customersImport, pricesImport } from './imports'
+import { measureOriginal, type OriginalFigures } from './original'
+import { priceGridLines, section, selectedParts, type Section } from './parts'
+import { printReport, type Timing } from './report'
+import { BACKEND_URL, signIn as signInApi } from './runner'
 import { readSamples, tasks, type Samples } from './tasks'
 import { groupRunAndUndo } from './undo'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-const BACKEND_URL = process.env.MEDUSA_BACKEND_URL ?? 'http://127.0.0.1:9000'
 const RUNS = Number(process.env.SCALE_RUNS ?? 5)
-const BROWSER = process.env.SCALE_BROWSER !== '0'
+const AS_IS = process.env.SCALE_STORE === 'as-is'
+const KEEP_LARGE = process.env.SCALE_KEEP === 'large' || AS_IS
+const parts = selectedParts()
+const exportNames = EXPORT_NAMES.filter((name) => (process.env.SCALE_EXPORTS ?? EXPORT_NAMES.join(',')).split(',').includes(name))
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
 
 // Vite's build sets NODE_ENV=production in this process; a Medusa started with it sends its session
 // cookie to https only, and the console in Chromium would never be signed in.
 const NODE_ENV = process.env.NODE_ENV
-
-/** Runs a backend script; returns how long it took, in seconds. */
-function backend(script: string, extra: Record<string, string> = {}): number {
-  const started = performance.now()
+const childEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => {
   const env = { ...process.env, ...extra }
   if (NODE_ENV === undefined) delete env.NODE_ENV
   else env.NODE_ENV = NODE_ENV
-  execFileSync('bash', [`backend/scripts/${script}`], { cwd: ROOT, stdio: 'inherit', env })
-  return (performance.now() - started) / 1000
+  return env
+}
+
+const switches: string[] = []
+/** Runs a backend script (it restarts Medusa on 9000), then signs in again. */
+async function backend(script: 'reset.sh' | 'large.sh', why: string): Promise<void> {
+  const started = performance.now()
+  execFileSync('bash', [`backend/scripts/${script}`], { cwd: ROOT, stdio: 'inherit', env: childEnv({ LARGE_VERIFY: '0' }) })
+  switches.push(`${why} ${((performance.now() - started) / 1000).toFixed(0)} s`)
+  await signIn()
 }
 
 async function signIn(): Promise<void> {
-  configureClient({ baseUrl: BACKEND_URL, apiKey: undefined })
-  const token = () => auth.token({ email: 'admin@medusa-test.com', password: 'supersecret' })
-  // The first request after a restart can meet the connection the stopped server closed: once more.
-  const { access_token } = await token().catch(token)
-  configureClient({ apiKey: access_token })
+  await signInApi()
   // The admin's analytics choice made (opted out), as the e2e suite does: the consent screen would cover the tasks.
   const config = await analyticsConfigs.retrieve().catch((error: unknown) => {
     if (isMedusaApiError(error) && error.status === 404) return null
@@ -50,14 +77,10 @@ async function signIn(): Promise<void> {
   if (!config) await analyticsConfigs.create({ opt_out: true, anonymize: false })
 }
 
-interface Timing {
-  first: number
-  median: number
-}
-
 /** Each task once cold, then RUNS times: its first time and the median of the rest, in ms. */
 async function measure(samples: Samples): Promise<Map<string, Timing>> {
   const result = new Map<string, Timing>()
+  if (!parts.has('medusa')) return result
   for (const task of tasks(samples)) {
     const times: number[] = []
     for (let run = 0; run <= RUNS; run++) {
@@ -72,63 +95,79 @@ async function measure(samples: Samples): Promise<Map<string, Timing>> {
   return result
 }
 
-const served = BROWSER ? await serveConsole(BACKEND_URL) : undefined
-const browserOn = async (label: string) => {
-  if (!served) return new Map<string, BrowserFigure>()
+const onDemo = !AS_IS && (parts.has('medusa') || parts.has('browser'))
+let served = parts.has('browser') || parts.has('hour') ? await serveConsole(BACKEND_URL) : undefined
+const browserOn = async (label: string, samples: Samples, places: Places) => {
+  if (!served || !parts.has('browser')) return new Map<string, BrowserFigure>()
   console.log(`[scale] ${label} store: ${RUNS} runs of each task in Chromium`)
   return measureBrowser(served.base, samples, places, RUNS)
 }
-let switchDemo: number
-let switchLarge: number
-let samples: Samples
-let places: Awaited<ReturnType<typeof readPlaces>>
-let demo: Map<string, Timing>, large: Map<string, Timing>
-let demoBrowser: Map<string, BrowserFigure>, largeBrowser: Map<string, BrowserFigure>
-// Issue #30 at scale: a 20,000-customer group run and its undo (undo.ts); SCALE_UNDO=0 skips it.
-let undoLines: string[] = []
+let demo = new Map<string, Timing>()
+let demoBrowser = new Map<string, BrowserFigure>()
+let large: Map<string, Timing>
+let largeBrowser: Map<string, BrowserFigure>
+let original: OriginalFigures | undefined
+const sections: Section[] = []
+const add = async (title: string, work: () => Promise<string[]>, onFailure?: () => Promise<void>, minutes?: number) => sections.push(await section(title, work, onFailure, minutes))
+/** Set once a part leaves what cannot be undone (Medusa's batch jobs, imported customers). */
+let storeChanged = false
 try {
-  switchDemo = backend('reset.sh')
-  await signIn()
-  ;[samples, places] = await Promise.all([readSamples(), readPlaces()])
-  console.log(`[scale] demo store: measuring ${RUNS} runs of each task`)
-  demo = await measure(samples)
-  demoBrowser = await browserOn('demo')
-  switchLarge = backend('large.sh', { LARGE_VERIFY: '0' })
-  await signIn()
+  if (onDemo) await backend('reset.sh', 'to the demo')
+  else await signIn()
+  // The demo records every task looks for; the large store keeps them.
+  const [samples, places] = await Promise.all([readSamples(), readPlaces()])
+  if (onDemo) {
+    console.log(`[scale] demo store: measuring ${RUNS} runs of each task`)
+    demo = await measure(samples)
+    demoBrowser = await browserOn('demo', samples, places)
+  }
+  if (!AS_IS) await backend('large.sh', 'to the large')
   console.log(`[scale] large store: measuring ${RUNS} runs of each task`)
   large = await measure(samples)
-  if (process.env.SCALE_UNDO !== '0') undoLines = await groupRunAndUndo()
-  // Last: the price lists table leaves Medusa busy for minutes on the large store (browser-tasks.ts).
-  largeBrowser = await browserOn('large')
+  if (parts.has('undo')) await add('A group run and its undo on the large store, through the console\'s runner and journal (Node)', groupRunAndUndo)
+  // After the other tasks: the price lists table leaves Medusa busy for minutes on the large store (browser-tasks.ts).
+  largeBrowser = await browserOn('large', samples, places)
+  const hourOn = served
+  if (parts.has('hour') && hourOn) await add('A scripted hour in the console on the large store (Chromium)', () => scriptedHour(hourOn.base, samples))
+  // price-grid.ts serves its own console on the same port.
+  await served?.close()
+  served = undefined
+  if (parts.has('original')) {
+    console.log(`\n[scale] the original admin on the large store: ${RUNS} runs of each task in Chromium`)
+    original = await measureOriginal(BACKEND_URL, samples, RUNS).catch((error: unknown) => ({
+      figures: new Map<string, BrowserFigure>(),
+      notes: new Map<string, string>(),
+      unavailable: `failed: ${(error instanceof Error ? error.message : String(error)).split('\n')[0] ?? ''}`,
+    }))
+  }
+  if (parts.has('grid')) await add('The price grid of a list of 5,000 variants on the large store (Chromium)', () => priceGridLines(childEnv()))
+  if (parts.has('bulk')) {
+    const rebuild = () => backend('large.sh', 'rebuilding the large store after a failed bulk run')
+    await add('Bulk runs on the large store, each then undone, through the console\'s runner (Node)', async () => [...(await statusRunAndUndo()), ...(await collectionRunAndUndo())], rebuild)
+  }
+  if (parts.has('exports')) {
+    for (const name of exportNames) {
+      storeChanged ||= name === 'orders' || name === 'products'
+      await add(`Export: ${name}, through the console's command (Node)`, async () => (await runExport(name)).lines.map((line) => `  ${line}`))
+    }
+  }
+  if (parts.has('imports')) {
+    const only = process.env.IMPORT_ONLY
+    storeChanged = true
+    if (only !== 'prices') await add('Import: customers, dry run then confirm (Node)', customersImport)
+    // Last, and limited (SCALE_PRICES_MINUTES, 10): Medusa's import job once ran past 7 minutes; the rebuild after ends it.
+    const limit = Number(process.env.SCALE_PRICES_MINUTES ?? 10)
+    if (only !== 'customers') await add('Import: prices into a new price list (Node)', pricesImport, undefined, limit)
+  }
 } finally {
   await served?.close()
-  if (process.env.SCALE_KEEP !== 'large') backend('reset.sh')
+  if (!KEEP_LARGE) await backend('reset.sh', 'back to the demo')
+  else if (storeChanged) await backend('large.sh', 'rebuilding the large store (batch jobs, imported customers)')
 }
 
-const fmt = (ms: number) => `${ms.toFixed(0)} ms`
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
-const width = Math.max(...[...demo.keys(), ...demoBrowser.keys()].map((name) => name.length))
-console.log(`\nMedusa's answer per task (median of ${RUNS} warm runs; cold first run in brackets), ${BACKEND_URL}`)
-console.log(`${'task'.padEnd(width)}  ${'demo'.padStart(16)}  ${'large'.padStart(18)}  growth`)
-for (const [name, d] of demo) {
-  const l = large.get(name)
-  if (!l) continue
-  console.log(`${name.padEnd(width)}  ${`${fmt(d.median)} (${fmt(d.first)})`.padStart(16)}  ${`${fmt(l.median)} (${fmt(l.first)})`.padStart(18)}  ${(l.median / d.median).toFixed(1)}x`)
-}
-if (demoBrowser.size) {
-  console.log(`\nThe console in Chromium (median of ${RUNS} runs, first run in brackets; JS heap after the task, after a GC)`)
-  console.log(`${'task'.padEnd(width)}  ${'demo'.padStart(16)}  ${'large'.padStart(18)}  growth  ${'heap demo'.padStart(9)}  ${'heap large'.padStart(10)}`)
-  for (const [name, d] of demoBrowser) {
-    const l = largeBrowser.get(name)
-    if (!l) continue
-    const time = (f: BrowserFigure) => (f.times ? `${fmt(f.median)} (${fmt(f.first)})` : 'no answer in 30 s')
-    const growth = d.times && l.times ? `${(l.median / d.median).toFixed(2)}x` : '-'
-    console.log(`${name.padEnd(width)}  ${time(d).padStart(16)}  ${time(l).padStart(18)}  ${growth.padStart(6)}  ${mb(d.heap).padStart(9)}  ${mb(l.heap).padStart(10)}`)
-  }
-  for (const [store, figures] of [['demo', demoBrowser], ['large', largeBrowser]] as const) {
-    for (const [name, f] of figures) if (f.failed) console.log(`  ${store}, ${name}: ${f.failed}${f.times ? ` (the figure is of ${f.times} runs)` : ''}`)
-  }
-  console.log('(palette searches wait 150 ms after the last key before asking, pickers 200 ms: both are in these times)')
-}
-if (undoLines.length) console.log(`\nA group run and its undo on the large store, through the console's runner and journal (Node)\n${undoLines.join('\n')}`)
-console.log(`\nswitching stores: to the demo ${switchDemo.toFixed(0)} s, to the large ${switchLarge.toFixed(0)} s (from their templates)`)
+const report = { runs: RUNS, backendUrl: BACKEND_URL, demo, large, demoBrowser, largeBrowser, original, sections, switches }
+// Every figure as JSON first (SCALE_JSON, a file): the tables can be printed again from it.
+if (process.env.SCALE_JSON) writeFileSync(process.env.SCALE_JSON, JSON.stringify(report, (_, value: unknown) => (value instanceof Map ? Object.fromEntries(value) : value), 2))
+printReport(report)
+// A part left running past its limit (its polling) would keep the process alive.
+process.exit(0)
