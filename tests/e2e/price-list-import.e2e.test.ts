@@ -52,7 +52,7 @@ describe('price-list import, keyboard only, against the real backend', () => {
       .getByRole('option', { name: new RegExp(`^Import: Replaces the 2 prices of ${listName} with the 3 in the file`), selected: true })
       .waitFor({ timeout: 30_000 })
     await press(page, 'Enter')
-    await page.getByRole('dialog').getByText(`Replaces the 2 prices of ${listName} with the 3 in the file. Medusa deletes all 2 prices first`, { exact: false }).waitFor()
+    await page.getByRole('dialog').getByText(`Replaces the 2 prices of ${listName} with the 3 in the file. All 2 prices of the list go`, { exact: false }).waitFor()
     await press(page, 'Enter')
     const ended = page.getByRole('status').filter({ hasText: new RegExp(`Prices of ${listName} replaced|Price list import (failed|canceled)`) }).first()
     await ended.waitFor({ timeout: 60_000 })

@@ -11,7 +11,7 @@ import { grouped } from '@/models/core/text'
 import { jobTools } from './run'
 
 /**
- * The one dry-run import flow of Medusa's import jobs (products, a price list's prices): the file is
+ * The dry-run import flow of Medusa's import jobs (products; the price-list import reuses its check): the file is
  * checked line by line here (refusals by line and column, nothing sent), uploaded, pre-processed by
  * Medusa in a dry-run job, and the operator decides on Medusa's summary: confirm or cancel the job.
  * The decision is typed (ImportDecision); the dry run's page offers it as two options whose records
@@ -72,7 +72,7 @@ export function checkCsv(raw: string, rulesFor: (columns: readonly string[]) => 
 const SHOWN = 8
 
 /** Stops the flow before anything is sent when the check refused lines, naming the first few. */
-function refuseLines(fileName: string, refusals: readonly CsvRefusal[]): void {
+export function refuseLines(fileName: string, refusals: readonly CsvRefusal[]): void {
   if (!refusals.length) return
   const more = refusals.length > SHOWN ? ` …and ${grouped(refusals.length - SHOWN)} more` : ''
   throw new Error(`${fileName} was not sent: ${grouped(refusals.length)} refused. ${refusals.slice(0, SHOWN).map(refusalLine).join('; ')}${more}`)

@@ -1,21 +1,23 @@
-import type { BatchJob } from '@medusajs/client-types'
-import { jobErrors } from '@/atoms/batch-jobs/keys'
 import { priceListQueries } from '@/atoms/price-lists/keys'
 import type { PartialArgs } from '@/commands/core/args'
-import { toast } from '@/commands/core/define'
+import { readFileText } from '@/commands/core/csv'
+import { arg, defineCommand, toast, type CommandTools } from '@/commands/core/define'
 import { entityArg } from '@/commands/core/entity'
-import { priceListEntity } from '@/models/price-lists/entity'
-import { checkCsv, defineImport, type CheckedCsv, type CsvRefusal } from './importFlow'
-import { outcomeOf } from './run'
+import { listAndCount, planPrices, type ListPriceInput, type PriceLine } from './price-list-import-plan'
+import { replaceListPrices } from './price-list-import-write'
+import { pickedRecord, type CommandContext } from '@/models/core/context'
 import { counted, grouped } from '@/models/core/text'
+import { priceListEntity } from '@/models/price-lists/entity'
+import { checkCsv, refuseLines, type CheckedCsv, type CsvRefusal } from './importFlow'
 
 /**
- * The price-list CSV as Medusa 1.20 reads it (strategies/batch-jobs/price-list/import.ts): `;`-separated,
- * "Product Variant ID" or "SKU" names the variant, "Price EUR" (a currency) or "Price Europe [EUR]" (a
- * region by name) hold amounts in major units. Medusa parses with dynamic typing, so "12,50" would
- * silently become 12: amounts are checked here, by line and column, before anything is uploaded.
- * The file is rewritten with `;` and no line ending after the last line: with one, Medusa's parser
- * misreads a two-column file (its delimiter guess fails and "SKU;Price EUR" becomes one price column).
+ * The price-list CSV as Medusa 1.20's import reads it (strategies/batch-jobs/price-list/import.ts):
+ * "Product Variant ID" or "SKU" names the variant, "Price EUR" (a currency) or "Price Europe [EUR]"
+ * (a region by name) hold amounts in major units. Medusa parses with dynamic typing, so "12,50" would
+ * silently become 12: amounts are checked here, by line and column. The console imports the file
+ * itself (issue #32: Medusa's job took over 7 minutes for 5,000 lines): the dry run finds every
+ * variant and says what the import replaces (price-list-import-plan.ts), the confirm
+ * writes the prices in a few large batches, the first replacing the list's prices (price-list-import-write.ts).
  */
 const ID = 'Product Variant ID'
 const SKU = 'SKU'
@@ -26,93 +28,119 @@ const isPrice = (column: string) => PRICE.some((p) => p.test(column))
 export interface CheckedPriceCsv extends CheckedCsv {
   /** Filled price cells: the prices the list will have afterwards. */
   prices: number
+  columns: string[]
+  /** The lines as read (those refused too: nothing is planned while any is). */
+  lines: PriceLine[]
 }
 
 const UNKNOWN = 'not a column Medusa imports (“Product Variant ID”, “SKU”, “Price EUR”, “Price Europe [EUR]”)'
 
 export function checkPriceListCsv(raw: string): CheckedPriceCsv {
   let total = 0
+  let header: string[] = []
+  const lines: PriceLine[] = []
   const checked = checkCsv(raw, (columns) => {
+    header = [...columns]
     const idAt = columns.indexOf(ID)
     const skuAt = columns.indexOf(SKU)
-    const header: CsvRefusal[] = columns
+    const headerRefusals: CsvRefusal[] = columns
       .filter((column) => column !== ID && column !== SKU && !isPrice(column))
       .map((column) => ({ line: 1, column: column || '(empty)', reason: UNKNOWN }))
-    if (idAt < 0 && skuAt < 0) header.push({ line: 1, reason: 'The file needs a “Product Variant ID” or a “SKU” column' })
-    if (!columns.some(isPrice)) header.push({ line: 1, reason: 'The file has no price column (“Price EUR” or “Price Europe [EUR]”)' })
+    if (idAt < 0 && skuAt < 0) headerRefusals.push({ line: 1, reason: 'The file needs a “Product Variant ID” or a “SKU” column' })
+    if (!columns.some(isPrice)) headerRefusals.push({ line: 1, reason: 'The file has no price column (“Price EUR” or “Price Europe [EUR]”)' })
     const checkLine = (values: readonly string[], line: number) => {
       const refusals: CsvRefusal[] = []
-      if (!values[idAt] && !values[skuAt]) refusals.push({ line, column: skuAt >= 0 ? SKU : ID, reason: 'empty: every line needs its variant’s SKU or ID' })
-      let filled = 0
+      const [variantId, sku] = [values[idAt] ?? '', values[skuAt] ?? '']
+      if (!variantId && !sku) refusals.push({ line, column: skuAt >= 0 ? SKU : ID, reason: 'empty: every line needs its variant’s SKU or ID' })
+      const amounts: PriceLine['amounts'][number][] = []
       columns.forEach((column, at) => {
         const value = values[at] ?? ''
         if (!isPrice(column) || !value) return
-        if (AMOUNT.test(value)) filled += 1
+        if (AMOUNT.test(value)) amounts.push({ column, value })
         else refusals.push({ line, column, reason: `“${value}” is not an amount: write it like 12.50 (major units, a dot)` })
       })
-      if (!filled && !refusals.some((r) => r.column && isPrice(r.column))) refusals.push({ line, reason: 'no price on this line' })
-      total += filled
+      if (!amounts.length && !refusals.some((r) => r.column && isPrice(r.column))) refusals.push({ line, reason: 'no price on this line' })
+      total += amounts.length
+      lines.push({ line, variantId, sku, amounts })
       return refusals
     }
-    return { header, noLines: 'The file has a header but no price line', line: checkLine }
+    return { header: headerRefusals, noLines: 'The file has a header but no price line', line: checkLine }
   })
-  return { ...checked, prices: total }
+  return { ...checked, prices: total, columns: header, lines }
 }
 
-
-/** What the import does to the list, said plainly: Medusa deletes every price of the list first (medusa#2210). */
+/** What the import does to the list, said plainly: every price of the list is replaced by the file's. */
 export function replaceText(listName: string, existing: number, incoming: number): string {
   if (!existing) return `Adds the ${counted(incoming, 'price')} in the file to ${listName} (it has no price yet)`
   return `Replaces the ${counted(existing, 'price')} of ${listName} with the ${grouped(incoming)} in the file`
 }
 
-/** What the ended job's tray line and toast say: the list's prices replaced, or how the job ended. */
-const outcome = (job: BatchJob, plan: ListPlan) =>
-  job.status === 'completed' ? `Prices of ${plan.listName} replaced: ${counted(plan.incoming, 'price')} from the file` : outcomeOf(job)
-
-/** What the dry run's decision says about the list: its name, its prices now and the file's. */
-interface ListPlan {
+/** What the dry run found: the list, its prices now, and every price the file writes. */
+export interface PriceImportPlan {
+  listId: string
   listName: string
   existing: number
-  incoming: number
   rows: number
+  prices: ListPriceInput[]
 }
 
-const listIdOf = (args: PartialArgs) => (typeof args.priceListId === 'string' ? args.priceListId : undefined)
+/** The dry run page's two options; the record carries the decision (its id only tells the two apart). */
+type Decision = { id: 'confirm' | 'cancel'; plan: PriceImportPlan }
 
-/**
- * The price-list import (a `price-list-import` job with the list in its context): the list's current
- * prices are counted before the upload, so the confirming option and the question say how many
- * prices Medusa deletes and replaces by how many.
- */
-export const importPriceListPrices = defineImport({
+const PAGE = 'plan'
+const listIdOf = (args: PartialArgs) => (typeof args.priceListId === 'string' ? args.priceListId : undefined)
+const decisionIn = (ctx: CommandContext, args: PartialArgs) => pickedRecord<Decision>(ctx, PAGE, args[PAGE])
+const keeps = (plan: PriceImportPlan) => `Nothing is written; ${plan.listName} keeps its ${counted(plan.existing, 'price')}`
+
+/** The dry run: the file checked line by line, then every variant, column and amount; nothing is written. */
+async function dryRunOptions(args: PartialArgs, { queryClient }: Pick<CommandTools, 'queryClient'>) {
+  const file = (args.file as File[] | undefined)?.[0]
+  const listId = listIdOf(args)
+  if (!file || !listId) return []
+  const checked = checkPriceListCsv(await readFileText(file))
+  refuseLines(file.name, checked.refusals)
+  const [list, { prices, refusals }] = await Promise.all([listAndCount(listId), planPrices(checked.lines, checked.columns, queryClient)])
+  refuseLines(file.name, refusals)
+  const plan: PriceImportPlan = { listId, listName: list.name, existing: list.existing, rows: checked.rows, prices }
+  const option = (id: Decision['id'], label: string, hint: string) => ({ id, label, hint, record: { id, plan } satisfies Decision })
+  return [
+    option('confirm', `Import: ${replaceText(plan.listName, plan.existing, prices.length)}`, `Checked ${counted(plan.rows, 'line')}: every variant found, ${counted(prices.length, 'price')} to write`),
+    option('cancel', 'Cancel this import', keeps(plan)),
+  ]
+}
+
+export const importPriceListPrices = defineCommand({
   id: 'price-lists.import-prices',
   title: 'Import prices from CSV',
-  keywords: ['price list', 'upload', 'csv', 'spreadsheet', 'batch job', 'replace prices', 'dry run'],
-  before: { priceListId: entityArg(priceListEntity) },
-  columns: '“SKU” or “Product Variant ID”, then “Price EUR” or “Price Europe [EUR]” columns; amounts in major units. Replaces every price of the list.',
-  check: checkPriceListCsv,
-  target: (args) => {
-    const id = listIdOf(args)
-    return id ? { type: 'price-list-import', context: { price_list_id: id } } : undefined
+  keywords: ['price list', 'upload', 'csv', 'spreadsheet', 'replace prices', 'dry run'],
+  args: {
+    priceListId: entityArg(priceListEntity),
+    file: arg.file({
+      label: 'CSV file',
+      accept: '.csv,text/csv',
+      description: '“SKU” or “Product Variant ID”, then “Price EUR” or “Price Europe [EUR]” columns; amounts in major units. Replaces every price of the list.',
+      validate: (files) => files.find((f) => f.size === 0)?.name.concat(' is empty'),
+    }),
+    [PAGE]: arg.entity({ label: 'Dry run', search: (_q, tools) => dryRunOptions(tools.args, tools) }),
   },
-  plan: async (checked, args, { queryClient }): Promise<ListPlan> => {
-    const { price_list } = await queryClient.fetchQuery({ ...priceListQueries.detail(listIdOf(args) ?? ''), staleTime: 0 })
-    return { listName: price_list.name, existing: price_list.prices?.length ?? 0, incoming: checked.prices, rows: checked.rows }
+  confirm: (args, ctx) => {
+    const decision = decisionIn(ctx, args)
+    if (!decision) return 'Import this file?'
+    const { plan } = decision
+    if (decision.id === 'cancel') return `Cancel this import? ${keeps(plan)}.`
+    const deleted = plan.existing ? ` All ${counted(plan.existing, 'price')} of the list go, also those of variants not in the file.` : ''
+    return `${replaceText(plan.listName, plan.existing, plan.prices.length)}.${deleted} Import now?`
   },
-  offer: ({ summary, plan }) => ({
-    label: replaceText(plan.listName, plan.existing, plan.incoming),
-    hint: `Medusa checked ${counted(plan.rows, 'line')}: ${summary.join(' ') || 'no summary'}`,
-  }),
-  keeps: (plan) => `${plan.listName} keeps its ${counted(plan.existing, 'price')}`,
-  question: ({ plan }) => {
-    const deleted = plan.existing ? ` Medusa deletes all ${counted(plan.existing, 'price')} first, also those of variants not in the file.` : ''
-    return `${replaceText(plan.listName, plan.existing, plan.incoming)}.${deleted} Import now?`
-  },
-  importing: (plan) => ({ title: `Importing prices into ${plan.listName}`, noun: 'variants', outcome: (job) => outcome(job, plan) }),
-  ended: async (job, plan, { queryClient }) => {
-    await queryClient.invalidateQueries({ queryKey: priceListQueries.all })
-    if (job.status === 'failed') throw new Error(outcomeOf(job) + (jobErrors(job)[1] ? `; ${jobErrors(job).slice(1).join('; ')}` : ''))
-    return job.status === 'completed' ? toast(outcome(job, plan)) : undefined
+  run: async (args, tools) => {
+    const decision = decisionIn(tools.ctx, args)
+    if (!decision) throw new Error('Run the dry run first: nothing was imported')
+    const { plan } = decision
+    if (decision.id === 'cancel') return toast('Import canceled', `${plan.listName} keeps its ${counted(plan.existing, 'price')}`)
+    try {
+      await replaceListPrices({ id: plan.listId, name: plan.listName }, plan.prices, tools)
+    } finally {
+      await tools.queryClient.invalidateQueries({ queryKey: priceListQueries.all })
+    }
+    return toast(`Prices of ${plan.listName} replaced: ${counted(plan.prices.length, 'price')} from the file`)
   },
 })

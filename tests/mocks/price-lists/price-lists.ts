@@ -159,6 +159,7 @@ export function priceListHandlers(base: MockDb) {
       const matches = live(db).filter(
         (l) =>
           ilike(query.str('q'), l.name, l.description) &&
+          (query.str('id') === undefined || l.id === query.str('id')) &&
           (!status || status.includes(l.status)) &&
           (!type || type.includes(l.type)) &&
           (!groups || l.group_ids.some((id) => groups.includes(id))),
