@@ -2,6 +2,7 @@
 // its refusals are rows of tests/mocks/discounts/refusals.ts.
 import type { Discount } from '@medusajs/client-types'
 import { describe, expect, it } from 'vitest'
+import { CODE_FIELDS } from '@/atoms/discounts/code-pages'
 import { discounts } from './api'
 import { regionFor, shape, signInBeforeAll, unique } from './helpers'
 
@@ -34,6 +35,16 @@ describe('dynamic codes: what the mocks imitate', () => {
     await discounts.createDynamicCode(parent.id, { code })
     const { discounts: found } = await discounts.list({ is_dynamic: true, q: code, expand: 'rule' })
     expect((found as Discount[]).map((d) => [d.code, d.parent_discount_id])).toEqual([[code, parent.id]])
+  })
+
+  it('answers a page of codes sorted by code with the asked fields only and no relation (the codes table, #32)', async () => {
+    const parent = await dynamicDiscount()
+    const prefix = unique('PAGE').toUpperCase()
+    for (const tail of ['B', 'A', 'C']) await discounts.createDynamicCode(parent.id, { code: `${prefix}-${tail}` })
+    const { discounts: found } = await discounts.list({ is_dynamic: true, q: prefix, order: 'code', fields: CODE_FIELDS, expand: '' })
+    expect(found.map((d) => d.code)).toEqual(['A', 'B', 'C'].map((tail) => `${prefix}-${tail}`))
+    // Medusa adds created_at to a list's fields.
+    expect(Object.keys(found[0] ?? {}).sort()).toEqual([...CODE_FIELDS.split(','), 'created_at'].sort())
   })
 
   it('DELETE of a code the parent does not have answers 200 with the parent; a deleted code is gone', async () => {

@@ -26,10 +26,16 @@ import { client } from '../client'
 const base = '/admin/discounts'
 const condition = (id: string, conditionId: string) => `${base}/${id}/conditions/${conditionId}`
 
+/**
+ * The list's query as Medusa 1.20 takes it: client-types leaves out `fields`, which its
+ * extendedFindParamsMixin accepts (a select; with `expand=` no relation either).
+ */
+export type DiscountListQuery = AdminGetDiscountsParams & { fields?: string }
+
 // Queries go out in qs's nested bracket form (rule[type]=fixed), which the client does for every call.
 export const discounts = {
   create: (body: AdminPostDiscountsReq, query?: AdminPostDiscountsParams) => client.post<AdminDiscountsRes>(base, body, query),
-  list: (query?: AdminGetDiscountsParams) => client.get<AdminDiscountsListRes>(base, query),
+  list: (query?: DiscountListQuery) => client.get<AdminDiscountsListRes>(base, query),
   retrieve: (id: string, query?: AdminGetDiscountParams) => client.get<AdminDiscountsRes>(`${base}/${id}`, query),
   /** Codes are operator-typed text, so they are escaped for the path. */
   retrieveByCode: (code: string, query?: AdminGetDiscountsDiscountCodeParams) =>

@@ -1,38 +1,16 @@
 import type { Discount } from '@medusajs/client-types'
-import { queryOptions } from '@tanstack/react-query'
 import { atom } from 'jotai'
 import { discounts } from '@/api/admin/discounts'
 import { isMedusaApiError } from '@/api/client'
 import { startJob, type JobTools } from '@/atoms/core/jobs'
-import { mutation, queryAtomFamily } from '@/atoms/core/query'
+import { mutation } from '@/atoms/core/query'
 import { discountQueries } from './keys'
 
 /**
- * A dynamic discount's codes. Medusa 1.20 stores each as a child discount (parent_discount_id set,
- * is_dynamic true, the parent's rule) and offers no way to list one parent's children: the list
- * route refuses a parent filter and the model has no children relation. So the codes are read the
- * honest way: every dynamic discount (`is_dynamic=true`), page by page, kept where parent_discount_id
- * is this discount. That costs one request per 500 dynamic codes in the store (client-types has no
- * `fields` for this list, so only `expand` trims the answer to the rule).
+ * A dynamic discount's codes: making and deleting them, generating and importing them as jobs, the
+ * import's preview. Medusa 1.20 stores each code as a child discount (parent_discount_id set,
+ * is_dynamic true, the parent's rule); reading one parent's codes a page at a time is code-pages.ts.
  */
-
-const PAGE = 500
-
-async function listChildren(parentId: string): Promise<Discount[]> {
-  const found: Discount[] = []
-  for (let offset = 0; ; offset += PAGE) {
-    const res = await discounts.list({ is_dynamic: true, limit: PAGE, offset, expand: 'rule' })
-    found.push(...(res.discounts as Discount[]).filter((d) => d.parent_discount_id === parentId))
-    if (offset + PAGE >= res.count) return found
-  }
-}
-
-export const dynamicCodeQueries = {
-  /** Under the discounts key: whatever refetches discounts refetches codes too. */
-  all: [...discountQueries.all, 'codes'] as const,
-  list: (parentId: string) => queryOptions({ queryKey: [...dynamicCodeQueries.all, parentId] as const, queryFn: () => listChildren(parentId) }),
-}
-export const dynamicCodeListAtom = queryAtomFamily(dynamicCodeQueries.list)
 
 export const deleteDynamicCodeMutation = mutation({
   mutationFn: ({ parentId, code }: { parentId: string; code: string }) => discounts.deleteDynamicCode(parentId, code),
@@ -148,16 +126,6 @@ export function importCodes(parent: Parent, rows: readonly ImportRow[], tools: J
     },
     tools,
   )
-}
-
-/** Every code in the store (any discount): Medusa's codes are unique across all discounts. */
-export async function allCodes(): Promise<Set<string>> {
-  const codes = new Set<string>()
-  for (let offset = 0; ; offset += PAGE) {
-    const res = await discounts.list({ limit: PAGE, offset, expand: 'rule' })
-    for (const d of res.discounts) codes.add(d.code.toUpperCase())
-    if (offset + PAGE >= res.count) return codes
-  }
 }
 
 /** A previewed import waiting for the operator's go, per dynamic discount. */

@@ -1,9 +1,8 @@
 import { cancelJobAtom, findJob, LATEST } from '@/atoms/core/jobs'
+import { codePageQueries } from '@/atoms/discounts/code-pages'
 import {
-  allCodes,
   createDynamicCodeMutation,
   deleteDynamicCodeMutation,
-  dynamicCodeQueries,
   generateCodes,
   importCodes,
   importPreviewsAtom,
@@ -14,11 +13,10 @@ import type { EntityOption, PartialArgs } from '@/commands/core/args'
 import { csvDownload, readFileText, toCsv } from '@/commands/core/csv'
 import { arg, defineCommand, openPanel, toast, type CommandTools, inGroup } from '@/commands/core/define'
 import { entityArg } from '@/commands/core/entity'
-import { matchesText } from '@/models/core/entity'
 import { jobProgress } from '@/models/core/jobs'
 import { counted, grouped } from '@/models/core/text'
 import { exportCodesCommand } from './codes-export'
-import { previewImport, previewSummary } from './codes-import'
+import { previewImportFromServer, previewSummary } from './codes-import'
 import { parentOf } from './parent'
 import { discountsNav } from '@/models/discounts/area'
 import { discountIn } from './discounts'
@@ -79,7 +77,7 @@ export const importCodesCommand = defineCommand({
   run: async (a, tools) => {
     const [file] = a.file
     if (!file) throw new Error('Choose a CSV file')
-    const preview = previewImport(await readFileText(file), await allCodes())
+    const preview = await previewImportFromServer(await readFileText(file))
     if ('error' in preview) throw new Error(preview.error)
     if (!preview.rows.length) throw new Error(`${file.name} holds no code`)
     tools.store.set(setImportPreviewAtom, a.discountId, { parentId: a.discountId, fileName: file.name, rows: preview.rows })
@@ -147,14 +145,15 @@ export const downloadCodesCommand = defineCommand({
   },
 })
 
-/** The parent's codes as picker options; an option's id is the code (the delete route takes the code). */
+/** Codes of the parent a picker shows: a first page of the server's search. */
+const PICKER_CODES = 20
+
+/** The parent's codes matching `q` as picker options, searched on the server; an option's id is the code (the delete route takes the code). */
 async function searchCodes(q: string, { queryClient, args }: { queryClient: CommandTools['queryClient']; args: PartialArgs }): Promise<EntityOption[]> {
   const parentId = typeof args.discountId === 'string' ? args.discountId : undefined
   if (!parentId) return []
-  const codes = await queryClient.fetchQuery(dynamicCodeQueries.list(parentId))
-  return codes
-    .filter((d) => matchesText(q, d.code))
-    .map((d) => ({ id: d.code, label: d.code, hint: `used ${grouped(d.usage_count)}${d.usage_limit ? ` of ${grouped(d.usage_limit)}` : ''}` }))
+  const { codes } = await queryClient.fetchQuery(codePageQueries.page({ parentId, q: q.trim(), offset: 0, limit: PICKER_CODES }))
+  return codes.map((d) => ({ id: d.code, label: d.code, hint: `used ${grouped(d.usage_count)}${d.usage_limit ? ` of ${grouped(d.usage_limit)}` : ''}` }))
 }
 
 export const deleteCodesCommand = defineCommand({

@@ -1,7 +1,8 @@
 import type { Discount } from '@medusajs/client-types'
 import { useAtomValue } from 'jotai'
-import { useMemo, useState } from 'react'
-import { dynamicCodeListAtom, importPreviewsAtom, type ImportPreview } from '@/atoms/discounts/codes'
+import { useState } from 'react'
+import { codePageAtom, type CodePage } from '@/atoms/discounts/code-pages'
+import { importPreviewsAtom } from '@/atoms/discounts/codes'
 import { operatorMessage } from '@/atoms/core/errors'
 import { grouped } from '@/models/core/text'
 import { CommandButton } from '@/panels/shared/CommandButton'
@@ -10,7 +11,7 @@ import { Section } from '@/panels/shared/Section'
 import { dateOnly } from '@/panels/shared/format'
 import { DataTable, dataTableColumnHelper } from '@/panels/shared/table'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
-import shared from '@/panels/shared/record-panel.module.css'
+import { Preview } from './DynamicCodesPreview'
 import styles from './DynamicCodes.module.css'
 
 const col = dataTableColumnHelper<Discount>()
@@ -23,68 +24,34 @@ const columns = col.columns([
 ])
 
 const PAGE_SIZES = [25, 50, 100] as const
+const NO_CODES: readonly Discount[] = []
+/** Exact once a page reached the end of Medusa's list; before that, how many are known to exist. */
+const countText = (page: CodePage) => (page.exact ? grouped(page.count) : `at least ${grouped(page.count)}`)
 /** A code names its row: the delete route takes the code, and codes are unique. */
 const codeOf = (d: Discount) => d.code
 
-function Preview({ preview, discountId }: { preview: ImportPreview; discountId: string }) {
-  const counts = { new: 0, exists: 0, invalid: 0 }
-  for (const row of preview.rows) counts[row.status] += 1
-  return (
-    <section aria-labelledby="codes-preview-heading" className={styles.preview}>
-      <div className={shared.sectionHeader}>
-        <h4 id="codes-preview-heading" className={shared.subheading}>
-          {`Preview of ${preview.fileName}: ${grouped(counts.new)} new, ${grouped(counts.exists)} already exist, ${grouped(counts.invalid)} invalid`}
-        </h4>
-        <CommandButton command="discounts.start-import" args={{ discountId }} label="Create the previewed codes"
-          subject={`${grouped(counts.new)} new`} disabled={!counts.new} variant="primary" />
-        <CommandButton command="discounts.discard-import" args={{ discountId }} label="Discard the previewed codes" variant="ghost" />
-      </div>
-      <div className={styles.previewScroll} role="region" aria-label={`Lines of ${preview.fileName}`} tabIndex={0}>
-        <table className={shared.table}>
-          <caption className={shared.srOnly}>{`Codes in ${preview.fileName}`}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={shared.numeric}>Line</th>
-              <th scope="col">Code</th>
-              <th scope="col">Outcome</th>
-            </tr>
-          </thead>
-          <tbody>
-            {preview.rows.map((row) => (
-              <tr key={row.line}>
-                <td className={shared.numeric}>{row.line}</td>
-                <th scope="row">{row.code || '—'}</th>
-                <td>{row.status === 'new' ? 'New' : row.reason}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
-  )
-}
-
 /**
- * A dynamic discount's codes with their usage: a dense table with search, paging and selection
- * (delete the selected codes), the live count of codes being created, and an import's preview.
+ * A dynamic discount's codes with their usage: a dense table with paging, a search on the server and
+ * selection (delete the selected codes), the live count of codes being created, and an import's
+ * preview. Each page is read from the server on its own (atoms/discounts/code-pages.ts): the count
+ * is exact once a page reached the end of Medusa's list, "at least N" before.
  */
 export function DynamicCodes({ discount }: { discount: Discount }) {
-  const codes = useAtomValue(dynamicCodeListAtom(discount.id))
-  const preview = useAtomValue(importPreviewsAtom)[discount.id]
+  // A code (a child) or a plain discount has no codes: nothing is asked.
+  return discount.is_dynamic && !discount.parent_discount_id ? <CodesSection discount={discount} /> : null
+}
+
+function CodesSection({ discount }: { discount: Discount }) {
   const [search, setSearch] = useState('')
   const [paging, setPaging] = useState({ offset: 0, limit: 50 })
+  const codes = useAtomValue(codePageAtom({ parentId: discount.id, q: search, ...paging }))
+  const preview = useAtomValue(importPreviewsAtom)[discount.id]
   const [selected, setSelected] = useState<string[]>([])
-  const matching = useMemo(() => {
-    const needle = search.trim().toLowerCase()
-    return (codes.data ?? []).filter((d) => !needle || d.code.toLowerCase().includes(needle))
-  }, [codes.data, search])
-  const rows = useMemo(() => matching.slice(paging.offset, paging.offset + paging.limit), [matching, paging])
-
-  if (!discount.is_dynamic || discount.parent_discount_id) return null
+  const page = codes.data
   const id = discount.id
   return (
     <Section
-      title={`Dynamic codes${codes.data ? ` (${grouped(codes.data.length)})` : ''}`}
+      title={`Dynamic codes${page && !search ? ` (${countText(page)})` : ''}`}
       className={styles.section}
       actions={
         <>
@@ -107,10 +74,11 @@ export function DynamicCodes({ discount }: { discount: Discount }) {
       <DataTable<Discount>
         id="dynamic-codes"
         label={`Codes of ${discount.code}`}
-        rows={rows}
+        rows={page?.codes ?? NO_CODES}
         getRowId={codeOf}
         columns={columns}
-        count={matching.length}
+        count={page?.count ?? 0}
+        countIsFloor={page ? !page.exact : false}
         loading={codes.isPending}
         error={codes.error ? operatorMessage(codes.error) : undefined}
         onRetry={() => void codes.refetch()}

@@ -13,7 +13,10 @@ import { CommandHost } from '@/palette/CommandHost'
 import { DynamicCodes } from '@/panels/discounts/DynamicCodes'
 import { Toaster } from '@/ui/Toaster'
 import { TooltipProvider } from '@/ui/TooltipProvider'
+import { CODE_FIELDS } from '@/atoms/discounts/code-pages'
+import { recordRequests, requestsOf } from '../../commands/harness'
 import type { DiscountsMockDb } from '../../mocks/discounts/discounts'
+import { newDiscount } from '../../mocks/discounts/seed'
 import { withMockDb } from '../../mocks/handlers'
 import { BASE } from '../../mocks/http'
 import { server } from '../../mocks/server'
@@ -21,6 +24,7 @@ import { expectNoSeriousA11yViolations } from '../../ui/axe'
 
 const mock = withMockDb()
 const db = () => mock.db as DiscountsMockDb
+const seen = recordRequests()
 
 beforeEach(() => localStorage.clear())
 
@@ -49,6 +53,17 @@ function renderCodes(discount: Discount = vip()) {
 }
 
 const grid = () => screen.getByRole('grid', { name: 'Codes of VIP' })
+const shownCodes = () => Array.from(grid().querySelectorAll('tbody tr[data-row-id]'), (row) => row.getAttribute('data-row-id'))
+const codeRequests = () => requestsOf(seen, 'GET', '/admin/discounts').map((r) => Object.fromEntries(r.query))
+
+/** 120 more codes of VIP: VIPX-00001…VIPX-00120 (122 with VIP-ANNA and VIP-BEN). */
+function manyCodes() {
+  const parent = db().discounts.find((d) => d.code === 'VIP')
+  if (!parent) throw new Error('no VIP')
+  for (let i = 1; i <= 120; i += 1) {
+    newDiscount(db(), { code: `VIPX-${String(i).padStart(5, '0')}`, rule: parent.rule, is_dynamic: true, parent_discount_id: parent.id })
+  }
+}
 
 describe('<DynamicCodes>', () => {
   it('lists the discount’s codes with their usage, and nothing for a plain discount', async () => {
@@ -61,10 +76,48 @@ describe('<DynamicCodes>', () => {
     await expectNoSeriousA11yViolations()
   })
 
-  it('renders nothing for a discount that is not dynamic', () => {
+  it('renders nothing for a discount that is not dynamic, and asks nothing', () => {
     const plain = { ...vip(), is_dynamic: false, code: 'PLAIN' }
     renderCodes(plain)
     expect(screen.queryByRole('heading', { name: /Dynamic codes/ })).toBeNull()
+    expect(codeRequests()).toEqual([])
+  })
+
+  it('shows the first page of many codes from one request, with the count known so far', async () => {
+    manyCodes()
+    renderCodes()
+    await screen.findByText('VIP-ANNA')
+    // The table paints its first rows, then the rest a frame later.
+    await waitFor(() => expect(shownCodes()).toHaveLength(50))
+    expect(screen.getByRole('heading', { name: 'Dynamic codes (at least 63)' })).toBeDefined()
+    expect(screen.getByText('Showing 1–50 of at least 63')).toBeDefined()
+    expect(codeRequests()).toEqual([{ is_dynamic: 'true', order: 'code', fields: CODE_FIELDS, expand: '', offset: '0', limit: '64' }])
+  })
+
+  it('reads the next page from where the first ended, and the last one tells the exact count', async () => {
+    const user = userEvent.setup({ delay: null })
+    manyCodes()
+    renderCodes()
+    await screen.findByText('VIP-ANNA')
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    await waitFor(() => expect(shownCodes()[0]).toBe('VIPX-00049'))
+    expect(codeRequests().map((r) => [r.offset, r.limit])).toEqual([['0', '64'], ['51', '64']])
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    await waitFor(() => expect(shownCodes()).toHaveLength(22))
+    expect(screen.getByRole('heading', { name: 'Dynamic codes (122)' })).toBeDefined()
+    expect(screen.getByText('Showing 101–122 of 122')).toBeDefined()
+    expect(screen.getByRole('button', { name: 'Next page' }).hasAttribute('disabled')).toBe(true)
+  })
+
+  it('searches on the server', async () => {
+    const user = userEvent.setup({ delay: null })
+    manyCodes()
+    renderCodes()
+    await screen.findByText('VIP-ANNA')
+    await user.type(screen.getByRole('searchbox', { name: 'Search codes of VIP' }), 'vipx-0011{Enter}')
+    await waitFor(() => expect(shownCodes()).toEqual(Array.from({ length: 10 }, (_, i) => `VIPX-0011${i}`)))
+    expect(screen.getByText('Showing 1–10 of 10')).toBeDefined()
+    expect(codeRequests().at(-1)).toEqual({ is_dynamic: 'true', q: 'vipx-0011', order: 'code', fields: CODE_FIELDS, expand: '', offset: '0', limit: '64' })
   })
 
   it('deletes the selected codes after a confirm that names them', async () => {

@@ -42,6 +42,8 @@ export interface DataTableProps<TData extends RowData> {
   columns: DataTableColumns<TData>
   /** Total number of rows on the server for the current filters. */
   count: number
+  /** `count` is a floor, not the total (a list Medusa cannot count): the footer says "of at least N". */
+  countIsFloor?: boolean
   loading?: boolean
   error?: unknown
   onRetry?: () => void
@@ -283,6 +285,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
         offset={offset}
         rowsOnPage={rows.length}
         count={count}
+        countIsFloor={props.countIsFloor}
         pageSize={limit}
         pageSizes={props.pageSizes ?? PAGE_SIZES}
         canPrevious={Boolean(onPaginationChange) && offset > 0}

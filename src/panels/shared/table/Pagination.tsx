@@ -6,6 +6,8 @@ export interface PaginationProps {
   offset: number
   rowsOnPage: number
   count: number
+  /** The count is a floor (more may follow): "of at least 51". */
+  countIsFloor?: boolean
   pageSize: number
   pageSizes: readonly number[]
   canPrevious: boolean
@@ -15,12 +17,12 @@ export interface PaginationProps {
   onPageSize: (size: number) => void
 }
 
-/** 'Showing 1–50 of 312' (or 'No results'). */
-export function showingText(offset: number, rowsOnPage: number, count: number): string {
+/** 'Showing 1–50 of 312' (or 'No results'); 'of at least 51' when the count is a floor. */
+export function showingText(offset: number, rowsOnPage: number, count: number, countIsFloor = false): string {
   if (count <= 0 || rowsOnPage <= 0) return count > 0 ? `Showing 0 of ${grouped(count)}` : 'No results'
   const first = offset + 1
   const last = offset + rowsOnPage
-  return `Showing ${grouped(first)}–${grouped(last)} of ${grouped(count)}`
+  return `Showing ${grouped(first)}–${grouped(last)} of ${countIsFloor ? 'at least ' : ''}${grouped(count)}`
 }
 
 /** The footer: what is shown, rows per page, previous and next page. */
@@ -32,7 +34,7 @@ export function Pagination(props: PaginationProps) {
   return (
     <div className={styles.footer}>
       <span role="status" className={styles.status}>
-        {showingText(props.offset, props.rowsOnPage, props.count)}
+        {showingText(props.offset, props.rowsOnPage, props.count, props.countIsFloor)}
       </span>
       <label className={styles.filter} htmlFor={sizeId}>
         <span>Rows per page</span>
