@@ -46,16 +46,30 @@ const replayed = new WeakSet<Event>()
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
 
+/**
+ * Whether the browser would activate this element on this key (a click): a replayed, untrusted key
+ * never does, so the replay clicks it itself. Enter on a button or a link, Space on a button.
+ */
+function activatesOn(target: HTMLElement, { key, shiftKey, altKey }: KeyboardEventInit): boolean {
+  if (shiftKey || altKey) return false
+  const button = target instanceof HTMLButtonElement || (target instanceof HTMLInputElement && ['button', 'submit', 'reset'].includes(target.type))
+  if (key === ' ') return button
+  return key === 'Enter' && (button || (target instanceof HTMLAnchorElement && target.hasAttribute('href')))
+}
+
 function replay({ init, keyCode }: HeldKey) {
   const target = document.activeElement instanceof HTMLElement ? document.activeElement : document.body
+  let handled = false
   for (const type of ['keydown', 'keyup'] as const) {
     const event = new KeyboardEvent(type, { ...init, bubbles: true, cancelable: true, composed: true })
     // hotkeys-js reads keyCode, which KeyboardEventInit cannot set.
     Object.defineProperty(event, 'keyCode', { value: keyCode })
     Object.defineProperty(event, 'which', { value: keyCode })
     replayed.add(event)
-    target.dispatchEvent(event)
+    if (!target.dispatchEvent(event) && type === 'keydown') handled = true
   }
+  // Enter held on a focused button while the page loaded presses it once the keys are replayed.
+  if (!handled && activatesOn(target, init) && !(target as HTMLButtonElement).disabled) target.click()
 }
 
 /** Holds plain keys while anything is loading and replays them after. Mounted from the first paint. */

@@ -55,6 +55,37 @@ describe('KeyQueue', () => {
     expect(bound).toEqual(['j', 'j'])
   })
 
+  it('presses a focused button once, with the Enter held while the page loaded; not when a handler took the key', async () => {
+    const store = createStore()
+    const clicks: string[] = []
+    render(
+      <Provider store={store}>
+        <KeyQueue />
+        <button type="button" onClick={() => clicks.push('resume')}>
+          Resume
+        </button>
+        <button type="button" onClick={() => clicks.push('taken')} onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}>
+          Taken
+        </button>
+      </Provider>,
+    )
+    const [resume, taken] = [...document.querySelectorAll('button')] as HTMLButtonElement[]
+    resume?.focus()
+    fireEvent.keyDown(resume as HTMLElement, { key: 'Enter', code: 'Enter', keyCode: 13 })
+    fireEvent.keyUp(resume as HTMLElement, { key: 'Enter', code: 'Enter', keyCode: 13 })
+    expect(clicks).toEqual([])
+    act(() => store.set(keyHoldsAtom, 0))
+    await frames(5)
+    expect(clicks).toEqual(['resume'])
+
+    act(() => store.set(keyHoldsAtom, 1))
+    taken?.focus()
+    fireEvent.keyDown(taken as HTMLElement, { key: 'Enter', code: 'Enter', keyCode: 13 })
+    act(() => store.set(keyHoldsAtom, 0))
+    await frames(5)
+    expect(clicks).toEqual(['resume'])
+  })
+
   it('lets keys through at once when nothing loads, and never holds what is typed into a field', async () => {
     const { store, seen, grid } = setup()
     const search = document.querySelector('input') as HTMLInputElement
