@@ -3,17 +3,23 @@
 // call, e.g. a component's whole render). Used by the browser benches.
 import type { Page } from 'playwright-core'
 
-type CpuProfile = { nodes: Array<{ id: number; children?: number[]; callFrame: { functionName: string; url: string; lineNumber: number } }>; samples: number[]; timeDeltas: number[] }
+export type CpuProfile = { nodes: Array<{ id: number; children?: number[]; callFrame: { functionName: string; url: string; lineNumber: number } }>; samples: number[]; timeDeltas: number[] }
 
-export async function startProfile(page: Page, top = 25): Promise<() => Promise<void>> {
-  if (!process.env.BENCH_PROFILE) return async () => {}
+/** A CPU profile of what follows in a page; the returned function ends it with the profile. */
+export async function startCpuProfile(page: Page): Promise<() => Promise<CpuProfile>> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Profiler.enable')
   // 0.1 ms samples: a 40 ms render is 400 samples, not 40.
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
   await cdp.send('Profiler.start')
+  return async () => ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile
+}
+
+export async function startProfile(page: Page, top = 25): Promise<() => Promise<void>> {
+  if (!process.env.BENCH_PROFILE) return async () => {}
+  const stop = await startCpuProfile(page)
   return async () => {
-    const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile }
+    const profile = await stop()
     const byNode = new Map(profile.nodes.map((n) => [n.id, n]))
     const parents = new Map(profile.nodes.flatMap((n) => (n.children ?? []).map((child) => [child, n.id] as const)))
     const times = new Map<string, number>()

@@ -11,21 +11,18 @@ import { build, preview } from 'vite'
 import { e2eInstance, ROOT, startInstance, stopInstance } from '../../tests/support/medusaInstance'
 import { signIn } from '../bench-browser/flows'
 import { closeContext, openContext } from '../bench-page'
+import { startCpuProfile } from '../bench-profile'
 import { timeKeys } from './keys'
+import { recordTrace } from './trace'
 
 type Ev = { name: string; ph: string; tid: number; pid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string; data?: { type?: string; functionName?: string; url?: string } } }
-
-type CpuProfile = { nodes: Array<{ id: number; children?: number[]; callFrame: { functionName: string; url: string; lineNumber: number } }>; samples: number[]; timeDeltas: number[] }
 
 /** With BENCH_PROFILE: the call tree of what follows (inclusive ms, branches over 0.5 ms), from the key's handlers down. */
 async function profileTree(page: Page): Promise<() => Promise<void>> {
   if (!process.env.BENCH_PROFILE) return async () => {}
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Profiler.enable')
-  await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
-  await cdp.send('Profiler.start')
+  const stop = await startCpuProfile(page)
   return async () => {
-    const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile }
+    const profile = await stop()
     const byId = new Map(profile.nodes.map((n) => [n.id, n]))
     const self = new Map<number, number>()
     profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000))
@@ -65,20 +62,15 @@ try {
   const dialog = page.getByRole('dialog', { name: 'Command palette' })
   const figures: Array<{ key: number; frame: number }> = []
   for (let run = 0; run < Number(process.env.OPEN_RUNS ?? 6); run++) {
-    const cdp = await page.context().newCDPSession(page)
-    const events: Ev[] = []
-    cdp.on('Tracing.dataCollected', (data) => void events.push(...(data.value as unknown as Ev[])))
     const read = await timeKeys(page)
-    await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,toplevel,v8,blink', transferMode: 'ReportEvents' })
+    const stopTrace = await recordTrace<Ev>(page, 'devtools.timeline,disabled-by-default-devtools.timeline,toplevel,v8,blink')
     // BENCH_PROFILE: a CPU profile of the key's press alone (its handlers and whatever ran before the press was acknowledged).
     const stopProfile = await profileTree(page)
     await page.keyboard.press('Control+k')
     await stopProfile()
     await dialog.getByRole('option').first().waitFor()
     await page.waitForTimeout(100)
-    const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
-    await cdp.send('Tracing.end')
-    await done
+    const events = await stopTrace()
     const key = (await read()).find((k) => k.key === 'k')
     const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
     // Control+k: the second keydown is the k that opens the palette.

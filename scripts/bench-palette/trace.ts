@@ -6,7 +6,7 @@ type TraceEvent = { name: string; ph: string; tid: number; pid: number; dur?: nu
 const CATEGORIES = 'devtools.timeline,disabled-by-default-devtools.timeline,toplevel,v8'
 
 /** Records a Chromium trace of these categories from now on; the returned function ends it with its events. */
-async function recordTrace<E>(page: Page, categories: string): Promise<() => Promise<E[]>> {
+export async function recordTrace<E>(page: Page, categories: string): Promise<() => Promise<E[]>> {
   const cdp = await page.context().newCDPSession(page)
   const events: E[] = []
   cdp.on('Tracing.dataCollected', (data) => void events.push(...(data.value as unknown as E[])))
