@@ -63,6 +63,15 @@ describe('replaceListPrices', () => {
     expect(t.notified.map((n) => n.title)).toContain(`Importing prices into Summer Sale: ${(sent[0]?.prices.length ?? 0).toLocaleString('en')} of 2,500 prices written…`)
   })
 
+  /** 60 prices imported into Summer Sale in chunks of 1,000 bytes, the server going away after `after` batch POSTs (fake timers). */
+  function importCutAfter(after: number, t = tools()) {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const prices = eurPrices(manyVariants(60))
+    const cut = cutServerAfter({ method: 'post', path: BATCH, after, records: cellsOf })
+    const list = summerSale()
+    return { prices, cut, running: replaceListPrices({ id: list.id, name: list.name }, prices, t, 1000) }
+  }
+
   it('cuts chunks by size and keeps every price in order', () => {
     const prices = eurPrices(Array.from({ length: 50 }, (_, i) => `variant_${i}`))
     const chunks = importChunks(prices, 1000)
@@ -72,11 +81,7 @@ describe('replaceListPrices', () => {
   })
 
   it('a later batch whose answer was lost is read back: no price is sent twice or doubled on the list', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    const prices = eurPrices(manyVariants(60))
-    const cut = cutServerAfter({ method: 'post', path: BATCH, after: 1, records: cellsOf })
-    const list = summerSale()
-    const running = replaceListPrices({ id: list.id, name: list.name }, prices, tools(), 1000)
+    const { prices, cut, running } = importCutAfter(1)
     await clockUntil(() => cut.down)
     cut.restore()
     await clockThrough(running)
@@ -86,11 +91,7 @@ describe('replaceListPrices', () => {
   })
 
   it('the first batch whose answer was lost is sent again with override: it replaces its own first copy', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    const prices = eurPrices(manyVariants(60))
-    const cut = cutServerAfter({ method: 'post', path: BATCH, after: 0, records: cellsOf })
-    const list = summerSale()
-    const running = replaceListPrices({ id: list.id, name: list.name }, prices, tools(), 1000)
+    const { prices, cut, running } = importCutAfter(0)
     await clockUntil(() => cut.down)
     cut.restore()
     await clockThrough(running)
@@ -98,12 +99,9 @@ describe('replaceListPrices', () => {
   })
 
   it('canceled while paused: says how far it got and sends nothing more', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    const prices = eurPrices(manyVariants(60))
-    const cut = cutServerAfter({ method: 'post', path: BATCH, after: 1, records: cellsOf })
-    const list = summerSale()
     const t = tools()
-    const running = replaceListPrices({ id: list.id, name: list.name }, prices, t, 1000).catch((error: unknown) => error)
+    const { prices, cut, running: sending } = importCutAfter(1, t)
+    const running = sending.catch((error: unknown) => error)
     await clockUntil(() => t.store.get(pausedRunsAtom).length > 0)
     const sentBefore = requestsOf(seen, 'POST', /\/prices\/batch$/).length
     t.store.set(cancelPausedRunAtom, t.store.get(pausedRunsAtom)[0]?.key ?? 0)
