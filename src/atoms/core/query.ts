@@ -92,8 +92,8 @@ export function mutation<TVars, TData>(def: MutationDef<TVars, TData>): Mutation
   return def
 }
 
-function keysToInvalidate(meta: MutationMeta | undefined, data: unknown, vars: unknown): readonly QueryKey[] {
-  const invalidates = meta?.invalidates
+/** The keys a mutation declared it invalidates, for this result and these arguments. */
+function declaredKeys<TData, TVars>(invalidates: Invalidation<TData, TVars> | undefined, data: TData, vars: TVars): readonly QueryKey[] {
   if (!invalidates) return []
   return typeof invalidates === 'function' ? invalidates(data, vars) : invalidates
 }
@@ -123,8 +123,7 @@ export function holdInvalidations(queryClient: QueryClient): InvalidationHold {
     held: (def) => ({
       mutationFn: def.mutationFn,
       invalidates: (data, vars) => {
-        const declared = typeof def.invalidates === 'function' ? def.invalidates(data, vars) : def.invalidates
-        for (const key of declared) keys.set(JSON.stringify(key), key)
+        for (const key of declaredKeys(def.invalidates, data, vars)) keys.set(JSON.stringify(key), key)
         return []
       },
     }),
@@ -141,7 +140,7 @@ export function createQueryClient(): QueryClient {
     // The one place invalidation happens: no caller can skip it.
     mutationCache: new MutationCache({
       onSuccess: async (data, vars, _context, m) => {
-        const keys = keysToInvalidate(m.options.meta as MutationMeta | undefined, data, vars)
+        const keys = declaredKeys((m.options.meta as MutationMeta | undefined)?.invalidates, data, vars)
         await invalidate(queryClient, keys)
       },
     }),
