@@ -143,6 +143,8 @@ describe('customers: what the console relies on', () => {
     expect(filteredExpanded.customers[0]?.groups?.map((g) => g.id)).toEqual([group.id])
     // Without the filter or an expand, no relation comes back.
     expect((await customers.list({ q: tag })).customers[0]).not.toHaveProperty('groups')
+    // The table's first request: an empty expand is accepted and loads no relation.
+    expect((await customers.list({ q: tag, expand: '', fields: 'id,email' })).customers[0]).not.toHaveProperty('groups')
     const expanded = await customers.list({ q: tag, expand: 'groups,shipping_addresses,billing_address' })
     expect(expanded.customers[0]?.groups?.map((g) => g.id).sort()).toEqual([group.id, other.id].sort())
     expect(expanded.customers[0]).toEqual(shape({ shipping_addresses: [], billing_address: null }))

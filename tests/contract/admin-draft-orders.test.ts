@@ -1,6 +1,7 @@
 // Draft orders against a real Medusa 1.20: built, edited line by line, deleted, or paid into an order.
 // Their refusals are rows of tests/mocks/draft-orders/refusals.ts.
 import { beforeAll, describe, expect, it } from 'vitest'
+import { DRAFT_ORDER_LIST_EXPAND, DRAFT_ORDER_ROWS_EXPAND } from '@/atoms/draft-orders/keys'
 import { draftOrders, orders } from './api'
 import { createProduct, euroMarket, type AdminProduct, type Market } from './fixtures'
 import { anyArray, anyNumber, expectDeleted, expectFailure, expectPage, idOf, shape, unique, signInBeforeAll } from './helpers'
@@ -53,6 +54,13 @@ describe('draft orders', () => {
     const listed = await draftOrders.list({ q: email })
     expectPage(listed, 'draft_orders')
     expect(listed.draft_orders).toEqual([shape({ id: draft.id, cart: shape({ email }) })])
+    // The table's two requests: its rows without the cart's items and shipping, then with them.
+    const [rows] = (await draftOrders.list({ q: email, expand: DRAFT_ORDER_ROWS_EXPAND })).draft_orders
+    expect(rows?.cart).toEqual(shape({ email, region: shape({ currency_code: expect.any(String) }) }))
+    expect(rows?.cart).not.toHaveProperty('items')
+    expect(rows?.cart).not.toHaveProperty('shipping_methods')
+    const [full] = (await draftOrders.list({ q: email, expand: DRAFT_ORDER_LIST_EXPAND })).draft_orders
+    expect(full?.cart).toEqual(shape({ items: anyArray(), shipping_methods: anyArray() }))
     const { draft_order } = await draftOrders.retrieve(draft.id)
     expect(draft_order).toEqual(shape({ id: draft.id, cart: shape({ items: anyArray(), shipping_methods: anyArray() }) }))
   })

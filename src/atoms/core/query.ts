@@ -204,5 +204,8 @@ export function queryAtomFamily<P, T, K extends QueryKey>(
 
 const keysOfAtoms = new WeakMap<Atom<unknown>, QueryKey>()
 
+/** Names the query an atom reads (one derived from query atoms), for queryKeyOf. */
+export const registerQueryKey = (queryAtom: Atom<unknown>, queryKey: QueryKey): void => void keysOfAtoms.set(queryAtom, queryKey)
+
 /** The query key of an atom made by queryAtomFamily (a list panel's), to stop or retry exactly that query. */
 export const queryKeyOf = (queryAtom: Atom<unknown>): QueryKey | undefined => keysOfAtoms.get(queryAtom)

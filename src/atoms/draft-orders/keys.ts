@@ -10,6 +10,7 @@ import { draftOrders } from '@/api/admin/draft-orders'
 import { customerQueries } from '@/atoms/customers/keys'
 import { orderQueries } from '@/atoms/orders/keys'
 import { mutation, queryAtomFamily } from '@/atoms/core/query'
+import { stagedQueryAtomFamily, withRelationsOf } from '@/atoms/core/stagedQuery'
 
 /**
  * What the draft orders table shows. Medusa 1.20's list route declares `fields` with `@IsNumber()`
@@ -18,6 +19,11 @@ import { mutation, queryAtomFamily } from '@/atoms/core/query'
  * no cart totals: the table adds up items and shipping itself, before tax.
  */
 export const DRAFT_ORDER_LIST_EXPAND = 'order,cart,cart.items,cart.customer,cart.region,cart.shipping_methods'
+/**
+ * The same rows without the cart's items and shipping methods: on 4,000 drafts Medusa answers a page
+ * with them in about 200 ms, without them in about 25 ms (#32). The table paints these first.
+ */
+export const DRAFT_ORDER_ROWS_EXPAND = 'order,cart,cart.customer,cart.region'
 /** A picker row: '#12 · email', with the region for its currency. */
 const DRAFT_ORDER_PICKER_EXPAND = 'cart,cart.region'
 
@@ -31,6 +37,12 @@ export const draftOrderQueries = {
     queryOptions({
       queryKey: [...draftOrderQueries.lists(), query] as const,
       queryFn: () => draftOrders.list({ expand: DRAFT_ORDER_LIST_EXPAND, ...query }),
+    }),
+  /** A page's rows without what the total is added up from (items, shipping): painted first; queues page through these. */
+  listRows: (query: AdminGetDraftOrdersParams) =>
+    queryOptions({
+      queryKey: [...draftOrderQueries.lists(), query, 'rows'] as const,
+      queryFn: () => draftOrders.list({ expand: DRAFT_ORDER_ROWS_EXPAND, ...query }),
     }),
   details: () => [...draftOrderQueries.all, 'detail'] as const,
   /**
@@ -51,7 +63,17 @@ export const draftOrderQueries = {
     }),
 }
 
-export const draftOrderListAtom = queryAtomFamily(draftOrderQueries.list)
+/** The draft orders table: rows first, each cart's items and shipping laid on when they arrive. */
+export const draftOrderListAtom = stagedQueryAtomFamily({
+  rows: draftOrderQueries.listRows,
+  full: draftOrderQueries.list,
+  merge: (rows, full) => ({
+    ...rows,
+    draft_orders: withRelationsOf(rows.draft_orders, full.draft_orders, (row, { cart }) =>
+      row.cart && cart ? { ...row, cart: { ...row.cart, items: cart.items, shipping_methods: cart.shipping_methods } } : row,
+    ),
+  }),
+})
 export const draftOrderDetailAtom = queryAtomFamily(draftOrderQueries.detail)
 
 // ---- writes: each declared once with what it makes stale ----

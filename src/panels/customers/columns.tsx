@@ -5,6 +5,7 @@ import shared from '@/panels/shared/record-panel.module.css'
 
 const col = dataTableColumnHelper<Customer>()
 const none = <span className={shared.muted}>—</span>
+const loading = <span className={shared.muted}>…</span>
 
 export const customerColumns = col.columns([
   col.accessor((c) => personName(c), {
@@ -24,7 +25,8 @@ export const customerColumns = col.columns([
     id: 'groups',
     header: 'Groups',
     meta: { label: 'Groups' },
-    cell: ({ getValue }) => getValue() || none,
+    // The table paints its rows before Medusa's slower answer with the groups (atoms/customers/keys).
+    cell: ({ row, getValue }) => (row.original.groups === undefined ? loading : getValue() || none),
   }),
   col.accessor('created_at', {
     header: 'Created',

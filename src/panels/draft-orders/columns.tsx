@@ -12,7 +12,8 @@ const col = dataTableColumnHelper<DraftOrder>()
  * load the cart through retrieveWithTotals), so tax and discounts show only in the draft's panel.
  */
 export function itemsAndShipping(cart: Pick<Cart, 'items' | 'shipping_methods'> | null | undefined): number | undefined {
-  if (!cart) return undefined
+  // The table's rows come before their items and shipping (atoms/draft-orders/keys): no sum until both are there.
+  if (!cart?.items || !cart.shipping_methods) return undefined
   const items = (cart.items ?? []).reduce((sum, i) => sum + i.unit_price * i.quantity, 0)
   return items + (cart.shipping_methods ?? []).reduce((sum, m) => sum + m.price, 0)
 }
@@ -36,7 +37,9 @@ export const draftOrderColumns = col.columns([
     meta: { numeric: true, label: 'Total excluding tax and discounts' },
     cell: ({ row }) => {
       const currency = row.original.cart?.region?.currency_code
-      return currency ? money(itemsAndShipping(row.original.cart), currency) : '—'
+      const total = itemsAndShipping(row.original.cart)
+      if (currency && total === undefined) return <span className={styles.muted}>…</span>
+      return currency ? money(total, currency) : '—'
     },
   }),
   col.accessor('created_at', {

@@ -70,7 +70,7 @@ const draftOrdersSource: QueueSource = {
     const before = filterValue(query['created_at[lt]'] as string | undefined)
     const { draft_orders: drafts, count } = await queryClient.fetchQuery(
       fresh(
-        draftOrderQueries.list({
+        draftOrderQueries.listRows({
           limit,
           offset,
           order: query.order,

@@ -1,12 +1,15 @@
 import type { CustomerGroup } from '@medusajs/client-types'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
 import qs from 'qs'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { listViewAtom } from '@/atoms/core/context'
 import CustomersArea from '@/panels/customers/CustomersArea'
 import { recordRequests } from '../../commands/harness'
 import { withMockDb } from '../../mocks/handlers'
+import { BASE } from '../../mocks/http'
+import { server } from '../../mocks/server'
 import { seedOrders } from '../../mocks/orders/orders'
 import { expectNoSeriousA11yViolations } from '../../ui/axe'
 import { renderArea } from '../renderArea'
@@ -34,9 +37,37 @@ describe('customers table', () => {
     const row = screen.getByText('jane.doe@example.com').closest('tr') as HTMLElement
     expect(within(row).getByText('Jane Doe')).toBeDefined()
     expect(within(row).getByText('Registered')).toBeDefined()
-    expect(within(row).getByText(/Newsletter/)).toBeDefined()
-    expect(listQueries()[0]).toMatchObject({ limit: '50', offset: '0', order: '-created_at', expand: 'groups', fields: 'id,email,first_name,last_name,phone,has_account,created_at' })
+    // The groups come with Medusa's second, slower answer.
+    expect(await within(row).findByText(/Newsletter/)).toBeDefined()
+    // The page without its groups (what paints first) and with them, started together.
+    const page = { limit: '50', offset: '0', order: '-created_at', fields: 'id,email,first_name,last_name,phone,has_account,created_at' }
+    expect(listQueries().map((q) => q.expand).sort()).toEqual(['', 'groups'])
+    for (const query of listQueries()) expect(query).toMatchObject(page)
     expect(screen.getByText('8 customers')).toBeDefined()
+  })
+
+  it("paints the rows before Medusa's slower answer with their groups, then lays the groups on", async () => {
+    let release = () => undefined as void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    // Falls through to the mock store's own handler once released.
+    server.use(http.get(`${BASE}/admin/customers`, async ({ request }) => void (new URL(request.url).searchParams.get('expand') === 'groups' ? await held : undefined)))
+    renderCustomers()
+    await screen.findByText('jane.doe@example.com', {}, SLOW)
+    const row = () => screen.getByText('jane.doe@example.com').closest('tr') as HTMLElement
+    expect(within(row()).queryByText(/Newsletter/)).toBeNull()
+    expect(within(row()).getByText('…')).toBeDefined()
+    release()
+    expect(await within(row()).findByText(/Newsletter/)).toBeDefined()
+    expect(within(row()).queryByText('…')).toBeNull()
+    expect(rowEmails()).toHaveLength(8)
+  })
+
+  it('asks once when a group filter makes Medusa join the groups anyway', async () => {
+    const newsletter = group('Newsletter')
+    renderCustomers(`/a/customers?groups=${newsletter.id}`)
+    const row = await screen.findByText('jane.doe@example.com', {}, SLOW)
+    expect(within(row.closest('tr') as HTMLElement).getByText(/Newsletter/)).toBeDefined()
+    expect(listQueries()).toHaveLength(1)
   })
 
   it('filters by group and account and searches, all in the URL; says the filter in words and publishes it', async () => {

@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
 import qs from 'qs'
 import { describe, expect, it } from 'vitest'
 import { formatMoney } from '@/api/money'
-import { DRAFT_ORDER_LIST_EXPAND } from '@/atoms/draft-orders/keys'
+import { DRAFT_ORDER_LIST_EXPAND, DRAFT_ORDER_ROWS_EXPAND } from '@/atoms/draft-orders/keys'
 import DraftOrdersArea from '@/panels/draft-orders/DraftOrdersArea'
 import { recordRequests } from '../../commands/harness'
 import { seedDraftOrders } from '../../mocks/draft-orders/draft-orders'
+import { BASE } from '../../mocks/http'
+import { server } from '../../mocks/server'
 import { expectNoSeriousA11yViolations } from '../../ui/axe'
 import { palette, pageTitle, rowTexts, withAreaDb } from './helpers'
 import { renderArea } from '../renderArea'
@@ -24,17 +27,33 @@ describe('draft orders table', () => {
   it('lists the drafts newest first: number, customer, status, total before tax in the region currency, date', async () => {
     renderDrafts()
     await screen.findByText('Haruki Tanaka', {}, SLOW)
-    const rows = rowTexts(grid())
-    expect(rows.map((r) => r[0])).toEqual(['#4', '#3', '#2', '#1'])
+    expect(rowTexts(grid()).map((r) => r[0])).toEqual(['#4', '#3', '#2', '#1'])
     // #1: two T-shirts (19.50) and gift wrap (3.00), standard shipping (8.00); #2: a sweatshirt, free shipping; #4: shipping only.
-    expect(rows.map((r) => r.slice(1, 4))).toEqual([
-      ['Haruki Tanakaharuki.tanaka@example.jp', 'open', formatMoney(1200, 'jpy')],
-      ['Emma Wilsonemma.wilson@example.com', 'completed order #1050', formatMoney(1200 + 800, 'eur')],
-      ['John Smithjohn.smith@example.com', 'open', formatMoney(3350, 'usd')],
-      ['Jane Doejane.doe@example.com', 'open', formatMoney(2 * 1950 + 300 + 800, 'eur')],
-    ])
-    // One request, with only the relations the columns read (the route refuses `fields`).
-    expect(listQueries()).toEqual([{ expand: DRAFT_ORDER_LIST_EXPAND, limit: '50', offset: '0', order: '-created_at' }])
+    await waitFor(() =>
+      expect(rowTexts(grid()).map((r) => r.slice(1, 4))).toEqual([
+        ['Haruki Tanakaharuki.tanaka@example.jp', 'open', formatMoney(1200, 'jpy')],
+        ['Emma Wilsonemma.wilson@example.com', 'completed order #1050', formatMoney(1200 + 800, 'eur')],
+        ['John Smithjohn.smith@example.com', 'open', formatMoney(3350, 'usd')],
+        ['Jane Doejane.doe@example.com', 'open', formatMoney(2 * 1950 + 300 + 800, 'eur')],
+      ]),
+    )
+    // The rows without items and shipping (painted first) and with them, started together; only the
+    // relations the columns read (the route refuses `fields`).
+    const page = { limit: '50', offset: '0', order: '-created_at' }
+    expect(listQueries()).toEqual(expect.arrayContaining([{ expand: DRAFT_ORDER_ROWS_EXPAND, ...page }, { expand: DRAFT_ORDER_LIST_EXPAND, ...page }]))
+    expect(listQueries()).toHaveLength(2)
+  })
+
+  it("paints the drafts before Medusa's slower answer with their items, then adds up each total", async () => {
+    let release = () => undefined as void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    // Falls through to the mock store's own handler once released.
+    server.use(http.get(`${BASE}/admin/draft-orders`, async ({ request }) => void (new URL(request.url).searchParams.get('expand') === DRAFT_ORDER_LIST_EXPAND ? await held : undefined)))
+    renderDrafts()
+    await screen.findByText('Haruki Tanaka', {}, SLOW)
+    expect(rowTexts(grid()).map((r) => r[3])).toEqual(['…', '…', '…', '…'])
+    release()
+    await waitFor(() => expect(rowTexts(grid()).map((r) => r[3])).toEqual([formatMoney(1200, 'jpy'), formatMoney(2000, 'eur'), formatMoney(3350, 'usd'), formatMoney(5000, 'eur')]))
   })
 
   it('filters by status through the URL and the request', async () => {

@@ -1,0 +1,64 @@
+import { queryOptions } from '@tanstack/react-query'
+import { describe, expect, it, vi } from 'vitest'
+import { createAppStore, queryKeyOf } from '@/atoms/core/query'
+import { stagedQueryAtomFamily, withRelationsOf } from '@/atoms/core/stagedQuery'
+
+interface Row {
+  id: string
+  name: string
+  tags?: string[]
+}
+interface Page {
+  rows: Row[]
+  count: number
+}
+
+/** A promise and its resolve, to answer each request when the test says. */
+function held<T>() {
+  let resolve = (_value: T) => undefined as void
+  const promise = new Promise<T>((done) => (resolve = done))
+  return { promise, resolve }
+}
+
+function stagedPages() {
+  const answers = { rows: held<Page>(), full: held<Page>() }
+  const asked: string[] = []
+  const family = stagedQueryAtomFamily({
+    rows: (page: number) => queryOptions({ queryKey: ['things', 'list', page, 'rows'] as const, queryFn: () => (asked.push('rows'), answers.rows.promise) }),
+    full: (page: number) => queryOptions({ queryKey: ['things', 'list', page] as const, queryFn: () => (asked.push('full'), answers.full.promise) }),
+    merge: (rows: Page, full: Page) => ({ ...rows, rows: withRelationsOf(rows.rows, full.rows, (row, { tags }) => ({ ...row, tags })) }),
+  })
+  return { answers, asked, family }
+}
+
+describe('a staged list query', () => {
+  it('starts both requests at once, gives the rows when they come, then the rows with the relations', async () => {
+    const { answers, asked, family } = stagedPages()
+    const store = createAppStore()
+    const pageAtom = family(1)
+    store.sub(pageAtom, () => undefined)
+    expect(store.get(pageAtom).data).toBeUndefined()
+    expect(asked.sort()).toEqual(['full', 'rows'])
+
+    answers.rows.resolve({ rows: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }], count: 2 })
+    await vi.waitFor(() => expect(store.get(pageAtom).data).toEqual({ rows: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }], count: 2 }))
+
+    // The full answer is older for 'a' (renamed since) and lacks 'b': the rows' own fields win, 'b' stays unread.
+    answers.full.resolve({ rows: [{ id: 'a', name: 'old A', tags: ['x'] }], count: 2 })
+    await vi.waitFor(() => expect(store.get(pageAtom).data).toEqual({ rows: [{ id: 'a', name: 'A', tags: ['x'] }, { id: 'b', name: 'B' }], count: 2 }))
+    const merged = store.get(pageAtom).data
+    // The same answers give the same page object (the table keeps its rows).
+    expect(store.get(pageAtom).data).toBe(merged)
+  })
+
+  it('gives the full answer when it comes first, and names the rows query as its own', async () => {
+    const { answers, family } = stagedPages()
+    const store = createAppStore()
+    const pageAtom = family(2)
+    store.sub(pageAtom, () => undefined)
+    answers.full.resolve({ rows: [{ id: 'a', name: 'A', tags: ['x'] }], count: 1 })
+    await vi.waitFor(() => expect(store.get(pageAtom).data).toEqual({ rows: [{ id: 'a', name: 'A', tags: ['x'] }], count: 1 }))
+    expect(family(2)).toBe(pageAtom)
+    expect(queryKeyOf(pageAtom)).toEqual(['things', 'list', 2, 'rows'])
+  })
+})
