@@ -3,8 +3,10 @@
 // each task, the floor under the console's figure. The records searched for are the demo store's,
 // which the large store keeps, so both stores answer the same question.
 import type { Customer, Discount, GiftCard, Order, ProductVariant } from '@medusajs/client-types'
+import { collections } from '../../src/api/admin/collections'
 import { customers } from '../../src/api/admin/customers'
 import { discounts } from '../../src/api/admin/discounts'
+import { draftOrders } from '../../src/api/admin/draft-orders'
 import { giftCards } from '../../src/api/admin/gift-cards'
 import { notes } from '../../src/api/admin/notes'
 import { orders } from '../../src/api/admin/orders'
@@ -12,6 +14,7 @@ import { priceLists } from '../../src/api/admin/price-lists'
 import { products } from '../../src/api/admin/products'
 import { variants } from '../../src/api/admin/variants'
 import { CUSTOMER_LIST_EXPAND, CUSTOMER_LIST_FIELDS } from '../../src/atoms/customers/keys'
+import { DRAFT_ORDER_LIST_EXPAND, DRAFT_ORDER_ROWS_EXPAND } from '../../src/atoms/draft-orders/keys'
 import { ORDER_DETAIL_EXPAND } from '../../src/atoms/orders/detailExpand'
 import { ORDER_LIST_EXPAND, ORDER_LIST_FIELDS } from '../../src/atoms/orders/keys'
 import { PRODUCT_LIST_EXPAND, PRODUCT_LIST_FIELDS } from '../../src/atoms/products/keys'
@@ -52,7 +55,13 @@ export function tasks(s: Samples): Task[] {
   const sku = s.variant.sku ?? ''
   return [
     { name: 'orders table, first page', run: () => orders.list({ fields: ORDER_LIST_FIELDS, expand: ORDER_LIST_EXPAND, limit: PAGE, offset: 0 }) },
-    { name: 'customers table, first page', run: () => customers.list({ fields: CUSTOMER_LIST_FIELDS, expand: CUSTOMER_LIST_EXPAND, limit: PAGE, offset: 0 }) },
+    // The table's two requests, started together: its rows, then the same page with the groups.
+    { name: 'customers table, first page', run: () => customers.list({ fields: CUSTOMER_LIST_FIELDS, expand: '', order: '-created_at', limit: PAGE, offset: 0 }) },
+    { name: 'customers table, its groups', run: () => customers.list({ fields: CUSTOMER_LIST_FIELDS, expand: CUSTOMER_LIST_EXPAND, order: '-created_at', limit: PAGE, offset: 0 }) },
+    { name: 'draft orders table, first page', run: () => draftOrders.list({ expand: DRAFT_ORDER_ROWS_EXPAND, order: '-created_at', limit: PAGE, offset: 0 }) },
+    { name: 'draft orders table, items', run: () => draftOrders.list({ expand: DRAFT_ORDER_LIST_EXPAND, order: '-created_at', limit: PAGE, offset: 0 }) },
+    // Medusa 1.20 lists collections with every product of each (products.profiles) and takes no expand.
+    { name: 'collections table, first page', run: () => collections.list({ order: 'title', limit: 20, offset: 0 }) },
     { name: 'products table, first page', run: () => products.list({ fields: PRODUCT_LIST_FIELDS, expand: PRODUCT_LIST_EXPAND, limit: PAGE, offset: 0 }) },
     { name: 'discounts table, first page', run: () => discounts.list({ limit: PAGE, offset: 0 }) },
     { name: 'gift cards table, first page', run: () => giftCards.list({ limit: PAGE, offset: 0 }) },
@@ -63,7 +72,7 @@ export function tasks(s: Samples): Task[] {
     { name: 'orders search q=email', run: () => orders.list({ q: s.customer.email, limit: PICK, fields: 'id,display_id,email,total', expand: 'customer' }) },
     { name: 'customers search q=email', run: () => customers.list({ q: s.customer.email, limit: PICK, expand: 'groups' }) },
     { name: 'customers picker q=first name', run: () => customers.list({ q: s.customer.first_name ?? 'a', limit: PICK }) },
-    { name: 'products picker q=word', run: () => products.list({ q: 'shirt', limit: PICK, fields: 'id,title,handle,status,thumbnail' }) },
+    { name: 'products picker q=word', run: () => products.list({ q: 'shirt', limit: PICK, fields: 'id,title,handle,status,thumbnail', expand: '' }) },
     { name: `variants picker q=SKU ${sku}`, run: () => variants.list({ q: sku, limit: PICK, expand: 'product' }) },
     { name: `discount by code ${s.discount.code}`, run: () => discounts.retrieveByCode(s.discount.code) },
     { name: 'discounts search q=code', run: () => discounts.list({ q: s.discount.code, limit: PICK }) },

@@ -27,22 +27,25 @@ export function SplitView({ children, detail, detailLabel = 'Details', routes }:
   const { close } = useRowLinks(routes)
   const list = useRef<HTMLDivElement>(null)
 
+  // Escape closes the open record from the list as well: Enter on a row then Escape at once, before
+  // the record has loaded and taken the focus, still closes it (nothing in the list uses a bare Escape).
   function onKeyDown(event: KeyboardEvent) {
-    if (event.key !== 'Escape' || event.defaultPrevented || isTextEntry(event.target)) return
+    if (!content || event.key !== 'Escape' || event.defaultPrevented || isTextEntry(event.target)) return
     event.preventDefault()
+    const fromDetail = !list.current?.contains(event.target as Node)
     void close()
     // The open record had the keyboard: it goes back to the row it was opened from (the table's cursor).
-    list.current?.querySelector<HTMLElement>('tbody tr[tabindex="0"]')?.focus()
+    if (fromDetail) list.current?.querySelector<HTMLElement>('tbody tr[tabindex="0"]')?.focus()
   }
 
   return (
-    <div className={styles.split} data-detail={content ? '' : undefined}>
+    <div className={styles.split} data-detail={content ? '' : undefined} onKeyDown={onKeyDown}>
       <div className={styles.list} ref={list}>
         {children}
       </div>
       {content ? (
         // tabIndex -1: a click anywhere in the detail puts focus there, so Escape closes it.
-        <section className={styles.detail} aria-label={detailLabel} tabIndex={-1} onKeyDown={onKeyDown}>
+        <section className={styles.detail} aria-label={detailLabel} tabIndex={-1}>
           <div className={styles.bar}>
             <button
               type="button"

@@ -58,6 +58,22 @@ describe('SplitView and row links', () => {
     expect(location()).toBe('/orders/order_3')
   })
 
+  it('closes the detail on Escape pressed before it took the keyboard, leaving the focus on the row', async () => {
+    const user = userEvent.setup({ delay: null })
+    const { container, location } = renderPanel({}, '/orders')
+    act(() => bodyRows(container)[0]!.focus())
+    // The fixture's detail does not take the focus: the row keeps it, as while a record still loads.
+    await user.keyboard('j{Enter}')
+    expect(location()).toBe('/orders/order_2')
+    expect(document.activeElement).toBe(bodyRows(container)[1])
+    await user.keyboard('{Escape}')
+    expect(location()).toBe('/orders')
+    expect(document.activeElement).toBe(bodyRows(container)[1])
+    // With nothing open, Escape in the list changes nothing.
+    await user.keyboard('{Escape}')
+    expect(location()).toBe('/orders')
+  })
+
   it('does not close the detail when Escape is pressed in a text field', async () => {
     const user = userEvent.setup({ delay: null })
     const { location } = renderPanel({}, '/orders/order_2')
