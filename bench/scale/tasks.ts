@@ -55,7 +55,7 @@ export function tasks(s: Samples): Task[] {
   const sku = s.variant.sku ?? ''
   return [
     { name: 'orders table, first page', run: () => orders.list({ fields: ORDER_LIST_FIELDS, expand: ORDER_LIST_EXPAND, limit: PAGE, offset: 0 }) },
-    // The table's two requests, started together: its rows, then the same page with the groups.
+    // The table's two requests: its rows, then (once they are in) the same page with the groups.
     { name: 'customers table, first page', run: () => customers.list({ fields: CUSTOMER_LIST_FIELDS, expand: '', order: '-created_at', limit: PAGE, offset: 0 }) },
     { name: 'customers table, its groups', run: () => customers.list({ fields: CUSTOMER_LIST_FIELDS, expand: CUSTOMER_LIST_EXPAND, order: '-created_at', limit: PAGE, offset: 0 }) },
     { name: 'draft orders table, first page', run: () => draftOrders.list({ expand: DRAFT_ORDER_ROWS_EXPAND, order: '-created_at', limit: PAGE, offset: 0 }) },

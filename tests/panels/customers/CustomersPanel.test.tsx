@@ -39,7 +39,7 @@ describe('customers table', () => {
     expect(within(row).getByText('Registered')).toBeDefined()
     // The groups come with Medusa's second, slower answer.
     expect(await within(row).findByText(/Newsletter/)).toBeDefined()
-    // The page without its groups (what paints first) and with them, started together.
+    // The page without its groups (what paints first), then with them.
     const page = { limit: '50', offset: '0', order: '-created_at', fields: 'id,email,first_name,last_name,phone,has_account,created_at' }
     expect(listQueries().map((q) => q.expand).sort()).toEqual(['', 'groups'])
     for (const query of listQueries()) expect(query).toMatchObject(page)

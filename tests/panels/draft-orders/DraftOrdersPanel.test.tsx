@@ -37,7 +37,7 @@ describe('draft orders table', () => {
         ['Jane Doejane.doe@example.com', 'open', formatMoney(2 * 1950 + 300 + 800, 'eur')],
       ]),
     )
-    // The rows without items and shipping (painted first) and with them, started together; only the
+    // The rows without items and shipping (painted first), then with them; only the
     // relations the columns read (the route refuses `fields`).
     const page = { limit: '50', offset: '0', order: '-created_at' }
     expect(listQueries()).toEqual(expect.arrayContaining([{ expand: DRAFT_ORDER_ROWS_EXPAND, ...page }, { expand: DRAFT_ORDER_LIST_EXPAND, ...page }]))
