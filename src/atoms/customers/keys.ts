@@ -6,6 +6,7 @@ import { customers } from '@/api/admin/customers'
 import { notes } from '@/api/admin/notes'
 import { orders } from '@/api/admin/orders'
 import { queryAtomFamily, mutation } from '@/atoms/core/query'
+import { backgroundDataReadyAtom } from '@/atoms/core/store'
 import { stagedQueryAtomFamily, withRelationsOf } from '@/atoms/core/stagedQuery'
 import { orderQueries } from '@/atoms/orders/keys'
 
@@ -113,7 +114,8 @@ export const customerOrdersAtom = queryAtomFamily(({ customerId, offset }: { cus
   customerQueries.orders(customerId, offset),
 )
 export const customerNotesAtom = queryAtomFamily(customerQueries.notes)
-export const customerGroupOptionsAtom = atomWithQuery(() => customerQueries.groupOptions())
+/** The groups a filter offers and the table's words name: asked once the page's table has painted. */
+export const customerGroupOptionsAtom = atomWithQuery((get) => ({ ...customerQueries.groupOptions(), enabled: get(backgroundDataReadyAtom) }))
 
 // A customer appears in orders (their email and name) and in group member lists: refetch those too.
 const customersAndFriends = [customerQueries.all, orderQueries.all, customerGroupRoot] as const

@@ -1,15 +1,16 @@
 import { collectionListAtom, collectionQueries } from '@/atoms/collections/keys'
 import { collectionsNav } from '@/models/collections/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
-import { defineListPanel, medusaRecords, pageQuery } from '@/panels/shared/table'
+import { defineListPanel, medusaRecords } from '@/panels/shared/table'
 import { collectionColumns } from './columns'
+import { collectionsRoute } from './listRoute'
 
 /** The collections table: server-side paging, sorting and search (title or handle), all in the URL. */
 export const CollectionsTable = defineListPanel({
   area: collectionsNav,
   ...medusaRecords('collection', collectionListAtom, collectionQueries.detail),
-  url: { defaults: { order: 'title', limit: 20 } },
-  query: pageQuery,
+  url: collectionsRoute.url,
+  query: collectionsRoute.query,
   columns: collectionColumns,
   searchLabel: 'Search collections by title or handle',
   emptyText: { empty: 'No collections yet', filtered: 'No collection has a title or handle like this' },

@@ -1,8 +1,9 @@
 import { customerGroupListAtom, customerGroupQueries } from '@/atoms/customer-groups/keys'
 import { customerGroupsNav } from '@/models/customer-groups/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
-import { defineListPanel, medusaRecords, pageQuery, type TableUrlState } from '@/panels/shared/table'
+import { defineListPanel, medusaRecords, type TableUrlState } from '@/panels/shared/table'
 import { customerGroupColumns } from './columns'
+import { customerGroupsRoute } from './listRoute'
 
 /** "named like 'vip'": the search in words after "customer groups" (empty: every group). */
 export const describeCustomerGroups = ({ query }: Pick<TableUrlState, 'query'>) => {
@@ -14,8 +15,8 @@ export const describeCustomerGroups = ({ query }: Pick<TableUrlState, 'query'>) 
 export const CustomerGroupsTable = defineListPanel({
   area: customerGroupsNav,
   ...medusaRecords('customer-group', customerGroupListAtom, customerGroupQueries.detail),
-  url: { defaults: { order: 'name', limit: 20 } },
-  query: pageQuery,
+  url: customerGroupsRoute.url,
+  query: customerGroupsRoute.query,
   describe: describeCustomerGroups,
   columns: customerGroupColumns,
   searchLabel: 'Search groups by name',

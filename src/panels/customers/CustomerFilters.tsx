@@ -4,8 +4,6 @@ import { FilterSelect, type FilterValue, type useTableUrlState } from '@/panels/
 import { Button } from '@/ui/Button'
 import shared from '@/panels/shared/record-panel.module.css'
 
-export const CUSTOMER_FILTER_KEYS = ['groups', 'has_account'] as const
-
 const accountOptions = [
   { value: 'true', label: 'Registered' },
   { value: 'false', label: 'Guests' },

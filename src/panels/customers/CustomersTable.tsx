@@ -1,18 +1,14 @@
-import type { AdminGetCustomersParams, CustomerGroup } from '@medusajs/client-types'
+import type { CustomerGroup } from '@medusajs/client-types'
 import { useAtomValue } from 'jotai'
 import { customerGroupOptionsAtom, customerListAtom, customerQueries } from '@/atoms/customers/keys'
 import { customersNav } from '@/models/customers/area'
 import { customersText } from '@/models/customers/entity'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import shared from '@/panels/shared/record-panel.module.css'
-import { defineListPanel, filterValue, filterValues, medusaRecords, type FilterValue, type TableUrlState } from '@/panels/shared/table'
+import { defineListPanel, filterValues, medusaRecords, type TableUrlState } from '@/panels/shared/table'
 import { customerColumns } from './columns'
-import { CustomerFilters, CUSTOMER_FILTER_KEYS } from './CustomerFilters'
-
-const asBoolean = (value: FilterValue | undefined): boolean | undefined => {
-  const text = filterValue(value)
-  return text === 'true' ? true : text === 'false' ? false : undefined
-}
+import { CustomerFilters } from './CustomerFilters'
+import { asBoolean, customersRoute } from './listRoute'
 
 /**
  * "with an account, in VIP, matching 'anna'": the table's filters in words after "customers" (empty:
@@ -33,15 +29,8 @@ export function describeCustomers({ query, filters }: Pick<TableUrlState, 'query
 export const CustomersTable = defineListPanel({
   area: customersNav,
   ...medusaRecords('customer', customerListAtom, customerQueries.detail),
-  url: { defaults: { order: '-created_at' }, filterKeys: CUSTOMER_FILTER_KEYS },
-  query: ({ query: { limit, offset, order, q }, filters }): AdminGetCustomersParams => ({
-    limit,
-    offset,
-    order,
-    q: q || undefined,
-    groups: filterValues(filters.groups),
-    has_account: asBoolean(filters.has_account),
-  }),
+  url: customersRoute.url,
+  query: customersRoute.query,
   useExtra: () => useAtomValue(customerGroupOptionsAtom).data?.customer_groups ?? [],
   describe: describeCustomers,
   columns: customerColumns,

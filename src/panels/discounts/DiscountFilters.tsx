@@ -4,8 +4,6 @@ import { FilterSelect, type useTableUrlState } from '@/panels/shared/table'
 import { Button } from '@/ui/Button'
 import shared from '@/panels/shared/record-panel.module.css'
 
-export const DISCOUNT_FILTER_KEYS = ['status', 'is_dynamic', 'type', 'region'] as const
-
 const statusOptions = [
   { value: 'active', label: 'Active' },
   { value: 'scheduled', label: 'Scheduled' },

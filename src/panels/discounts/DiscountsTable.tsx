@@ -1,15 +1,11 @@
-import type { AdminGetDiscountsParams } from '@medusajs/client-types'
 import { discountListAtom, discountQueries } from '@/atoms/discounts/keys'
 import { discountsNav } from '@/models/discounts/area'
 import { discountStatus } from '@/models/discounts/format'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { defineListPanel, filterValue, medusaRecords } from '@/panels/shared/table'
 import { discountColumns } from './columns'
-import { DiscountFilters, DISCOUNT_FILTER_KEYS } from './DiscountFilters'
-
-const RULE_TYPES = ['percentage', 'fixed', 'free_shipping'] as const
-type RuleType = (typeof RULE_TYPES)[number]
-const isRuleType = (value: string | undefined): value is RuleType => RULE_TYPES.some((t) => t === value)
+import { DiscountFilters } from './DiscountFilters'
+import { discountsRoute } from './listRoute'
 
 /**
  * The discounts table. Medusa's list filters by code (q), dynamic, disabled and rule type on the
@@ -18,21 +14,8 @@ const isRuleType = (value: string | undefined): value is RuleType => RULE_TYPES.
 export const DiscountsTable = defineListPanel({
   area: discountsNav,
   ...medusaRecords('discount', discountListAtom, discountQueries.detail),
-  url: { defaults: { order: '-created_at' }, filterKeys: DISCOUNT_FILTER_KEYS },
-  query: ({ query: { limit, offset, order, q }, filters }): AdminGetDiscountsParams => {
-    const status = filterValue(filters.status)
-    const dynamic = filterValue(filters.is_dynamic)
-    const type = filterValue(filters.type)
-    return {
-      limit,
-      offset,
-      order,
-      q: q || undefined,
-      is_disabled: status === undefined ? undefined : status === 'disabled',
-      is_dynamic: dynamic === undefined ? undefined : dynamic === 'true',
-      rule: isRuleType(type) ? { type } : undefined,
-    }
-  },
+  url: discountsRoute.url,
+  query: discountsRoute.query,
   narrowRows: (rows, filters) => {
     const status = filterValue(filters.status)
     const region = filterValue(filters.region)

@@ -5,8 +5,6 @@ import shared from '@/panels/shared/record-panel.module.css'
 import { FilterSelect, type TableUrlState } from '@/panels/shared/table'
 import { Button } from '@/ui/Button'
 
-export const PRICE_LIST_FILTER_KEYS = ['status', 'type', 'group'] as const
-
 const statusOptions = [
   { value: 'active', label: 'Active' },
   { value: 'draft', label: 'Draft' },

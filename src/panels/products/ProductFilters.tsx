@@ -10,8 +10,6 @@ import { FilterSelect, type useTableUrlState } from '@/panels/shared/table'
 import { Button } from '@/ui/Button'
 import shared from '@/panels/shared/record-panel.module.css'
 
-export const PRODUCT_FILTER_KEYS = ['status', 'collection_id', 'category_id', 'tags', 'type_id', 'sales_channel_id'] as const
-
 /** The filters' choices: the products domain's, and the categories (named under their parent) while the store has them. */
 export const productFilterChoicesAtom = atom((get) => ({
   ...get(productFilterOptionsAtom),

@@ -1,4 +1,3 @@
-import type { AdminGetProductsParams } from '@medusajs/client-types'
 import { atom, useAtomValue } from 'jotai'
 import { useSearchParams } from 'react-router-dom'
 import { productListAtom, productQueries } from '@/atoms/products/keys'
@@ -6,7 +5,8 @@ import { productsNav } from '@/models/products/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { defineListPanel, filterValues, medusaRecords, type TableUrlState } from '@/panels/shared/table'
 import { productColumns } from './columns'
-import { ProductFilters, productFilterChoicesAtom, PRODUCT_FILTER_KEYS } from './ProductFilters'
+import { PRODUCT_FILTER_KEYS, productsRoute } from './listRoute'
+import { ProductFilters, productFilterChoicesAtom } from './ProductFilters'
 
 export type FilterChoices = {
   readonly [K in 'collections' | 'categories' | 'salesChannels' | 'tags' | 'types']: readonly { value: string; label: string }[]
@@ -48,19 +48,8 @@ export function describeProductFilter({ query, filters }: Pick<TableUrlState, 'q
 export const ProductsTable = defineListPanel({
   area: productsNav,
   ...medusaRecords('product', productListAtom, productQueries.detail),
-  url: { defaults: { order: '-created_at' }, filterKeys: PRODUCT_FILTER_KEYS },
-  query: ({ query: { limit, offset, order, q }, filters }): AdminGetProductsParams => ({
-    limit,
-    offset,
-    order,
-    q: q || undefined,
-    status: filterValues(filters.status) as AdminGetProductsParams['status'],
-    collection_id: filterValues(filters.collection_id),
-    category_id: filterValues(filters.category_id),
-    tags: filterValues(filters.tags),
-    type_id: filterValues(filters.type_id),
-    sales_channel_id: filterValues(filters.sales_channel_id),
-  }),
+  url: productsRoute.url,
+  query: productsRoute.query,
   useExtra: () => {
     // Filter names cost requests: read only while the URL filters (the filter controls then show too).
     const [params] = useSearchParams()

@@ -95,8 +95,6 @@ function emptyTextOf<X>(text: ListPanelEmptyText<X>, view: ListPanelView<X>): Re
   return view.filtered ? text.filtered : text.empty
 }
 
-/** The list request most tables make: the page, its order and the search, as the URL holds them. */
-export const pageQuery = ({ query: { limit, offset, order, q } }: TableUrlState) => ({ limit, offset, order, q: q || undefined })
 
 /**
  * A list panel built from its descriptor: `useListPanel`'s wiring (URL state, list, row links, focus
