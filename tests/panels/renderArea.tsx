@@ -23,10 +23,10 @@ function Frame() {
 
 /**
  * Renders one area under /a/<segment>/* at `path`, with the palette, toasts and tooltips, and any
- * neighbouring areas the test links to (`others`: segment to a stand-in element).
+ * neighbouring areas the test links to (`others`: segment to a stand-in element), in `store` (a new one
+ * unless the test started requests in its own).
  */
-export function renderArea(segment: string, area: ReactElement, path: string, others: Record<string, ReactElement> = {}) {
-  const store = createAppStore()
+export function renderArea(segment: string, area: ReactElement, path: string, others: Record<string, ReactElement> = {}, store = createAppStore()) {
   const children = [
     { path: `${segment}/*`, element: area },
     ...Object.entries(others).map(([other, element]) => ({ path: `${other}/*`, element })),
