@@ -1,26 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { prefetchListRoute, type RoutePrefetch } from '@/panels/shared/table/listRoute'
+
+/** The areas listRouteTable.ts has a prefetch for: no chunk is loaded for a link elsewhere. */
+export const LIST_AREAS = new Set(['products', 'customers', 'discounts', 'gift-cards', 'draft-orders', 'collections', 'customer-groups', 'price-lists'])
 
 /**
- * The list areas whose deep links start their data at boot (orders has its own, record first): each
- * area's listRoute module (its URL, query and first requests, not its components) is loaded then, in
- * a chunk of its own beside the area's, so the table's request does not wait for the session check
- * and the area's panels to render.
+ * Starts a list area's first requests for a deep link into it (orders has its own, record first): the
+ * areas' listRoute modules (their URL, query and first requests, not their components) come in one
+ * chunk loaded then, so the table's request does not wait for the session check and the area's panels
+ * to render. Nothing for other areas.
  */
-const listRoutes: Record<string, () => Promise<RoutePrefetch>> = {
-  products: () => import('@/panels/products/listRoute').then((m) => prefetchListRoute(m.productsRoute)),
-  customers: () => import('@/panels/customers/listRoute').then((m) => prefetchListRoute(m.customersRoute)),
-  discounts: () => import('@/panels/discounts/listRoute').then((m) => prefetchListRoute(m.discountsRoute)),
-  'gift-cards': () => import('@/panels/gift-cards/listRoute').then((m) => prefetchListRoute(m.giftCardsRoute)),
-  'draft-orders': () => import('@/panels/draft-orders/listRoute').then((m) => prefetchListRoute(m.draftOrdersRoute)),
-  collections: () => import('@/panels/collections/listRoute').then((m) => prefetchListRoute(m.collectionsRoute)),
-  'customer-groups': () => import('@/panels/customer-groups/listRoute').then((m) => prefetchListRoute(m.customerGroupsRoute)),
-  'price-lists': () => import('@/panels/price-lists/listRoute').then((m) => prefetchListRoute(m.priceListsRoute)),
-}
-
-/** Starts a list area's first requests for a deep link into it (nothing for other areas). */
-export function prefetchListArea(domain: string, rest: readonly string[], params: URLSearchParams, queryClient: QueryClient): void {
-  void listRoutes[domain]?.()
-    .then((prefetch) => prefetch(rest, params, queryClient))
-    .catch(() => undefined)
+export async function prefetchListArea(domain: string, rest: readonly string[], params: URLSearchParams, queryClient: QueryClient): Promise<void> {
+  if (!LIST_AREAS.has(domain)) return
+  // A chunk that did not load leaves the area to ask when it renders, as it would without this.
+  const table = await import('./listRouteTable').catch(() => undefined)
+  table?.listRoutePrefetchers[domain]?.(rest, params, queryClient)
 }

@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { prefetchOrdersRoute } from '@/panels/orders/routeData'
+import { prefetchListArea } from './listRoutes'
 import { parseDashboardPath } from '@/models/core/routes'
+import type { RoutePrefetch } from '@/panels/shared/table/listRoute'
 import { areas } from './areas'
 
-type RoutePrefetch = (rest: readonly string[], params: URLSearchParams, queryClient: QueryClient) => void
-
-// The routes whose first paint is measured and most often opened by link; others load with their area.
+// Orders asks for a linked order alone first (recordFirst); the other list areas' deep links start
+// from their listRoute modules (listRoutes.ts); other pages load their data with their area.
 const prefetchers: Record<string, RoutePrefetch> = { orders: prefetchOrdersRoute }
 
 /** The area of a dashboard path and the segments below it (an order's path: orders, [its id]). */
@@ -32,7 +33,10 @@ export function preloadArea(path: string): void {
 export function prefetchRoute(path: string, queryClient: QueryClient): boolean {
   const route = areaOf(path)
   if (!route) return false
+  // The data's requests first: they wait on Medusa, the area's chunk on the browser.
+  const prefetch = prefetchers[route.domain]
+  if (prefetch) prefetch(route.rest, route.params, queryClient)
+  else void prefetchListArea(route.domain, route.rest, route.params, queryClient)
   preloadArea(path)
-  prefetchers[route.domain]?.(route.rest, route.params, queryClient)
   return true
 }

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import { queryClientAtom } from 'jotai-tanstack-query'
 import qs from 'qs'
-import { describe, expect, it } from 'vitest'
-import { prefetchListArea } from '@/app/listRoutes'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { LIST_AREAS, prefetchListArea } from '@/app/listRoutes'
+import { prefetchRoute } from '@/app/routeData'
 import { createAppStore } from '@/atoms/core/query'
 import { DRAFT_ORDER_LIST_EXPAND, DRAFT_ORDER_ROWS_EXPAND } from '@/atoms/draft-orders/keys'
 import CustomersArea from '@/panels/customers/CustomersArea'
@@ -18,10 +19,15 @@ const seen = recordRequests()
 const SLOW = { timeout: 10_000 }
 const gets = (path: string) => seen.filter((r) => r.method === 'GET' && r.path === path).map((r) => qs.parse(r.query.toString()))
 
+// The route modules' chunk is transformed once per worker before the tests, not inside a test's wait
+// (seconds on a loaded machine): the tests await the requests, not the chunk.
+beforeAll(() => import('@/app/listRouteTable'), 60_000)
+
 describe('a deep link to a list area', () => {
   it("asks for the customers table's rows at boot under the key the table reads: the table then asks only for their groups", async () => {
     const store = createAppStore()
-    prefetchListArea('customers', [], new URLSearchParams('q=example&has_account=true&order=email'), store.get(queryClientAtom))
+    // As the boot does for the address it opens with.
+    expect(prefetchRoute('/a/customers?q=example&has_account=true&order=email', store.get(queryClientAtom))).toBe(true)
     await waitFor(() => expect(gets('/admin/customers')).toHaveLength(1))
     expect(gets('/admin/customers')[0]).toMatchObject({ q: 'example', has_account: 'true', order: 'email', expand: '', limit: '50', offset: '0' })
 
@@ -34,7 +40,7 @@ describe('a deep link to a list area', () => {
     const draft = seedDraftOrders(mock.db).draftOrders.find((d) => String(d.display_id) === '2')
     if (!draft) throw new Error('the mock store has no draft #2')
     const store = createAppStore()
-    prefetchListArea('draft-orders', [draft.id], new URLSearchParams('status=open'), store.get(queryClientAtom))
+    await prefetchListArea('draft-orders', [draft.id], new URLSearchParams('status=open'), store.get(queryClientAtom))
     await waitFor(() => expect(seen.map((r) => r.path).sort()).toEqual(['/admin/draft-orders', `/admin/draft-orders/${draft.id}`]))
     expect(gets('/admin/draft-orders')[0]).toMatchObject({ status: ['open'], expand: DRAFT_ORDER_ROWS_EXPAND })
 
@@ -44,10 +50,14 @@ describe('a deep link to a list area', () => {
     expect(gets(`/admin/draft-orders/${draft.id}`)).toHaveLength(1)
   })
 
+  it('knows, without loading them, exactly the areas that have a list route', async () => {
+    const { listRoutePrefetchers } = await import('@/app/listRouteTable')
+    expect([...LIST_AREAS].sort()).toEqual(Object.keys(listRoutePrefetchers).sort())
+  })
+
   it('asks for nothing in an area without a list route', async () => {
-    prefetchListArea('settings', [], new URLSearchParams(), createAppStore().get(queryClientAtom))
-    // The route modules load asynchronously: a known area's request would have started by now.
-    prefetchListArea('gift-cards', [], new URLSearchParams(), createAppStore().get(queryClientAtom))
+    await prefetchListArea('settings', [], new URLSearchParams(), createAppStore().get(queryClientAtom))
+    await prefetchListArea('gift-cards', [], new URLSearchParams(), createAppStore().get(queryClientAtom))
     await waitFor(() => expect(seen.map((r) => r.path)).toEqual(['/admin/gift-cards']))
   })
 })
