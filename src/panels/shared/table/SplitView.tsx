@@ -1,5 +1,5 @@
 import { useOutlet } from 'react-router-dom'
-import { useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import type { AreaRoutes } from '@/models/core/routes'
 import styles from './SplitView.module.css'
 import { useRowLinks } from './urlState'
@@ -37,6 +37,20 @@ export function SplitView({ children, detail, detailLabel = 'Details', routes }:
     // The open record had the keyboard: it goes back to the row it was opened from (the table's cursor).
     if (fromDetail) list.current?.querySelector<HTMLElement>('tbody tr[tabindex="0"]')?.focus()
   }
+
+  // With nothing focused (the row it was opened from re-rendered away before the record took the
+  // keyboard), Escape reaches the document alone: it closes the open record as well.
+  const open = Boolean(content)
+  useEffect(() => {
+    if (!open) return
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || event.target !== document.body) return
+      event.preventDefault()
+      void close()
+    }
+    document.addEventListener('keydown', onDocumentKeyDown)
+    return () => document.removeEventListener('keydown', onDocumentKeyDown)
+  }, [open, close])
 
   return (
     <div className={styles.split} data-detail={content ? '' : undefined} onKeyDown={onKeyDown}>

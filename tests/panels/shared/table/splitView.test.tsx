@@ -74,6 +74,15 @@ describe('SplitView and row links', () => {
     expect(location()).toBe('/orders')
   })
 
+  it('closes the detail on Escape with nothing focused (the row re-rendered away before the record took the keyboard)', async () => {
+    const user = userEvent.setup({ delay: null })
+    const { location } = renderPanel({}, '/orders/order_2')
+    act(() => (document.activeElement as HTMLElement | null)?.blur())
+    expect(document.activeElement).toBe(document.body)
+    await user.keyboard('{Escape}')
+    expect(location()).toBe('/orders')
+  })
+
   it('does not close the detail when Escape is pressed in a text field', async () => {
     const user = userEvent.setup({ delay: null })
     const { location } = renderPanel({}, '/orders/order_2')
