@@ -1,12 +1,8 @@
 import type { AdminGetOrdersParams, Order } from '@medusajs/client-types'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { atom } from 'jotai'
-import { atomWithQuery } from 'jotai-tanstack-query'
 import { notes } from '@/api/admin/notes'
 import { notifications } from '@/api/admin/notifications'
 import { orders } from '@/api/admin/orders'
-import { regionQueries } from '@/atoms/regions/keys'
-import { salesChannelQueries } from '@/atoms/sales-channels/keys'
 import { queryAtomFamily } from '@/atoms/core/query'
 import { afterRecordFirst } from '@/atoms/core/recordFirst'
 import { ORDER_DETAIL_EXPAND, ORDER_EXCHANGES_EXPAND } from './detailExpand'
@@ -139,11 +135,3 @@ export async function fetchWholeOrder(queryClient: QueryClient, id: string): Pro
   return withExchanges(order, exchanges.order)
 }
 
-const filterRegionsAtom = atomWithQuery(() => regionQueries.options())
-const filterSalesChannelsAtom = atomWithQuery(() => salesChannelQueries.options())
-
-/** Choices for the orders table's region and sales channel filters; read only while the filters are shown. */
-export const orderFilterOptionsAtom = atom((get) => ({
-  regions: (get(filterRegionsAtom).data?.regions ?? []).map((r) => ({ value: r.id, label: r.name })),
-  salesChannels: (get(filterSalesChannelsAtom).data?.sales_channels ?? []).map((s) => ({ value: s.id, label: s.name })),
-}))

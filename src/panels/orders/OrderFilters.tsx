@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import { orderFilterOptionsAtom } from '@/atoms/orders/keys'
+import { orderFilterOptionsAtom } from '@/atoms/orders/filterOptions'
 import { FilterSelect, SearchBox, type useTableUrlState } from '@/panels/shared/table'
 import { Button } from '@/ui/Button'
 import shared from '@/panels/shared/record-panel.module.css'
