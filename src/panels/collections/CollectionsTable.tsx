@@ -1,4 +1,4 @@
-import { collectionListAtom, collectionQueries } from '@/atoms/collections/keys'
+import { collectionListAtom } from '@/atoms/collections/keys'
 import { collectionsNav } from '@/models/collections/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { defineListPanel, medusaRecords } from '@/panels/shared/table'
@@ -8,7 +8,7 @@ import { collectionsRoute } from './listRoute'
 /** The collections table: server-side paging, sorting and search (title or handle), all in the URL. */
 export const CollectionsTable = defineListPanel({
   area: collectionsNav,
-  ...medusaRecords('collection', collectionListAtom, collectionQueries.detail),
+  ...medusaRecords('collection', collectionListAtom, collectionsRoute.detail),
   url: collectionsRoute.url,
   query: collectionsRoute.query,
   columns: collectionColumns,

@@ -1,4 +1,4 @@
-import { customerGroupListAtom, customerGroupQueries } from '@/atoms/customer-groups/keys'
+import { customerGroupListAtom } from '@/atoms/customer-groups/keys'
 import { customerGroupsNav } from '@/models/customer-groups/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { defineListPanel, medusaRecords, type TableUrlState } from '@/panels/shared/table'
@@ -14,7 +14,7 @@ export const describeCustomerGroups = ({ query }: Pick<TableUrlState, 'query'>) 
 /** The customer groups table: server-side paging, sorting and search by name, all in the URL. */
 export const CustomerGroupsTable = defineListPanel({
   area: customerGroupsNav,
-  ...medusaRecords('customer-group', customerGroupListAtom, customerGroupQueries.detail),
+  ...medusaRecords('customer-group', customerGroupListAtom, customerGroupsRoute.detail),
   url: customerGroupsRoute.url,
   query: customerGroupsRoute.query,
   describe: describeCustomerGroups,

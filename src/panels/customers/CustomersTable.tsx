@@ -1,6 +1,6 @@
 import type { CustomerGroup } from '@medusajs/client-types'
 import { useAtomValue } from 'jotai'
-import { customerGroupOptionsAtom, customerListAtom, customerQueries } from '@/atoms/customers/keys'
+import { customerGroupOptionsAtom, customerListAtom } from '@/atoms/customers/keys'
 import { customersNav } from '@/models/customers/area'
 import { customersText } from '@/models/customers/entity'
 import { CommandButton } from '@/panels/shared/CommandButton'
@@ -28,7 +28,7 @@ export function describeCustomers({ query, filters }: Pick<TableUrlState, 'query
 /** The customers table: server-side paging, sorting, search and filters, all in the URL. */
 export const CustomersTable = defineListPanel({
   area: customersNav,
-  ...medusaRecords('customer', customerListAtom, customerQueries.detail),
+  ...medusaRecords('customer', customerListAtom, customersRoute.detail),
   url: customersRoute.url,
   query: customersRoute.query,
   useExtra: () => useAtomValue(customerGroupOptionsAtom).data?.customer_groups ?? [],

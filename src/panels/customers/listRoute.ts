@@ -1,6 +1,6 @@
 import type { AdminGetCustomersParams } from '@medusajs/client-types'
 import { customerQueries } from '@/atoms/customers/keys'
-import { listRoute } from '@/panels/shared/table/listRoute'
+import { listRoute, pageQuery } from '@/panels/shared/table/listRoute'
 import { filterValue, filterValues, type FilterValue } from '@/panels/shared/table/urlState'
 
 export const CUSTOMER_FILTER_KEYS = ['groups', 'has_account'] as const
@@ -14,13 +14,10 @@ export const asBoolean = (value: FilterValue | undefined): boolean | undefined =
 /** The customers table's URL and requests: newest first, by group and account; its rows before their groups. */
 export const customersRoute = listRoute({
   url: { defaults: { order: '-created_at' }, filterKeys: CUSTOMER_FILTER_KEYS },
-  query: ({ query: { limit, offset, order, q }, filters }): AdminGetCustomersParams => ({
-    limit,
-    offset,
-    order,
-    q: q || undefined,
-    groups: filterValues(filters.groups),
-    has_account: asBoolean(filters.has_account),
+  query: (url): AdminGetCustomersParams => ({
+    ...pageQuery(url),
+    groups: filterValues(url.filters.groups),
+    has_account: asBoolean(url.filters.has_account),
   }),
   list: customerQueries.listRows,
   detail: customerQueries.detail,

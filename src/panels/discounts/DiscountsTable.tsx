@@ -1,4 +1,4 @@
-import { discountListAtom, discountQueries } from '@/atoms/discounts/keys'
+import { discountListAtom } from '@/atoms/discounts/keys'
 import { discountsNav } from '@/models/discounts/area'
 import { discountStatus } from '@/models/discounts/format'
 import { CommandButton } from '@/panels/shared/CommandButton'
@@ -13,7 +13,7 @@ import { discountsRoute } from './listRoute'
  */
 export const DiscountsTable = defineListPanel({
   area: discountsNav,
-  ...medusaRecords('discount', discountListAtom, discountQueries.detail),
+  ...medusaRecords('discount', discountListAtom, discountsRoute.detail),
   url: discountsRoute.url,
   query: discountsRoute.query,
   narrowRows: (rows, filters) => {

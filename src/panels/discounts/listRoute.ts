@@ -1,6 +1,6 @@
 import type { AdminGetDiscountsParams } from '@medusajs/client-types'
 import { discountQueries } from '@/atoms/discounts/keys'
-import { listRoute } from '@/panels/shared/table/listRoute'
+import { listRoute, pageQuery } from '@/panels/shared/table/listRoute'
 import { filterValue } from '@/panels/shared/table/urlState'
 
 export const DISCOUNT_FILTER_KEYS = ['status', 'is_dynamic', 'type', 'region'] as const
@@ -15,15 +15,12 @@ const isRuleType = (value: string | undefined): value is RuleType => RULE_TYPES.
  */
 export const discountsRoute = listRoute({
   url: { defaults: { order: '-created_at' }, filterKeys: DISCOUNT_FILTER_KEYS },
-  query: ({ query: { limit, offset, order, q }, filters }): AdminGetDiscountsParams => {
-    const status = filterValue(filters.status)
-    const dynamic = filterValue(filters.is_dynamic)
-    const type = filterValue(filters.type)
+  query: (url): AdminGetDiscountsParams => {
+    const status = filterValue(url.filters.status)
+    const dynamic = filterValue(url.filters.is_dynamic)
+    const type = filterValue(url.filters.type)
     return {
-      limit,
-      offset,
-      order,
-      q: q || undefined,
+      ...pageQuery(url),
       is_disabled: status === undefined ? undefined : status === 'disabled',
       is_dynamic: dynamic === undefined ? undefined : dynamic === 'true',
       rule: isRuleType(type) ? { type } : undefined,

@@ -1,4 +1,4 @@
-import { draftOrderListAtom, draftOrderQueries } from '@/atoms/draft-orders/keys'
+import { draftOrderListAtom } from '@/atoms/draft-orders/keys'
 import { draftOrdersNav } from '@/models/draft-orders/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { defineListPanel, FilterSelect, medusaRecords } from '@/panels/shared/table'
@@ -13,7 +13,7 @@ const STATUS_OPTIONS = [
 /** The draft orders table: server-side paging, sorting, search and the status filter, all in the URL. */
 export const DraftOrdersTable = defineListPanel({
   area: draftOrdersNav,
-  ...medusaRecords('draft-order', draftOrderListAtom, draftOrderQueries.detail),
+  ...medusaRecords('draft-order', draftOrderListAtom, draftOrdersRoute.detail),
   url: draftOrdersRoute.url,
   query: draftOrdersRoute.query,
   columns: draftOrderColumns,

@@ -1,6 +1,6 @@
 import type { AdminGetDraftOrdersParams } from '@medusajs/client-types'
 import { draftOrderQueries } from '@/atoms/draft-orders/keys'
-import { listRoute } from '@/panels/shared/table/listRoute'
+import { listRoute, pageQuery } from '@/panels/shared/table/listRoute'
 
 type DraftStatus = NonNullable<AdminGetDraftOrdersParams['status']>[number]
 const isStatus = (value: unknown): value is DraftStatus => value === 'open' || value === 'completed'
@@ -8,12 +8,9 @@ const isStatus = (value: unknown): value is DraftStatus => value === 'open' || v
 /** The draft orders table's URL and requests: newest first, by status; its rows before their items. */
 export const draftOrdersRoute = listRoute({
   url: { defaults: { order: '-created_at' }, filterKeys: ['status'] },
-  query: ({ query: { limit, offset, order, q }, filters }): AdminGetDraftOrdersParams => ({
-    limit,
-    offset,
-    order,
-    q: q || undefined,
-    status: isStatus(filters.status) ? [filters.status] : undefined,
+  query: (url): AdminGetDraftOrdersParams => ({
+    ...pageQuery(url),
+    status: isStatus(url.filters.status) ? [url.filters.status] : undefined,
   }),
   list: draftOrderQueries.listRows,
   detail: draftOrderQueries.detail,

@@ -1,4 +1,4 @@
-import { giftCardListAtom, giftCardQueries } from '@/atoms/gift-cards/keys'
+import { giftCardListAtom } from '@/atoms/gift-cards/keys'
 import { giftCardsNav } from '@/models/gift-cards/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { JobProgress } from '@/panels/shared/JobProgress'
@@ -10,7 +10,7 @@ import { giftCardsRoute } from './listRoute'
 /** The gift cards table: paging, sorting and search (code or order number) on the server, in the URL. */
 export const GiftCardsTable = defineListPanel({
   area: giftCardsNav,
-  ...medusaRecords('gift-card', giftCardListAtom, giftCardQueries.detail),
+  ...medusaRecords('gift-card', giftCardListAtom, giftCardsRoute.detail),
   url: giftCardsRoute.url,
   query: giftCardsRoute.query,
   columns: giftCardColumns,

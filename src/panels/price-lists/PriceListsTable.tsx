@@ -1,4 +1,4 @@
-import { priceListListAtom, priceListQueries } from '@/atoms/price-lists/keys'
+import { priceListListAtom } from '@/atoms/price-lists/keys'
 import { priceListsNav } from '@/models/price-lists/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { defineListPanel, medusaRecords } from '@/panels/shared/table'
@@ -9,7 +9,7 @@ import { PriceListFilters } from './PriceListFilters'
 /** The price lists table: paging, sorting, search and the status/type/group filters on the server, in the URL. */
 export const PriceListsTable = defineListPanel({
   area: priceListsNav,
-  ...medusaRecords('price-list', priceListListAtom, priceListQueries.detail),
+  ...medusaRecords('price-list', priceListListAtom, priceListsRoute.detail),
   url: priceListsRoute.url,
   query: priceListsRoute.query,
   columns: priceListColumns,

@@ -1,6 +1,6 @@
 import type { AdminGetPriceListPaginationParams, PriceList } from '@medusajs/client-types'
 import { priceListQueries } from '@/atoms/price-lists/keys'
-import { listRoute } from '@/panels/shared/table/listRoute'
+import { listRoute, pageQuery } from '@/panels/shared/table/listRoute'
 import { filterValue } from '@/panels/shared/table/urlState'
 
 export const PRICE_LIST_FILTER_KEYS = ['status', 'type', 'group'] as const
@@ -11,15 +11,12 @@ const isType = (v: string | undefined): v is PriceList['type'] => v === 'sale' |
 /** The price lists table's URL and requests: newest first, by status, type and customer group. */
 export const priceListsRoute = listRoute({
   url: { defaults: { order: '-created_at', limit: 20 }, filterKeys: PRICE_LIST_FILTER_KEYS },
-  query: ({ query: { limit, offset, order, q }, filters }): AdminGetPriceListPaginationParams => {
-    const status = filterValue(filters.status)
-    const type = filterValue(filters.type)
-    const group = filterValue(filters.group)
+  query: (url): AdminGetPriceListPaginationParams => {
+    const status = filterValue(url.filters.status)
+    const type = filterValue(url.filters.type)
+    const group = filterValue(url.filters.group)
     return {
-      limit,
-      offset,
-      order,
-      q: q || undefined,
+      ...pageQuery(url),
       status: isStatus(status) ? [status] : undefined,
       type: isType(type) ? [type] : undefined,
       customer_groups: group ? [group] : undefined,

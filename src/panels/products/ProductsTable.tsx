@@ -1,6 +1,6 @@
 import { atom, useAtomValue } from 'jotai'
 import { useSearchParams } from 'react-router-dom'
-import { productListAtom, productQueries } from '@/atoms/products/keys'
+import { productListAtom } from '@/atoms/products/keys'
 import { productsNav } from '@/models/products/area'
 import { CommandButton } from '@/panels/shared/CommandButton'
 import { defineListPanel, filterValues, medusaRecords, type TableUrlState } from '@/panels/shared/table'
@@ -47,7 +47,7 @@ export function describeProductFilter({ query, filters }: Pick<TableUrlState, 'q
 /** The products table: server-side paging, sorting, search and filters, all in the URL. */
 export const ProductsTable = defineListPanel({
   area: productsNav,
-  ...medusaRecords('product', productListAtom, productQueries.detail),
+  ...medusaRecords('product', productListAtom, productsRoute.detail),
   url: productsRoute.url,
   query: productsRoute.query,
   useExtra: () => {

@@ -95,7 +95,6 @@ function emptyTextOf<X>(text: ListPanelEmptyText<X>, view: ListPanelView<X>): Re
   return view.filtered ? text.filtered : text.empty
 }
 
-
 /**
  * A list panel built from its descriptor: `useListPanel`'s wiring (URL state, list, row links, focus
  * and selection) in a `ListPanel` frame around a `DataTable`. Returns the component an area renders,
