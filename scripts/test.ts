@@ -21,6 +21,14 @@ const FAILURE_LINE = /\bFAIL\b|^\s*[×✗] |Error:|Tests? +\d+ failed|Test Files
 // eslint-disable-next-line no-control-regex -- vitest colours its report
 const stripColours = (line: string) => line.replace(/\x1b\[[0-9;]*m/g, '')
 
+/**
+ * What a failed e2e test's page showed (tests/e2e/browser.ts prints it with this tag: URL, focus, toasts,
+ * the tray, the last keys): kept per step and printed with its failure lines, since CI keeps only the tail.
+ */
+const E2E_REPORT_TAG = '[e2e:failure] '
+const E2E_REPORT_LINES = 40
+const e2eReports = new Map<string, string[]>()
+
 /** Tests that passed only on a retry (vitest marks them "(retry xN)"). */
 const retriedLines: string[] = []
 
@@ -29,6 +37,13 @@ function noteLine(name: string, line: string) {
   const plain = stripColours(line)
   const e2eFile = E2E_FILE_LINE.exec(plain)
   if (e2eFile?.[1] && e2eFile[2]) measuredE2e[e2eFile[1].replace('tests/e2e/', '')] = Math.round(Number(e2eFile[2]) / 1000)
+  const report = plain.indexOf(E2E_REPORT_TAG)
+  if (report >= 0) {
+    const lines = e2eReports.get(name) ?? []
+    if (lines.length < E2E_REPORT_LINES) lines.push(plain.slice(report + E2E_REPORT_TAG.length).trimEnd().slice(0, 240))
+    e2eReports.set(name, lines)
+    return
+  }
   if (plain.includes('(retry x') && plain.includes('✓')) retriedLines.push(`[${name}] ${plain.trim().slice(0, 300)}`)
   if (!FAILURE_LINE.test(plain) || plain.includes('✓') || plain.includes('[MSW]')) return
   const lines = failureLines.get(name) ?? []
@@ -163,6 +178,8 @@ try {
 for (const { name, ok } of results) {
   if (ok) continue
   console.log(`\n[${name}] what failed:\n${(failureLines.get(name) ?? ['(no failure line: see its output above)']).map((line) => `  ${line}`).join('\n')}`)
+  const report = e2eReports.get(name)
+  if (report) console.log(`[${name}] what the page showed:\n${report.map((line) => `  ${line}`).join('\n')}`)
 }
 if (Object.keys(measuredE2e).length) {
   const sorted = Object.fromEntries(Object.entries(measuredE2e).sort(([a], [b]) => a.localeCompare(b)))

@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, inject } from 'vitest'
 import { auth } from '@/api/admin/auth'
 import { analyticsConfigs } from '@/api/admin/analytics-configs'
@@ -100,26 +100,44 @@ export async function press(page: Page, ...keys: string[]) {
   for (const key of keys) await page.keyboard.press(key)
 }
 
+/** A failed test's report lines carry this tag: npm test (scripts/test.ts) repeats them after its summary. */
+const REPORT_TAG = '[e2e:failure]'
+
 /**
  * Saves a screenshot of a failed test under tests/e2e/.artifacts (git-ignored), and prints what the
- * page said: CI keeps only the log, so a failure there has to be read from it.
+ * page said: CI keeps only the log's tail, so a failure there has to be read from these lines.
  */
 export async function screenshotOnFailure(page: Page | undefined, name: string, failed: boolean) {
   if (!page || !failed) return
   const file = join(ROOT, 'tests/e2e/.artifacts', `${name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`)
   await page.screenshot({ path: file }).catch(() => undefined)
-  const text = await page
-    .locator('main')
-    .innerText({ timeout: 2_000 })
-    .catch(() => '(no main)')
+  const textOf = (locator: Locator) => locator.innerText({ timeout: 2_000 }).catch(() => '(none)')
+  const text = await textOf(page.locator('main').first())
   // What the keyboard was on and what the console told: a key that did nothing is read from these.
-  const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 300) ?? '(none)').catch(() => '(unknown)')
-  const told = await page
-    .getByRole('region', { name: 'Notifications' })
-    .innerText({ timeout: 2_000 })
-    .catch(() => '(none)')
-  const log = await page.evaluate(() => ((window as unknown as { __e2eLog?: string[] }).__e2eLog ?? []).join('\n')).catch(() => '(none)')
-  console.log(`[e2e] screenshot: ${file}\n[e2e] ${page.url()}\n[e2e] focus: ${focused}\n[e2e] toasts: ${told}\n[e2e] last keys and toasts:\n${log}\n[e2e] main says:\n${text.slice(0, 3_000)}`)
+  const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200) ?? '(none)').catch(() => '(unknown)')
+  // The toasts, the navigation's tray (running and paused work) and every other live region.
+  const live = await page
+    .locator('[aria-live], [role="status"], [role="alert"]')
+    .allInnerTexts()
+    .catch(() => [])
+  const log = await page.evaluate(() => (window as unknown as { __e2eLog?: string[] }).__e2eLog ?? []).catch(() => [])
+  const oneLine = (said: string) => said.replace(/\s+/g, ' ').trim()
+  const lines = [
+    `${name}`,
+    `screenshot: ${file}`,
+    `url: ${page.url()}`,
+    `focus: ${oneLine(focused)}`,
+    ...live.map(oneLine).filter(Boolean).map((said) => `live: ${said.slice(0, 200)}`),
+    'last keys and toasts:',
+    ...log.slice(-15).map((line) => `  ${line}`),
+    `main: ${oneLine(text).slice(0, 600)}`,
+  ]
+  reportFailure(lines)
+}
+
+/** Prints lines of a failure's report (a test's own counts beside what the page showed), tagged for npm test's summary. */
+export function reportFailure(lines: readonly string[]) {
+  console.log(lines.map((line) => `${REPORT_TAG} ${line}`).join('\n'))
 }
 
 /**

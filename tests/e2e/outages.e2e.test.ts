@@ -2,7 +2,7 @@ import type { Page, Route } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { discounts } from '@/api/admin/discounts'
 import { products } from '@/api/admin/products'
-import { consoleUrl, logIn, press, withSignedInBrowser } from './browser'
+import { consoleUrl, logIn, press, reportFailure, withSignedInBrowser } from './browser'
 import { command, expectPrompt, pick, toast } from './keyboard'
 
 // Issue #33, outages mid-run: the admin API goes away halfway through a bulk run (a products status
@@ -18,9 +18,11 @@ interface Cut {
   writes: Map<string, number>
   /** Requests refused while the API was gone (the console's probes among them). */
   refused: () => number
-  /** The server answers again. */
-  lift: () => void
+  /** The server answers again, once the write it cut has landed. */
+  lift: () => Promise<void>
   remove: () => Promise<void>
+  /** What the cut saw, for a failure's report: each request it let through, cut or refused, in order. */
+  seen: string[]
 }
 
 /**
@@ -33,29 +35,63 @@ async function cutAfter(page: Page, after: number, write: { method: string; path
   let sent = 0
   let down = false
   let refused = 0
+  let landing: Promise<unknown> = Promise.resolve()
+  const seen: string[] = []
+  const started = Date.now()
+  const note = (what: string, request: { method: () => string; url: () => string }) =>
+    seen.push(`${((Date.now() - started) / 1000).toFixed(1)} s ${what} ${request.method()} ${new URL(request.url()).pathname}`)
   const matches = (url: URL) => url.origin === api && url.pathname.startsWith('/admin/')
   const handler = async (route: Route) => {
     const request = route.request()
     if (down) {
       refused += 1
+      note('refused', request)
       return route.abort('connectionrefused')
     }
-    if (request.method() !== write.method || !write.path.test(new URL(request.url()).pathname)) return route.continue()
+    if (request.method() !== write.method || !write.path.test(new URL(request.url()).pathname)) {
+      note('passed', request)
+      return route.continue()
+    }
     const record = write.record(route)
     writes.set(record, (writes.get(record) ?? 0) + 1)
     sent += 1
-    if (sent !== after + 1) return route.continue()
+    if (sent !== after + 1) {
+      note(`write ${sent}`, request)
+      return route.continue()
+    }
     down = true
-    // It lands on the server; the browser never hears back.
-    await route.fetch()
+    note(`write ${sent}, cut`, request)
+    // It lands on the server; the browser never hears back. The browser is cut off at once (it cannot
+    // tell when), and the server answers again only once the write has landed (lift waits for it).
+    landing = route.fetch({ timeout: 20_000 }).then(
+      (response) => note(`landed ${response.status()}`, request),
+      (error: unknown) => note(`not landed (${String(error).slice(0, 80)})`, request),
+    )
     return route.abort('connectionreset')
   }
   await page.route(matches, handler)
-  // Lifted, the route stays to count the writes that follow; it goes with the test.
-  const lift = () => {
+  // Lifted, the route stays to count the writes that follow; whileCut takes it away.
+  const lift = async () => {
+    await landing
     down = false
   }
-  return { writes, refused: () => refused, lift, remove: () => page.unroute(matches, handler) }
+  return { writes, refused: () => refused, lift, remove: () => page.unroute(matches, handler), seen }
+}
+
+/**
+ * Runs `during` with the cut in place, and always takes the cut away after it (a failed test must
+ * not leave the API down for the next); a failure reports what the cut saw.
+ */
+async function whileCut(cut: Cut, during: () => Promise<void>) {
+  try {
+    await during()
+  } catch (error) {
+    reportFailure([`the cut saw ${cut.seen.length} requests, ${cut.refused()} refused:`, ...cut.seen.slice(-30).map((line) => `  ${line}`)])
+    throw error
+  } finally {
+    await cut.lift()
+    await cut.remove()
+  }
 }
 
 const ones = (n: number) => Array.from({ length: n }, () => 1)
@@ -87,16 +123,16 @@ describe('outages in the middle of a run, against the real backend', () => {
     await expectPrompt(page, 'Set status of products…')
     await expect.poll(() => page.getByRole('dialog').textContent()).toContain('Set status to published on 8 products: ')
     const cut = await cutAfter(page, 3, { method: 'POST', path: /^\/admin\/products\/prod_[^/]+$/, record: (route) => new URL(route.request().url()).pathname.split('/').pop() ?? '' })
-    await press(page, 'Enter')
-
-    // Paused, with the count: three were set before the cut; the fourth got no answer.
-    await page.getByText(PAUSED).filter({ hasText: '3 of 8 products done' }).first().waitFor({ timeout: 30_000 })
-    // It keeps asking the server (the probes are refused), and stays paused.
-    await expect.poll(() => cut.refused(), { timeout: 20_000 }).toBeGreaterThanOrEqual(3)
-    await page.getByText(PAUSED).first().waitFor()
-    cut.lift()
-    await toast(page, 'Status set to published on 8 of 8 products')
-    await cut.remove()
+    await whileCut(cut, async () => {
+      await press(page, 'Enter')
+      // Paused, with the count: three were set before the cut; the fourth got no answer.
+      await page.getByText(PAUSED).filter({ hasText: '3 of 8 products done' }).first().waitFor({ timeout: 30_000 })
+      // It keeps asking the server (the probes are refused), and stays paused.
+      await expect.poll(() => cut.refused(), { timeout: 20_000 }).toBeGreaterThanOrEqual(3)
+      await page.getByText(PAUSED).first().waitFor()
+      await cut.lift()
+      await toast(page, 'Status set to published on 8 of 8 products')
+    })
 
     const { products: after } = await products.list({ id: ids, fields: 'id,status' })
     expect(after.map((p) => p.status)).toEqual(Array.from({ length: 8 }, () => 'published'))
@@ -129,15 +165,15 @@ describe('outages in the middle of a run, against the real backend', () => {
     await expectPrompt(page, 'Generate dynamic codes…')
     const codeOf = (route: Route) => String((route.request().postDataJSON() as { code?: string }).code)
     const cut = await cutAfter(page, 5, { method: 'POST', path: /^\/admin\/discounts\/[^/]+\/dynamic-codes$/, record: codeOf })
-    await press(page, 'Enter')
-
     const work = page.getByRole('list', { name: 'Background work' })
-    await work.getByText(PAUSED).first().waitFor({ timeout: 30_000 })
-    await expect.poll(() => cut.refused(), { timeout: 20_000 }).toBeGreaterThanOrEqual(3)
-    await work.getByText(PAUSED).first().waitFor()
-    cut.lift()
-    await work.getByText('Done: 12 of 12 codes created').waitFor({ timeout: 60_000 })
-    await cut.remove()
+    await whileCut(cut, async () => {
+      await press(page, 'Enter')
+      await work.getByText(PAUSED).first().waitFor({ timeout: 30_000 })
+      await expect.poll(() => cut.refused(), { timeout: 20_000 }).toBeGreaterThanOrEqual(3)
+      await work.getByText(PAUSED).first().waitFor()
+      await cut.lift()
+      await work.getByText('Done: 12 of 12 codes created').waitFor({ timeout: 60_000 })
+    })
 
     // Through the API: twelve codes of VIP with this prefix, each written by one request.
     const made = (await discounts.list({ q: prefix, is_dynamic: true, limit: 50 })).discounts.filter((d) => d.parent_discount_id === vip.id)
