@@ -2,7 +2,8 @@
 // refusals, pinned against a real Medusa 1.20; the refusals are rows of tests/mocks/{regions,store}/refusals.ts.
 import type { Region } from '@medusajs/client-types'
 import { afterAll, describe, expect, it } from 'vitest'
-import { currencies, regions, store } from './api'
+import { isMedusaApiError } from '@/api/client'
+import { currencies, regions, shippingOptions, store } from './api'
 import { signInBeforeAll, unique } from './helpers'
 
 signInBeforeAll()
@@ -30,6 +31,26 @@ describe('regions', () => {
     const { region: moved } = await regions.addCountry(second.id, { country_code: OURS[2] ?? '' })
     expect(moved.countries?.map((c) => c.iso_2).sort()).toEqual([OURS[2], OURS[3]].sort())
     await regions.deleteCountry(second.id, OURS[2] ?? '')
+  })
+
+  it("deleting a region keeps its shipping options, and a list that meets one answers 404 (the console's delete takes them first)", async () => {
+    const doomed = await region([])
+    const { shipping_option: option } = await shippingOptions.create({
+      name: unique('Contract Orphan Option'), region_id: doomed.id, provider_id: 'manual', data: { id: 'manual-fulfillment' }, price_type: 'flat_rate', amount: 100,
+    })
+    try {
+      await regions.delete(doomed.id)
+      // The mock answers the same (tests/mocks/shipping/shipping.ts): PricingService retrieves each option's region.
+      const refused = await shippingOptions.list({ region_id: doomed.id }).then(
+        () => undefined,
+        (error: unknown) => (isMedusaApiError(error) ? { status: error.status, message: error.message } : error),
+      )
+      expect(refused).toEqual({ status: 404, message: `Region with ${doomed.id} was not found` })
+    } finally {
+      // An option of a deleted region can still be deleted: every list of all regions' options works again.
+      await shippingOptions.delete(option.id)
+    }
+    expect((await shippingOptions.list({ region_id: doomed.id })).shipping_options).toEqual([])
   })
 
   it('GET /{id}/fulfillment-options for the manual provider: an outbound and a return option', async () => {

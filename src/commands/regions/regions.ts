@@ -1,5 +1,6 @@
 import type { Region } from '@medusajs/client-types'
 import { createRegionMutation, deleteRegionMutation, regionQueries, updateRegionMutation } from '@/atoms/regions/keys'
+import { deleteShippingOptionMutation, shippingOptionQueries } from '@/atoms/shipping/keys'
 import type { PartialArgs } from '@/commands/core/args'
 import { defineSettingsArea } from '@/commands/core/area'
 import { pickedRecord, type CommandContext } from '@/models/core/context'
@@ -118,7 +119,7 @@ export function deleteQuestion(region: RegionWithUsage | undefined): string {
   if (!region) return 'Delete this region? Its countries become free for other regions.'
   const usage = region.usage
   const uses = usage ? [usage.orders ? counted(usage.orders, 'order') : '', usage.shippingOptions ? counted(usage.shippingOptions, 'shipping option') : ''].filter(Boolean) : []
-  const warning = uses.length ? ` ${uses.join(' and ')} use it: orders keep it, its shipping options are no longer offered.` : ''
+  const warning = uses.length ? ` ${uses.join(' and ')} use it: ${usage?.orders ? 'orders keep it, ' : ''}${usage?.shippingOptions ? 'its shipping options are deleted with it.' : 'they keep it.'}` : ''
   return `Delete region ${region.name}?${warning} Its countries become free for other regions.`
 }
 
@@ -147,7 +148,12 @@ export const deleteRegion = defineCommand({
     }),
   },
   confirm: (a, ctx) => deleteQuestion((regionIn(ctx, a) as RegionWithUsage | undefined) ?? pickedRecord<RegionWithUsage>(ctx, 'regionId', a.regionId)),
-  run: async (a, { mutate }) => {
+  run: async (a, { mutate, queryClient }) => {
+    // Medusa 1.20 deletes a region and leaves its shipping options, and then answers every list of all
+    // regions' options 404 (it prices each through its region): the options go first. A failure stops
+    // the run before the region goes, and a retry finds only the options still there.
+    const { shipping_options } = await queryClient.fetchQuery({ ...shippingOptionQueries.table({ region_id: a.regionId }), staleTime: 0 })
+    for (const option of shipping_options) await mutate(deleteShippingOptionMutation, option.id)
     await mutate(deleteRegionMutation, a.regionId)
     return openPanel(regionsSettings.routes.list())
   },

@@ -5,6 +5,8 @@ import { deleteQuestion } from '@/commands/regions/regions'
 import { commandOf, keep, pick, recordRequests, requestsOf, runCommand } from '../harness'
 import { withMockDb } from '../../mocks/handlers'
 import { regionsDb } from '../../mocks/regions/regions'
+import { shippingDb } from '../../mocks/shipping/shipping'
+import { shippingOptions } from '@/api/admin/shipping-options'
 
 const mock = withMockDb()
 const seen = recordRequests()
@@ -111,11 +113,20 @@ describe('region commands', () => {
     expect(message).toContain('✓ Return options: Return Shipping')
   })
 
-  it('deletes a region after a question that warns what uses it, and frees its countries', async () => {
+  it('deletes a region with its shipping options after a question that says so, and frees its countries', async () => {
+    const optionsOfEurope = shippingDb(mock.db).shippingOptions.filter((o) => o.region_id === europe().id && !o.deleted_at)
+    expect(optionsOfEurope).toHaveLength(2)
     const run = await runCommand('regions.delete', { answers: { regionId: pick('Europe', 'Europe') } })
-    expect(run.confirmations[0]).toMatch(/^Delete region Europe\? \d+ orders and 2 shipping options use it: orders keep it, its shipping options are no longer offered\. Its countries become free for other regions\.$/)
+    expect(run.confirmations[0]).toMatch(/^Delete region Europe\? \d+ orders and 2 shipping options use it: orders keep it, its shipping options are deleted with it\. Its countries become free for other regions\.$/)
     expect(run.outcome).toMatchObject({ status: 'done', result: { type: 'open-panel', path: '/a/settings/regions' } })
     expect(db().countries.filter((c) => c.iso_2 === 'de' || c.iso_2 === 'se').map((c) => c.region_id)).toEqual([null, null])
+    // Its options went first (Medusa keeps a deleted region's options, and then cannot list all regions' options).
+    const deletes = requestsOf(seen, 'DELETE').map((r) => r.path)
+    expect(deletes.slice(0, -1).sort()).toEqual(optionsOfEurope.map((o) => `/admin/shipping-options/${o.id}`).sort())
+    expect(deletes.at(-1)).toBe(`/admin/regions/${europe().id}`)
+    expect(optionsOfEurope.every((o) => o.deleted_at)).toBe(true)
+    const { shipping_options } = await shippingOptions.list()
+    expect(shipping_options.length).toBeGreaterThan(0)
     expect(deleteQuestion(undefined)).toBe('Delete this region? Its countries become free for other regions.')
   })
 })

@@ -90,6 +90,10 @@ export function shippingHandlers(base: MockDb) {
             (query.bool('admin_only') === undefined || o.admin_only === query.bool('admin_only')) &&
             ilike(query.str('q'), o.name),
         )
+        // PricingService.setShippingOptionPrices retrieves each listed option's region: an option left by
+        // a deleted region (RegionService.delete keeps them) makes the whole list a 404.
+        const orphan = found.find((o) => db.regions.find((r) => r.id === o.region_id)?.deleted_at)
+        if (orphan) notFound(`Region with ${orphan.region_id} was not found`)
         return HttpResponse.json({ shipping_options: found.map(view), count: found.length, offset: 0, limit: found.length })
       }),
     ),

@@ -35,6 +35,22 @@ describe('the shipping options section', () => {
     await expectNoSeriousA11yViolations()
   })
 
+  it("lists every live region's options when another client deleted a region and left its options (Medusa then refuses the list of all)", async () => {
+    const japan = db().regions.find((r) => r.name === 'Japan')
+    if (!japan) throw new Error('seeded')
+    japan.deleted_at = new Date().toISOString()
+    renderArea('settings/shipping-options', <ShippingOptionsSection />, '/a/settings/shipping-options')
+    const grid = await screen.findByRole('grid', { name: 'Shipping options' })
+    await within(grid).findAllByText('Standard Shipping')
+    const live = db().shippingOptions.filter((o) => !o.deleted_at && o.region_id !== japan.id)
+    expect(within(grid).getAllByRole('row').length).toBe(live.length + 1)
+    expect(within(grid).queryByText('Japan')).toBeNull()
+    expect(screen.queryByText(/was not found/)).toBeNull()
+    // The list of all answered 404; then one list per region Medusa still has.
+    const lists = seen.filter((r) => r.method === 'GET' && r.path === '/admin/shipping-options')
+    expect(lists.map((r) => r.query.get('region_id'))).toEqual([null, ...db().regions.filter((r) => !r.deleted_at).map((r) => r.id)])
+  })
+
   it('toggles admin only from its button and tells whether the region can sell', async () => {
     const user = userEvent.setup({ delay: null })
     const standard = optionOf('Standard Shipping', 'Japan')
