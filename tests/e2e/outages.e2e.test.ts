@@ -14,7 +14,7 @@ const stamp = Date.now().toString(36)
 const PAUSED = /^Paused: the server does not answer — resumes by itself/
 
 interface Cut {
-  /** Per record, the writes that reached Medusa. */
+  /** Per record, the writes that reached Medusa (the cut one once it has landed). */
   writes: Map<string, number>
   /** Requests refused while the API was gone (the console's probes among them). */
   refused: () => number
@@ -65,7 +65,11 @@ async function cutAfter(page: Page, after: number, write: { method: string; path
     // tell when), and the server answers again only once the write has landed (lift waits for it).
     landing = route.fetch({ timeout: 20_000 }).then(
       (response) => note(`landed ${response.status()}`, request),
-      (error: unknown) => note(`not landed (${String(error).slice(0, 80)})`, request),
+      (error: unknown) => {
+        // It never reached Medusa (the console, reading it unchanged, rightly sends it again): not counted.
+        writes.set(record, (writes.get(record) ?? 1) - 1)
+        note(`not landed (${String(error).slice(0, 80)})`, request)
+      },
     )
     return route.abort('connectionreset')
   }
