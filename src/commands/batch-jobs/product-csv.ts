@@ -1,3 +1,4 @@
+import { PRODUCT_IMPORT_COLUMN_PATTERNS, PRODUCT_IMPORT_COLUMNS } from '@/models/products/importColumns'
 import { checkCsv, type CheckedCsv, type CsvRefusal } from './importFlow'
 
 /**
@@ -12,19 +13,8 @@ import { checkCsv, type CheckedCsv, type CsvRefusal } from './importFlow'
  * - Prices are in major units ("12.50"): Medusa multiplies them into minor units itself.
  */
 
-const FIXED = [
-  'Product Id', 'Product Handle', 'Product Title', 'Product Subtitle', 'Product Description', 'Product Status',
-  'Product Thumbnail', 'Product Weight', 'Product Length', 'Product Width', 'Product Height', 'Product HS Code',
-  'Product Origin Country', 'Product MID Code', 'Product Material', 'Product Collection Title', 'Product Collection Handle',
-  'Product Type', 'Product Tags', 'Product Discountable', 'Product External Id', 'Product Profile Name', 'Product Profile Type',
-  'Variant Id', 'Variant Title', 'Variant SKU', 'Variant Barcode', 'Variant Inventory Quantity', 'Variant Allow Backorder',
-  'Variant Manage Inventory', 'Variant Weight', 'Variant Length', 'Variant Width', 'Variant Height', 'Variant HS Code',
-  'Variant Origin Country', 'Variant MID Code', 'Variant Material',
-] as const
-
-const PATTERNS = [/^Option \d+ Name$/, /^Option \d+ Value$/, /^Price .+ \[[A-Z]{3}\]$/, /^Price [A-Z]{3}$/, /^Image \d+ Url$/, /^Sales Channel \d+ (Name|Description|Id)$/]
-const KNOWN = new Set<string>(FIXED)
-const isKnown = (column: string) => KNOWN.has(column) || PATTERNS.some((p) => p.test(column))
+const KNOWN = new Set<string>(PRODUCT_IMPORT_COLUMNS)
+const isKnown = (column: string) => KNOWN.has(column) || PRODUCT_IMPORT_COLUMN_PATTERNS.some((p) => p.test(column))
 
 const NUMBER = /^-?\d+(\.\d+)?$/
 const INTEGER = /^-?\d+$/

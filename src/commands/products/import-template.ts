@@ -2,21 +2,9 @@ import { formatMoneyInput } from '@/api/money'
 import { storeQueries } from '@/atoms/core/store'
 import { csvDownload, toCsv } from '@/commands/core/csv'
 import { defineCommand, inGroup } from '@/commands/core/define'
+import { PRODUCT_IMPORT_COLUMNS } from '@/models/products/importColumns'
 
-/**
- * The columns Medusa 1.20's product import reads (strategies/batch-jobs/product/types/columns-definition.ts),
- * in the order of the original admin's template (domain/products/batch-job/download-template.ts). Prices
- * follow as "Price EUR" per store currency; options and images close the line.
- */
-export const IMPORT_TEMPLATE_FIXED_COLUMNS = [
-  'Product Id', 'Product Handle', 'Product Title', 'Product Subtitle', 'Product Description', 'Product Status',
-  'Product Thumbnail', 'Product Weight', 'Product Length', 'Product Width', 'Product Height', 'Product HS Code',
-  'Product Origin Country', 'Product MID Code', 'Product Material', 'Product Collection Title', 'Product Collection Handle',
-  'Product Type', 'Product Tags', 'Product Discountable', 'Product External Id', 'Product Profile Name', 'Product Profile Type',
-  'Variant Id', 'Variant Title', 'Variant SKU', 'Variant Barcode', 'Variant Inventory Quantity', 'Variant Allow Backorder',
-  'Variant Manage Inventory', 'Variant Weight', 'Variant Length', 'Variant Width', 'Variant Height', 'Variant HS Code',
-  'Variant Origin Country', 'Variant MID Code', 'Variant Material',
-] as const
+/** After the fixed columns and a "Price EUR" per store currency: one option and one image. */
 const CLOSING_COLUMNS = ['Option 1 Name', 'Option 1 Value', 'Image 1 Url'] as const
 
 /** The example's price in a currency: 25 of its major unit (2500 yen, 25.00 euros), written as Medusa reads it (major units). */
@@ -46,7 +34,7 @@ function exampleRows(currencies: readonly string[]) {
 
 /** The template's header and lines for a store selling in `currencies` (`;`-separated, as Medusa's import reads). */
 export function productImportTemplate(currencies: readonly string[]): string {
-  const columns = [...IMPORT_TEMPLATE_FIXED_COLUMNS, ...currencies.map((c) => `Price ${c.toUpperCase()}`), ...CLOSING_COLUMNS]
+  const columns = [...PRODUCT_IMPORT_COLUMNS, ...currencies.map((c) => `Price ${c.toUpperCase()}`), ...CLOSING_COLUMNS]
   return toCsv(columns, exampleRows(currencies), ';')
 }
 

@@ -3,7 +3,8 @@ import Papa from 'papaparse'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { checkProductCsv } from '@/commands/batch-jobs/product-csv'
-import { IMPORT_TEMPLATE_FIXED_COLUMNS, productImportTemplate } from '@/commands/products/import-template'
+import { productImportTemplate } from '@/commands/products/import-template'
+import { PRODUCT_IMPORT_COLUMNS } from '@/models/products/importColumns'
 import { withMockDb } from '../../mocks/handlers'
 import { BASE } from '../../mocks/http'
 import { server } from '../../mocks/server'
@@ -24,7 +25,7 @@ describe('products.import-template', () => {
     const { filename, text } = await downloaded(run)
     expect(filename).toBe('product-import-template.csv')
     const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, delimiter: ';', skipEmptyLines: true })
-    expect(parsed.meta.fields).toEqual([...IMPORT_TEMPLATE_FIXED_COLUMNS, 'Price EUR', 'Price USD', 'Price GBP', 'Option 1 Name', 'Option 1 Value', 'Image 1 Url'])
+    expect(parsed.meta.fields).toEqual([...PRODUCT_IMPORT_COLUMNS, 'Price EUR', 'Price USD', 'Price GBP', 'Option 1 Name', 'Option 1 Value', 'Image 1 Url'])
     expect(parsed.data.map((row) => [row['Product Handle'], row['Variant Title'], row['Option 1 Value'], row['Price EUR'], row['Price GBP']])).toEqual([
       ['linen-shirt', 'S', 'S', '25.00', '25.00'],
       ['linen-shirt', 'M', 'M', '25.00', '25.00'],
