@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom'
 import { commandContextAtom } from '@/atoms/core/context'
 import { valueAsText } from '@/commands/core/args'
 import type { AnyCommand } from '@/commands/core/define'
+import { noUndoNote } from '@/commands/core/undoNote'
 import { viewPaletteCommandsAtom } from '@/commands/views/open'
 import { ModalShell } from '@/ui/ModalShell'
 import { answer, back, confirmMessage, currentArgs, extrasOf, keepDraft, MORE, openExtra, promptContext, reject, type Prompt, type Step } from './flow'
@@ -167,7 +168,13 @@ function PromptView({ command, prompt, labelId, pageProps, onStep, onPrompt, onB
       <>
         {header}
         {errorLine}
-        <ConfirmPage message={message} error={prompt.error} onBack={onBack} onConfirm={() => onStep(answer(command, pageProps.ctx, prompt, true))} />
+        <ConfirmPage
+          message={message}
+          note={noUndoNote(command, message)}
+          error={prompt.error}
+          onBack={onBack}
+          onConfirm={() => onStep(answer(command, pageProps.ctx, prompt, true))}
+        />
       </>
     )
   }

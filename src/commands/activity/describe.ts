@@ -3,6 +3,7 @@ import { newEntryId, type ActivityEntry, type ActivityOutcome, type FieldChange,
 import { valueAsText, type ArgSpec, type PartialArgs } from '@/commands/core/args'
 import type { AnyCommand } from '@/commands/core/define'
 import type { RunOutcome } from '@/commands/core/run'
+import { CANNOT_UNDO_WORDS } from '@/commands/core/undoNote'
 import { counted } from '@/models/core/text'
 import type { CommandContext } from '@/models/core/context'
 import { capitalize } from '@/models/core/entity'
@@ -144,7 +145,6 @@ function ownQuestion(command: AnyCommand, args: PartialArgs, ctx: CommandContext
   }
 }
 
-const CANNOT_UNDO = /[^.?!;]*cannot be undone[^.?!]*[.?!]?/i
 
 /** The inverse the command declares for what the run set; none when it declares none or set nothing. */
 function undoPlans(facts: RunFacts): UndoPlan[] {
@@ -173,7 +173,7 @@ export function describeRun(facts: RunFacts, outcome: RunOutcome, stopped = fals
   const failedNames = new Set(records.filter((r) => r.failed).map((r) => r.name))
   // A change is told only where it was made: not for a failed run, nor a bulk run's failed rows.
   const changes = journalled.status === 'failed' || journalled.status === 'refused' ? [] : facts.changes.filter((c) => !failedNames.has(c.record))
-  const cannot = (confirm?.match(CANNOT_UNDO) ?? ownQuestion(command, args, ctx)?.match(CANNOT_UNDO))?.[0].trim()
+  const cannot = (confirm?.match(CANNOT_UNDO_WORDS) ?? ownQuestion(command, args, ctx)?.match(CANNOT_UNDO_WORDS))?.[0].trim()
   // What was set is undoable even when the run failed after it: a partly done run undoes its done part.
   const plans = undoPlans(facts)
   const undo: UndoInfo = {

@@ -5,10 +5,12 @@ import { PageActions } from './PageActions'
 import { fieldAttributes, type PageProps } from './pageProps'
 
 /** The last question before a command runs; after a failure it offers to run again. */
-export function ConfirmPage({ message, error, onConfirm, onBack }: { message: string; error?: string; onConfirm: () => void; onBack: () => void }) {
+/** The last question before a run; `note` (no undo for it, say) under it. */
+export function ConfirmPage({ message, note, error, onConfirm, onBack }: { message: string; note?: string; error?: string; onConfirm: () => void; onBack: () => void }) {
   return (
     <div className={styles.typed}>
       <p className={styles.message}>{message}</p>
+      {note ? <p className={styles.hint}>{note}</p> : null}
       <PageActions onBack={onBack} onGo={onConfirm} go={error ? 'Run again' : 'Confirm'} autoFocus />
     </div>
   )
