@@ -145,7 +145,6 @@ function ownQuestion(command: AnyCommand, args: PartialArgs, ctx: CommandContext
   }
 }
 
-
 /** The inverse the command declares for what the run set; none when it declares none or set nothing. */
 function undoPlans(facts: RunFacts): UndoPlan[] {
   if (!facts.command.undo || !facts.sets?.length) return []

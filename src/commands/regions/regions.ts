@@ -117,9 +117,15 @@ export const editRegion = editRecord({
 
 export function deleteQuestion(region: RegionWithUsage | undefined): string {
   if (!region) return 'Delete this region? Its countries become free for other regions.'
-  const usage = region.usage
-  const uses = usage ? [usage.orders ? counted(usage.orders, 'order') : '', usage.shippingOptions ? counted(usage.shippingOptions, 'shipping option') : ''].filter(Boolean) : []
-  const warning = uses.length ? ` ${uses.join(' and ')} use it: ${usage?.orders ? 'orders keep it, ' : ''}${usage?.shippingOptions ? 'its shipping options are deleted with it.' : 'they keep it.'}` : ''
+  const { orders = 0, shippingOptions: options = 0 } = region.usage ?? {}
+  const uses = [orders ? counted(orders, 'order') : '', options ? counted(options, 'shipping option') : ''].filter(Boolean)
+  const fates = [
+    orders ? (orders === 1 ? 'the order keeps it' : 'orders keep it') : '',
+    options ? `its ${options === 1 ? 'shipping option is' : 'shipping options are'} deleted with it` : '',
+  ].filter(Boolean)
+  // '1 order uses it', '3 orders use it', '1 order and 1 shipping option use it'.
+  const verb = orders + options === 1 ? 'uses' : 'use'
+  const warning = uses.length ? ` ${uses.join(' and ')} ${verb} it: ${fates.join(', ')}.` : ''
   return `Delete region ${region.name}?${warning} Its countries become free for other regions.`
 }
 
