@@ -26,7 +26,7 @@ const stripColours = (line: string) => line.replace(/\x1b\[[0-9;]*m/g, '')
  * the tray, the last keys): kept per step and printed with its failure lines, since CI keeps only the tail.
  */
 const E2E_REPORT_TAG = '[e2e:failure] '
-const E2E_REPORT_LINES = 40
+const E2E_REPORT_LINES = 60
 const e2eReports = new Map<string, string[]>()
 
 /** Tests that passed only on a retry (vitest marks them "(retry xN)"). */

@@ -90,7 +90,7 @@ async function whileCut(cut: Cut, during: () => Promise<void>) {
   try {
     await during()
   } catch (error) {
-    reportFailure([`the cut saw ${cut.seen.length} requests, ${cut.refused()} refused:`, ...cut.seen.slice(-30).map((line) => `  ${line}`)])
+    reportFailure([`the cut saw ${cut.seen.length} requests, ${cut.refused()} refused:`, ...cut.seen.slice(-15).map((line) => `  ${line}`)])
     throw error
   } finally {
     await cut.lift()
