@@ -90,7 +90,9 @@ async function whileCut(cut: Cut, during: () => Promise<void>) {
   try {
     await during()
   } catch (error) {
-    reportFailure([`the cut saw ${cut.seen.length} requests, ${cut.refused()} refused:`, ...cut.seen.slice(-15).map((line) => `  ${line}`)])
+    // Its writes, the cut, the landing and the refusals (the other requests it let through are counted).
+    const told = cut.seen.filter((line) => !line.includes(' passed '))
+    reportFailure([`the cut saw ${cut.seen.length} requests (${cut.seen.length - told.length} let through), ${cut.refused()} refused:`, ...told.slice(0, 20).map((line) => `  ${line}`)])
     throw error
   } finally {
     await cut.lift()
