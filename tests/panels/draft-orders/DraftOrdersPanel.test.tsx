@@ -11,7 +11,7 @@ import { seedDraftOrders } from '../../mocks/draft-orders/draft-orders'
 import { BASE } from '../../mocks/http'
 import { server } from '../../mocks/server'
 import { expectNoSeriousA11yViolations } from '../../ui/axe'
-import { palette, pageTitle, rowTexts, withAreaDb } from './helpers'
+import { clickWhenEnabled, palette, pageTitle, rowTexts, withAreaDb } from './helpers'
 import { renderArea } from '../renderArea'
 
 const mock = withAreaDb()
@@ -106,7 +106,7 @@ describe('draft order detail', () => {
         'Remove line item from draft order: Gift wrap': 'Remove line item from draft order',
       }
       for (const [name, title] of Object.entries(firstPage)) {
-        await user.click(within(article).getByRole('button', { name }))
+        await clickWhenEnabled(user, within(article).getByRole('button', { name }))
         // The palette's code may still be loading: wait for its page, not just for a dialog.
         await waitFor(() => expect(pageTitle()).toBe(title), SLOW)
         if (name.startsWith('Edit')) expect((document.activeElement as HTMLInputElement).value).toBe('jane.doe@example.com')

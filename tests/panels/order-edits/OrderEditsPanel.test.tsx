@@ -9,7 +9,7 @@ import OrderEditsArea from '@/panels/order-edits/OrderEditsArea'
 import { recordRequests } from '../../commands/harness'
 import { seedOrderEdits } from '../../mocks/order-edits/order-edits'
 import { expectNoSeriousA11yViolations } from '../../ui/axe'
-import { palette, pageTitle, rowTexts, withAreaDb } from '../draft-orders/helpers'
+import { clickWhenEnabled, palette, pageTitle, rowTexts, withAreaDb } from '../draft-orders/helpers'
 import { renderArea } from '../renderArea'
 import { loadStoreFlags } from '../../support/storeFlags'
 
@@ -97,7 +97,7 @@ describe('order edit detail', () => {
         [section('Items after the edit (2)'), 'Remove item in order edit: Medusa Hoodie · S / Grey', 'Remove item in order edit'],
       ]
       for (const [where, name, title] of pages) {
-        await user.click(within(where).getByRole('button', { name }))
+        await clickWhenEnabled(user, within(where).getByRole('button', { name }))
         // The palette's code may still be loading: wait for its page, not just for a dialog.
         await waitFor(() => expect(pageTitle()).toBe(title), SLOW)
         if (name === 'Edit order edit note') expect((document.activeElement as HTMLTextAreaElement).value).toBe('Customer wants a second hoodie and a T-shirt')
