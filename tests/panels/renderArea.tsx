@@ -1,6 +1,8 @@
-import { render } from '@testing-library/react'
+import { render, waitFor } from '@testing-library/react'
+import type userEvent from '@testing-library/user-event'
 import { Provider } from 'jotai'
 import type { ReactElement } from 'react'
+import { expect } from 'vitest'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom'
 import { createAppStore } from '@/atoms/core/query'
 import { CommandHost } from '@/palette/CommandHost'
@@ -42,4 +44,14 @@ export function renderArea(segment: string, area: ReactElement, path: string, ot
   )
   const location = () => `${router.state.location.pathname}${router.state.location.search}`
   return { ...utils, store, router, location }
+}
+
+/**
+ * Clicks a command button once it is enabled: a panel's buttons are disabled until its record is the
+ * commands' context, and a click on a disabled button does nothing (on a loaded machine that can be
+ * after the test found the button).
+ */
+export async function clickWhenEnabled(user: ReturnType<typeof userEvent.setup>, button: HTMLElement) {
+  await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false), { timeout: 10_000 })
+  await user.click(button)
 }

@@ -8,7 +8,7 @@ import { recordRequests } from '../../commands/harness'
 import { discountByCode } from '../../commands/discounts/context'
 import { withMockDb } from '../../mocks/handlers'
 import { expectNoSeriousA11yViolations } from '../../ui/axe'
-import { renderArea } from '../renderArea'
+import { clickWhenEnabled, renderArea } from '../renderArea'
 
 const mock = withMockDb()
 const seen = recordRequests()
@@ -104,7 +104,7 @@ describe('discount detail', () => {
       const name = button.getAttribute('aria-label') ?? button.textContent ?? ''
       const title = Object.keys(firstPage).find((t) => name === t || name.startsWith(`${t}:`))
       expect(title, `button ${name} runs a registered command`).toBeDefined()
-      await user.click(button)
+      await clickWhenEnabled(user, button)
       await screen.findByRole('dialog')
       expect(pageTitle()).toBe(firstPage[title ?? ''])
       if (name === 'Delete discount') expect(within(palette()).getByText('Delete 1 discount: SUMMER15 (never used)? This cannot be undone.')).toBeDefined()

@@ -11,8 +11,8 @@ import { seedDraftOrders } from '../../mocks/draft-orders/draft-orders'
 import { BASE } from '../../mocks/http'
 import { server } from '../../mocks/server'
 import { expectNoSeriousA11yViolations } from '../../ui/axe'
-import { clickWhenEnabled, palette, pageTitle, rowTexts, withAreaDb } from './helpers'
-import { renderArea } from '../renderArea'
+import { palette, pageTitle, rowTexts, withAreaDb } from './helpers'
+import { clickWhenEnabled, renderArea } from '../renderArea'
 
 const mock = withAreaDb()
 const seen = recordRequests()

@@ -1,6 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react'
-import type userEvent from '@testing-library/user-event'
-import { beforeEach, expect } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { beforeEach } from 'vitest'
 import { draftOrderHandlers } from '../../mocks/draft-orders/draft-orders'
 import { withMockDb, type MockDbAccess } from '../../mocks/handlers'
 import { orderEditHandlers } from '../../mocks/order-edits/order-edits'
@@ -18,16 +17,6 @@ export function withAreaDb(): MockDbAccess {
 }
 
 export const palette = () => screen.getByRole('dialog')
-
-/**
- * Clicks a command button once it is enabled: a panel's buttons are disabled until its record is the
- * commands' context, and a click on a disabled button does nothing (on a loaded machine that can be
- * after the test found the button).
- */
-export async function clickWhenEnabled(user: ReturnType<typeof userEvent.setup>, button: HTMLElement) {
-  await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false), { timeout: 10_000 })
-  await user.click(button)
-}
 export const pageTitle = () => within(palette()).getByRole('heading', { level: 2 }).textContent
 
 /** A table's body rows as the text of their cells (the checkbox cell, when any, is empty). */

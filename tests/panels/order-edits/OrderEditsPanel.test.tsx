@@ -9,8 +9,8 @@ import OrderEditsArea from '@/panels/order-edits/OrderEditsArea'
 import { recordRequests } from '../../commands/harness'
 import { seedOrderEdits } from '../../mocks/order-edits/order-edits'
 import { expectNoSeriousA11yViolations } from '../../ui/axe'
-import { clickWhenEnabled, palette, pageTitle, rowTexts, withAreaDb } from '../draft-orders/helpers'
-import { renderArea } from '../renderArea'
+import { palette, pageTitle, rowTexts, withAreaDb } from '../draft-orders/helpers'
+import { clickWhenEnabled, renderArea } from '../renderArea'
 import { loadStoreFlags } from '../../support/storeFlags'
 
 const mock = withAreaDb()
