@@ -7,7 +7,7 @@ import ProductsArea from '@/panels/products/ProductsArea'
 import { recordRequests } from '../../commands/harness'
 import { withMockDb } from '../../mocks/handlers'
 import { expectNoSeriousA11yViolations } from '../../ui/axe'
-import { renderArea } from '../renderArea'
+import { clickWhenEnabled, renderArea } from '../renderArea'
 
 const mock = withMockDb()
 const seen = recordRequests()
@@ -135,7 +135,7 @@ describe('product detail', () => {
         expect(title, `button ${name} runs a registered command`).toBeDefined()
         if (clicked.has(title ?? '') && !checked.includes(name)) continue
         clicked.add(title ?? '')
-        await user.click(button)
+        await clickWhenEnabled(user, button)
         await screen.findByRole('dialog')
         expect(pageTitle()).toBe(firstPage[title ?? ''])
         opened.push(`${name} -> ${pageTitle()}`)
