@@ -7,13 +7,13 @@ import type {
   ShippingOption,
   ShippingProfile,
 } from '@medusajs/client-types'
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { atomWithQuery } from 'jotai-tanstack-query'
-import { regions } from '@/api/admin/regions'
 import { shippingOptions } from '@/api/admin/shipping-options'
 import { isMedusaApiError } from '@/api/client'
 import { shippingProfiles } from '@/api/admin/shipping-profiles'
 import { mutation, queryAtomFamily } from '@/atoms/core/query'
+import { regionQueries } from '@/atoms/regions/keys'
 
 export const shippingOptionQueries = {
   all: ['shipping-options'] as const,
@@ -28,8 +28,8 @@ export const shippingOptionQueries = {
   table: (query: Pick<AdminGetShippingOptionsParams, 'region_id'>) =>
     queryOptions({
       queryKey: [...shippingOptionQueries.lists(), 'table', query] as const,
-      queryFn: async () => {
-        const listed = query.region_id ? await shippingOptions.list(query) : await everyRegionsOptions()
+      queryFn: async ({ client }) => {
+        const listed = query.region_id ? await shippingOptions.list(query) : await everyRegionsOptions(client)
         const rows = [...(listed.shipping_options as ShippingOption[])].sort((a, b) => a.name.localeCompare(b.name))
         return { shipping_options: rows, count: rows.length }
       },
@@ -38,23 +38,20 @@ export const shippingOptionQueries = {
   detail: (id: string) => queryOptions({ queryKey: [...shippingOptionQueries.all, 'detail', id] as const, queryFn: () => shippingOptions.retrieve(id) }),
 }
 
-/** Regions a store has at most, as far as the fallback below reads them (Medusa pages regions by 100). */
-const REGIONS_READ = 100
-
 /**
  * Every region's options. Medusa 1.20 deletes a region and keeps its options (the console's delete
  * takes them first; another client's may not), and then answers the list of all options 404, "Region
- * with … was not found" (it prices each option through its region): the options are then asked region
- * by region (a request per region, settings-sized), leaving out the deleted regions' options.
+ * with … was not found" (it prices each option through its region): the options are then read region
+ * by region (each region's own table query, settings-sized), leaving out the deleted regions' options.
  */
-async function everyRegionsOptions(): Promise<{ shipping_options: ShippingOption[] }> {
+async function everyRegionsOptions(client: QueryClient): Promise<{ shipping_options: ShippingOption[] }> {
   try {
     return { shipping_options: (await shippingOptions.list()).shipping_options as ShippingOption[] }
   } catch (error) {
     if (!(isMedusaApiError(error) && error.status === 404 && error.message.startsWith('Region with'))) throw error
-    const { regions: live } = await regions.list({ limit: REGIONS_READ })
-    const each = await Promise.all(live.map((region) => shippingOptions.list({ region_id: region.id })))
-    return { shipping_options: each.flatMap((listed) => listed.shipping_options as ShippingOption[]) }
+    const { regions: live } = await client.fetchQuery(regionQueries.options())
+    const each = await Promise.all(live.map((region) => client.fetchQuery(shippingOptionQueries.table({ region_id: region.id }))))
+    return { shipping_options: each.flatMap((table) => table.shipping_options) }
   }
 }
 
