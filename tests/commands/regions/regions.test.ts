@@ -1,10 +1,13 @@
 import type { Region } from '@medusajs/client-types'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { emptyContext } from '@/models/core/context'
 import { deleteQuestion } from '@/commands/regions/regions'
 import { commandOf, keep, pick, recordRequests, requestsOf, runCommand } from '../harness'
 import { withMockDb } from '../../mocks/handlers'
+import { BASE } from '../../mocks/http'
 import { regionsDb } from '../../mocks/regions/regions'
+import { server } from '../../mocks/server'
 import { shippingDb } from '../../mocks/shipping/shipping'
 import { shippingOptions } from '@/api/admin/shipping-options'
 
@@ -134,5 +137,21 @@ describe('region commands', () => {
     expect(named(1, 2)).toBe('Delete region Europe? 1 order and 2 shipping options use it: the order keeps it, its shipping options are deleted with it. Its countries become free for other regions.')
     expect(named(1, 0)).toBe('Delete region Europe? 1 order uses it: the order keeps it. Its countries become free for other regions.')
     expect(named(0, 0)).toBe('Delete region Europe? Its countries become free for other regions.')
+  })
+
+  it('keeps the region when one of its shipping options cannot be deleted; run again, it deletes what is left and the region', async () => {
+    const options = () => shippingDb(mock.db).shippingOptions.filter((o) => o.region_id === europe().id && !o.deleted_at)
+    const [refused] = options().sort((a, b) => a.name.localeCompare(b.name)).slice(-1)
+    server.use(
+      http.delete(`${BASE}/admin/shipping-options/${refused?.id}`, () => HttpResponse.json({ type: 'unknown_error', message: 'An unknown error occurred.' }, { status: 500 }), { once: true }),
+    )
+    const failed = await runCommand('regions.delete', { answers: { regionId: pick('Europe', 'Europe') } })
+    expect(failed.outcome).toMatchObject({ status: 'failed' })
+    expect(europe().deleted_at).toBeFalsy()
+    expect(options().map((o) => o.id)).toEqual([refused?.id])
+    const again = await runCommand('regions.delete', { answers: { regionId: pick('Europe', 'Europe') } })
+    expect(again.outcome).toMatchObject({ status: 'done' })
+    expect(options()).toEqual([])
+    expect(requestsOf(seen, 'DELETE').map((r) => r.path).slice(-2)).toEqual([`/admin/shipping-options/${refused?.id}`, `/admin/regions/${europe().id}`])
   })
 })
