@@ -2,7 +2,9 @@
 // (tests/mocks/collections, tests/mocks/sales-channels) imitate, and what the bulk product edits rely on.
 // Their refusals are rows of tests/mocks/{collections,sales-channels}/refusals.ts, run by refusals.test.ts.
 import { describe, expect, it } from 'vitest'
-import { collections, products, salesChannels } from './api'
+import { collectionQueries } from '@/atoms/collections/keys'
+import { createQueryClient } from '@/atoms/core/query'
+import { collections, products, salesChannels, storeCollections } from './api'
 import { createProduct } from './fixtures'
 import { defaultSalesChannelId, expectDeleted, shape, signInBeforeAll, unique } from './helpers'
 
@@ -17,6 +19,21 @@ describe('collections', () => {
     const { collections: listed } = await collections.list({ q: collection.handle ?? '' })
     expect(listed.find((c) => c.id === collection.id)).toEqual(shape({ products: [shape({ id: product.id })] }))
     expect((await collections.retrieve(collection.id)).collection.products).toEqual([shape({ id: product.id, collection_id: collection.id })])
+  })
+
+  it("the store list answers without products, newest first as the admin list; a product count is one product's page (not expand '': that counts the page)", async () => {
+    const { collection: older } = await collections.create({ title: unique('Contract Older') })
+    const { collection: newer } = await collections.create({ title: unique('Contract Newer') })
+    const made = [await createProduct(), await createProduct()]
+    await collections.addProducts(newer.id, { product_ids: made.map((p) => p.id) })
+    const since = { gte: older.created_at }
+    const { collections: listed } = await storeCollections.list({ created_at: since, limit: 50 } as Parameters<typeof storeCollections.list>[0])
+    const mine = listed.filter((c) => c.id === older.id || c.id === newer.id)
+    expect(mine.map((c) => c.id)).toEqual([newer.id, older.id])
+    for (const collection of mine) expect(collection.products).toBeUndefined()
+    expect(await createQueryClient().fetchQuery(collectionQueries.productCount(newer.id))).toBe(2)
+    // Medusa 1.20's quirk the count request avoids: with an empty expand, count is the page's length.
+    expect((await products.list({ collection_id: [newer.id], limit: 1, fields: 'id', expand: '' })).count).toBe(1)
   })
 
   it('any text is taken as a handle', async () => {

@@ -1,6 +1,6 @@
 import type { Product } from '@medusajs/client-types'
-import type { CountedCollection } from '@/atoms/collections/keys'
-import { dateColumn } from '@/panels/shared/columns'
+import { collectionProductCountAtom, type CountedCollection } from '@/atoms/collections/keys'
+import { countColumn, dateColumn } from '@/panels/shared/columns'
 import { dateOnly } from '@/panels/shared/format'
 import shared from '@/panels/shared/record-panel.module.css'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
@@ -11,12 +11,9 @@ const collection = dataTableColumnHelper<CountedCollection>()
 export const collectionColumns = collection.columns([
   collection.accessor('title', { header: 'Title', enableSorting: true }),
   collection.accessor('handle', { header: 'Handle', enableSorting: true, cell: ({ getValue }) => <span className={shared.muted}>{getValue()}</span> }),
-  collection.accessor((c) => c.product_count ?? 0, {
-    id: 'products',
-    header: 'Products',
-    meta: { numeric: true, label: 'Products' },
-    cell: ({ row }) => row.original.product_count ?? <span className={shared.muted}>…</span>,
-  }),
+  // The admin list's answer has the count (product_count); the store list's rows ask for theirs.
+  countColumn<CountedCollection>('products', 'Products', collectionProductCountAtom, (c) => c.product_count),
+  dateColumn<CountedCollection>('created_at', 'Created'),
   dateColumn<CountedCollection>('updated_at', 'Updated'),
 ])
 

@@ -54,13 +54,23 @@ export function dateColumn<T extends { created_at: string; updated_at: string }>
 
 /**
  * A count each row asks for itself (one row of a Medusa list, read for its `count`), where Medusa
- * lists the records without one: '…' while it comes, '?' if it failed.
+ * lists the records without one: '…' while it comes, '?' if it failed. `known`: a row's count when
+ * its list gave it (then not asked for).
  */
-export function countColumn<T extends { id: string }>(id: string, header: string, countAtom: (rowId: string) => Atom<AtomWithQueryResult<number, Error>>) {
+export function countColumn<T extends { id: string }>(
+  id: string,
+  header: string,
+  countAtom: (rowId: string) => Atom<AtomWithQueryResult<number, Error>>,
+  known?: (row: T) => number | undefined,
+) {
   function RowCount({ rowId }: { rowId: string }) {
     const count = useAtomValue(countAtom(rowId))
     if (count.data !== undefined) return <>{grouped(count.data)}</>
     return <span className={styles.muted}>{count.isError ? '?' : '…'}</span>
   }
-  return dataTableColumnHelper<T>().display({ id, header, meta: { numeric: true, label: header }, cell: ({ row }) => <RowCount rowId={row.original.id} /> })
+  const cell = ({ row }: { row: { original: T } }) => {
+    const given = known?.(row.original)
+    return given === undefined ? <RowCount rowId={row.original.id} /> : <>{grouped(given)}</>
+  }
+  return dataTableColumnHelper<T>().display({ id, header, meta: { numeric: true, label: header }, cell })
 }

@@ -1,4 +1,4 @@
-import type { AdminCollectionsListRes, Product, ProductCollection } from '@medusajs/client-types'
+import type { AdminCollectionsListRes, Product, ProductCollection, StoreCollectionsListRes } from '@medusajs/client-types'
 import { http, HttpResponse } from 'msw'
 import { kebabCase, type MockDb } from '../db'
 import { admin, BASE, duplicate, ilike, inDateRange, invalidData, notFound, page, readBody, readJson, readQuery, sortBy, validate } from '../http'
@@ -7,7 +7,7 @@ import { bareProduct, mergeMetadata } from '../products/ops'
 /**
  * /admin/collections as Medusa 1.20 answers it (routes/admin/collections/*, ProductCollectionService),
  * over `db.collections`; a product's collection is its `collection_id`. The list and every answer
- * carry the collection's products (default relation `products.profiles`). Refusals: rows of
+ * carry the collection's products (default relation `products.profiles`); the store list carries none. Refusals: rows of
  * refusals.ts beside this file, run against msw and Medusa.
  */
 
@@ -100,6 +100,17 @@ export function collectionHandlers(db: MockDb) {
         return HttpResponse.json({ id, object: 'product-collection', removed_products: ids })
       }),
     ),
+
+    // The store list (routes/store/collections): no session, no products, no search or order (newest first).
+    http.get(`${BASE}/store/collections`, ({ request }) => {
+      const query = readQuery(request, { limit: 'int', offset: 'int', handle: 'array', created_at: 'dates', updated_at: 'dates' })
+      const handles = query.list('handle')
+      const found = db.collections.filter(
+        (c) => (!handles || handles.includes(c.handle ?? '')) && inDateRange(c.created_at, query.dates('created_at')) && inDateRange(c.updated_at, query.dates('updated_at')),
+      )
+      const { items, count, offset, limit } = page(sortBy(found, undefined), query, 10)
+      return HttpResponse.json<StoreCollectionsListRes>({ collections: items, count, offset, limit })
+    }),
 
     http.get(`${url}/:id`, admin(db, ({ params }) => HttpResponse.json({ collection: view(db, findCollection(db, params.id ?? '')) }))),
 

@@ -26,20 +26,34 @@ const rowsOf = (name: string) =>
   )
 
 describe('collections table', () => {
-  it('lists title, handle and product count, with the search in the URL', async () => {
+  it('lists title, handle and product count newest first from the store list, each count asked by its row; search and sort in the URL', async () => {
     const user = userEvent.setup({ delay: null })
     const { location, store } = renderCollections()
     await waitFor(() =>
       expect(rowsOf('Collections').map((r) => r.slice(0, 3))).toEqual([
         ['Essentials', 'essentials', '3'],
-        ['Summer Collection', 'summer-collection', '3'],
         ['Winter Collection', 'winter-collection', '3'],
+        ['Summer Collection', 'summer-collection', '3'],
       ]),
     )
+    // Medusa's admin list joins every product of each collection: the default page does not ask it.
+    expect(requestsOf(seen, 'GET', '/admin/collections')).toHaveLength(0)
+    expect(requestsOf(seen, 'GET', '/store/collections')).toHaveLength(1)
+    expect(requestsOf(seen, 'GET', '/admin/products').map((r) => r.query.get('collection_id[0]')).sort()).toEqual(['pcol_1', 'pcol_2', 'pcol_3'])
     // The table reports its view from an effect after the rows paint.
     await waitFor(() => expect(store.get(listViewAtom)).toMatchObject({ kind: 'collection', count: 3 }))
+
+    await user.click(screen.getByRole('button', { name: /^Title/ }))
+    await waitFor(() => expect(location()).toBe('/a/collections?order=title'))
+    await waitFor(() => expect(rowsOf('Collections').map((r) => r.slice(0, 3))).toEqual([
+      ['Essentials', 'essentials', '3'],
+      ['Summer Collection', 'summer-collection', '3'],
+      ['Winter Collection', 'winter-collection', '3'],
+    ]))
+    expect(requestsOf(seen, 'GET', '/admin/collections').at(-1)?.query.get('order')).toBe('title')
+
     await user.type(screen.getByRole('searchbox', { name: 'Search collections by title or handle' }), 'wint{Enter}')
-    await waitFor(() => expect(location()).toBe('/a/collections?q=wint'))
+    await waitFor(() => expect(location()).toBe('/a/collections?order=title&q=wint'))
     await waitFor(() => expect(rowsOf('Collections').map((r) => r[0])).toEqual(['Winter Collection']))
   }, 60_000)
 })
