@@ -37,26 +37,45 @@ const storeCanList = ({ limit: _limit, offset: _offset, order, ...rest }: AdminG
   (order === undefined || order === NEWEST_FIRST) && Object.values(rest).every((value) => value === undefined)
 
 /**
- * Kept in the cache once the store list failed where the admin list answered (a store_cors without the
- * console's origin): pages come from the admin list until the cache lets it go (gcTime), then try again.
+ * Kept in the cache once the store API failed where the admin API answered (a store_cors without the
+ * console's origin): the admin API from then on, until the cache lets it go (gcTime), then the store again.
  */
-const STORE_LIST_REFUSED = ['store-list-refused', 'collections'] as const
+const STORE_REFUSED = ['store-refused', 'collections'] as const
+
+/** The store API's answer where it can give it, else the admin API's; the admin API's failure is the one told (a 401 asks for the log-in). */
+async function storeOrAdmin<T>(client: QueryClient, fromStore: (() => Promise<T>) | undefined, fromAdmin: () => Promise<T>): Promise<T> {
+  if (!fromStore || client.getQueryData(STORE_REFUSED)) return fromAdmin()
+  try {
+    return await fromStore()
+  } catch {
+    const answer = await fromAdmin()
+    client.setQueryData(STORE_REFUSED, true)
+    return answer
+  }
+}
+
+const withoutProducts = ({ products: _products, ...collection }: ProductCollection): CountedCollection => collection
 
 /**
  * A page of collections: from the store list where it can answer (no product counts: each row asks
  * for its own, `productCount`), else from the admin list (with them).
  */
-async function pageOf(query: AdminGetCollectionsParams, client: QueryClient): Promise<CollectionPage> {
-  if (client.getQueryData(STORE_LIST_REFUSED) || !storeCanList(query)) return client.fetchQuery(collectionQueries.list(query))
-  try {
+function pageOf(query: AdminGetCollectionsParams, client: QueryClient): Promise<CollectionPage> {
+  const fromStore = async () => {
     const { collections: found, count, offset, limit } = await storeCollections.list({ limit: query.limit, offset: query.offset })
-    return { collections: (found as ProductCollection[]).map(({ products: _products, ...collection }) => collection), count, offset, limit }
-  } catch {
-    // Its failure, if it fails too, is the one told (a 401 asks for the log-in).
-    const page = await client.fetchQuery(collectionQueries.list(query))
-    client.setQueryData(STORE_LIST_REFUSED, true)
-    return page
+    return { collections: (found as ProductCollection[]).map(withoutProducts), count, offset, limit }
   }
+  return storeOrAdmin(client, storeCanList(query) ? fromStore : undefined, () => client.fetchQuery(collectionQueries.list(query)))
+}
+
+/** A collection with its product count: the store's collection beside one product's page for the count (7 ms and 30 ms on the large store, where the admin API's took 0.4 s and 4 MB). */
+function detailOf(id: string, client: QueryClient): Promise<{ collection: CountedCollection }> {
+  const fromStore = async () => {
+    const [{ collection }, product_count] = await Promise.all([storeCollections.retrieve(id), client.fetchQuery(collectionQueries.productCount(id))])
+    return { collection: { ...withoutProducts(collection as ProductCollection), product_count } }
+  }
+  const fromAdmin = async () => ({ collection: counted((await collections.retrieve(id)).collection as ProductCollection) })
+  return storeOrAdmin(client, fromStore, fromAdmin)
 }
 
 export const collectionQueries = {
@@ -94,7 +113,7 @@ export const collectionQueries = {
   detail: (id: string) =>
     queryOptions({
       queryKey: [...collectionQueries.all, 'detail', id] as const,
-      queryFn: async () => ({ collection: counted((await collections.retrieve(id)).collection as ProductCollection) }),
+      queryFn: ({ client }) => detailOf(id, client),
     }),
   /** The collection's products, paged and searched like the products table (GET /admin/products?collection_id[]=). */
   products: (id: string, query: AdminGetProductsParams) =>

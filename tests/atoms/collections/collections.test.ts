@@ -53,14 +53,27 @@ describe('collection queries', () => {
     expect(requestsOf(seen, 'GET', '/store/collections')).toHaveLength(0)
   })
 
-  it('fall back to the admin list when the store list is refused (a store_cors without the console), and stay there', async () => {
+  it('read a collection from the store beside one product for its count, not through the admin API', async () => {
+    const queryClient = createQueryClient()
+    const { collection } = await queryClient.fetchQuery(collectionQueries.detail('pcol_2'))
+    expect(collection).toMatchObject({ id: 'pcol_2', title: 'Winter Collection', product_count: inDb('pcol_2') })
+    expect(collection).not.toHaveProperty('products')
+    expect(requestsOf(seen, 'GET', '/admin/collections/pcol_2')).toHaveLength(0)
+    expect(requestsOf(seen, 'GET', '/store/collections/pcol_2')).toHaveLength(1)
+  })
+
+  it('fall back to the admin API when the store API is refused (a store_cors without the console), and stay there', async () => {
     server.use(http.get('*/store/collections', () => HttpResponse.error()))
     const queryClient = createQueryClient()
     const { collections } = await queryClient.fetchQuery(collectionQueries.page({ limit: 20 }))
     expect(collections.map((c) => c.product_count)).toEqual([3, 3, 3])
     await queryClient.fetchQuery(collectionQueries.page({ limit: 20, offset: 20 }))
+    const { collection } = await queryClient.fetchQuery(collectionQueries.detail('pcol_1'))
+    expect(collection.product_count).toBe(inDb('pcol_1'))
     expect(requestsOf(seen, 'GET', '/store/collections')).toHaveLength(1)
+    expect(requestsOf(seen, 'GET', '/store/collections/pcol_1')).toHaveLength(0)
     expect(requestsOf(seen, 'GET', '/admin/collections')).toHaveLength(2)
+    expect(requestsOf(seen, 'GET', '/admin/collections/pcol_1')).toHaveLength(1)
   })
 
   it("report the admin list's failure when it fails too (a 401 asks for the log-in), and try the store list again next time", async () => {

@@ -1,4 +1,4 @@
-import type { AdminCollectionsListRes, Product, ProductCollection, StoreCollectionsListRes } from '@medusajs/client-types'
+import type { AdminCollectionsListRes, Product, ProductCollection, StoreCollectionsListRes, StoreCollectionsRes } from '@medusajs/client-types'
 import { http, HttpResponse } from 'msw'
 import { kebabCase, type MockDb } from '../db'
 import { admin, BASE, duplicate, ilike, inDateRange, invalidData, notFound, page, readBody, readJson, readQuery, sortBy, validate } from '../http'
@@ -111,6 +111,8 @@ export function collectionHandlers(db: MockDb) {
       const { items, count, offset, limit } = page(sortBy(found, undefined), query, 10)
       return HttpResponse.json<StoreCollectionsListRes>({ collections: items, count, offset, limit })
     }),
+
+    http.get(`${BASE}/store/collections/:id`, ({ params }) => HttpResponse.json<StoreCollectionsRes>({ collection: findCollection(db, String(params.id)) })),
 
     http.get(`${url}/:id`, admin(db, ({ params }) => HttpResponse.json({ collection: view(db, findCollection(db, params.id ?? '')) }))),
 
