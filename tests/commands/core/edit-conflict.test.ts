@@ -42,7 +42,8 @@ describe('an edit when another operator saved the record meanwhile', () => {
     const run = await runCommand('collections.update', { ctx, queryClient, answers: { title: keep, handle: 'summer-26', metadata: keep } })
 
     expect(run.outcome).toEqual(expect.objectContaining({ status: 'failed', message: QUESTION }))
-    expect(requestsOf(seen, 'GET', `/admin/collections/${collection.id}`)).toHaveLength(2)
+    // Read when the panel opened and again before the save (through the store API: no products joined).
+    expect(requestsOf(seen, 'GET', `/store/collections/${collection.id}`)).toHaveLength(2)
     expect(requestsOf(seen, 'POST', `/admin/collections/${collection.id}`)).toEqual([])
     expect(summer()).toMatchObject({ title: 'Winter Collection', handle: 'summer-collection' })
     // The palette reopens on the last page with the question; what was typed is all there.
