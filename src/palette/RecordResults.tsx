@@ -14,6 +14,8 @@ const NO_HITS: RecordHit[] = []
 interface Found {
   q: string
   hits: RecordHit[]
+  /** Every finder has answered. */
+  complete: boolean
   error?: string
 }
 
@@ -24,7 +26,7 @@ export const isRecordShaped = (query: string, finders: readonly RecordFinder[] =
 /** The records matching the root query, when it has the shape of an order number, email or code. */
 export function useRecordSearch(query: string, finders: readonly RecordFinder[] = recordFinders) {
   const queryClient = useAtomValue(queryClientAtom)
-  const [found, setFound] = useState<Found>({ q: '', hits: [] })
+  const [found, setFound] = useState<Found>({ q: '', hits: [], complete: true })
   const text = query.trim()
   const wanted = isRecordShaped(text, finders)
 
@@ -32,12 +34,11 @@ export function useRecordSearch(query: string, finders: readonly RecordFinder[] 
     if (!wanted) return
     let live = true
     const timer = setTimeout(() => {
-      // Rendered as a transition: a key typed while the hits render is painted first.
-      const show = (next: Found) => live && startTransition(() => setFound(next))
-      findRecords(finders, text, queryClient).then(
-        (hits) => show({ q: text, hits }),
-        (error: unknown) => show({ q: text, hits: [], error: errorMessage(error) }),
-      )
+      // Rendered as a transition: a key typed while the hits render is painted first. Each finder's
+      // hits are shown as they come; the list is searching until the last has answered.
+      void findRecords(finders, text, queryClient, ({ hits, complete, error }) => {
+        if (live) startTransition(() => setFound({ q: text, hits, complete, error: error === undefined ? undefined : errorMessage(error) }))
+      })
     }, RECORD_SEARCH_DEBOUNCE_MS)
     return () => {
       live = false
@@ -46,5 +47,5 @@ export function useRecordSearch(query: string, finders: readonly RecordFinder[] 
   }, [finders, queryClient, text, wanted])
 
   const current = wanted && found.q === text
-  return { hits: current ? found.hits : NO_HITS, searching: wanted && !current, error: current ? found.error : undefined }
+  return { hits: current ? found.hits : NO_HITS, searching: wanted && !(current && found.complete), error: current ? found.error : undefined }
 }

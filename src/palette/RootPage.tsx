@@ -101,8 +101,13 @@ export function RootPage({ commands, onPick, onOpen, labelId, typeAhead }: RootP
   // The operator's choice holds while the list answers the query it was made in; otherwise the best
   // match is selected.
   const list = useMemo(() => ({ query: listQuery, hits: records.hits, commands, recentIds }), [listQuery, records.hits, commands, recentIds])
-  const [chosen, setChosen] = useState<{ key: string; list: object; byKey: boolean } | null>(null)
-  const selectedKey = chosen?.list === list ? chosen.key : groups[0]?.rows[0]?.key
+  const [chosen, setChosen] = useState<{ key: string; list: typeof list; byKey: boolean } | null>(null)
+  // Records that come in after the choice (a slower finder's) keep it, while its row is still listed.
+  const keepsChoice =
+    chosen !== null &&
+    (chosen.list === list ||
+      (chosen.list.query === list.query && chosen.list.commands === list.commands && chosen.list.recentIds === list.recentIds && groups.some((group) => group.rows.some((row) => row.key === chosen.key))))
+  const selectedKey = keepsChoice ? chosen.key : groups[0]?.rows[0]?.key
   const listId = useId()
   const listRef = useRef<HTMLDivElement>(null)
   const fieldRef = useRef<HTMLInputElement>(null)
@@ -134,16 +139,17 @@ export function RootPage({ commands, onPick, onOpen, labelId, typeAhead }: RootP
   }, [list])
   const hover = useCallback((row: Row) => setChosen({ key: row.key, list: latestList.current, byKey: false }), [])
 
-  // A new list starts at its top; the selected row is kept in view as the keys move it.
+  // A new list starts at its top, unless it keeps the choice; the selected row is kept in view as the keys move it.
   useLayoutEffect(() => {
+    if (keepsChoice) return
     if (scrolled.current && listRef.current) listRef.current.scrollTop = 0
     scrolled.current = false
-  }, [groups])
+  }, [groups, keepsChoice])
   useEffect(() => {
-    if (!chosen?.byKey || chosen.list !== list) return
+    if (!chosen?.byKey || !keepsChoice) return
     scrolled.current = true
     document.getElementById(optionId(listId, chosen.key))?.scrollIntoView({ block: 'nearest' })
-  }, [chosen, list, listId])
+  }, [chosen, keepsChoice, list, listId])
 
   // The field takes the keyboard in the commit that shows it, before the dialog would focus it: without
   // scrolling it into view, so the browser need not lay the page out for it there and again in the frame.

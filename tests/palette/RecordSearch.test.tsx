@@ -1,10 +1,12 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { looksLikeCode, looksLikeEmail, looksLikeGiftCardCode, looksLikeOrderNumber } from '@/commands/core/records'
 import { recordRequests } from '../commands/harness'
 import type { DiscountsMockDb } from '../mocks/discounts/seed'
 import { withMockDb } from '../mocks/handlers'
+import { server } from '../mocks/server'
 import { expectNoSeriousA11yViolations } from '../ui/axe'
 import { advance, fakeTimersAndUser } from '../ui/timers'
 import { RECORD_SEARCH_DEBOUNCE_MS } from '@/palette/RecordResults'
@@ -106,6 +108,49 @@ describe('records in the root palette', () => {
     await user.keyboard(customer.email)
     expect(optionTexts(await group('Records'))[0]).toContain(customer.email)
     await expectNoSeriousA11yViolations(palette())
+  })
+
+  it("shows each finder's records as they come, keeps an arrow-key choice when a slower finder's arrive, and Enter opens the choice", async () => {
+    // The discounts search is held: the variants' hits are shown meanwhile, the list still searching.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    server.use(http.get('*/admin/discounts', async () => void (await held)))
+    const summer = db().discounts.find((d) => d.code === 'SUMMER15')
+    if (!summer) throw new Error('no SUMMER15')
+    db().discounts.push({ ...summer, id: 'disc_tshirt_s', code: 'TSHIRT-S' })
+    const user = userEvent.setup({ delay: null })
+    const { location } = renderHost()
+    await openPalette(user)
+    await user.keyboard('TSHIRT-S')
+    const records = await group('Records')
+    expect(optionTexts(records)).toEqual([expect.stringMatching(/SWEATSHIRT-S$/), expect.stringMatching(/TSHIRT-S-WHITE$/), expect.stringMatching(/TSHIRT-S-BLACK$/)])
+    expect(within(palette()).getByText('Searching records…')).toBeTruthy()
+    const selected = () => within(palette()).getAllByRole('option').find((option) => option.getAttribute('aria-selected') === 'true')?.textContent
+    // Down to the second variant, past whatever rows come before it.
+    for (let moves = 0; moves < 20 && !/TSHIRT-S-WHITE$/.test(selected() ?? ''); moves += 1) await user.keyboard('{ArrowDown}')
+    expect(selected()).toMatch(/TSHIRT-S-WHITE$/)
+
+    // The exact discount comes first when it comes; the choice stays where the keys put it.
+    release()
+    const options = () => within(palette()).getAllByRole('option').map((option) => option.textContent ?? '')
+    await waitFor(() => expect(options()[0]).toMatch(/^DiscountTSHIRT-S/))
+    expect(options().filter((text) => text.startsWith('Variant'))).toHaveLength(3)
+    expect(within(palette()).queryByText('Searching records…')).toBeNull()
+    expect(selected()).toMatch(/TSHIRT-S-WHITE$/)
+    await user.keyboard('{Enter}')
+    const tshirt = mock.db.products.find((p) => p.title === 'Medusa T-Shirt')
+    await waitFor(() => expect(location()).toBe(`/a/products/${tshirt?.id}`))
+  })
+
+  it('keeps the records of the finders that answered when one fails, and says the search failed', async () => {
+    server.use(http.get('*/admin/discounts', () => HttpResponse.json({ message: 'Discounts are down' }, { status: 500 })))
+    const user = userEvent.setup({ delay: null })
+    renderHost()
+    await openPalette(user)
+    await user.keyboard('TSHIRT-S')
+    const records = await group('Records')
+    await within(palette()).findByText(/^Records could not be searched: /)
+    expect(optionTexts(records)).toHaveLength(3)
   })
 
   it('searches once per pause in typing, and never for a plain command word', async () => {

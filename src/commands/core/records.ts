@@ -67,10 +67,38 @@ export function looksLikeCode(q: string): boolean {
   return /[\d_-]/.test(text) || (text === text.toUpperCase() && /[A-Z]/.test(text))
 }
 
-/** The hits of every finder that accepts the query, exact matches first, each finder's order kept. */
-export async function findRecords(finders: readonly RecordFinder[], q: string, queryClient: QueryClient): Promise<RecordHit[]> {
+/** What the finders have found so far for one query: their hits, and whether every finder has answered. */
+export interface FoundRecords {
+  hits: RecordHit[]
+  complete: boolean
+  /** The first failure of a finder, in words (the others' hits are kept). */
+  error?: unknown
+}
+
+/**
+ * Asks every finder that accepts the query at once and tells `found` after each answer: the hits so
+ * far, exact matches first, each finder's order kept (a discount code is shown while the SKU search,
+ * Medusa's slower one, is still out). Returns once every finder has answered.
+ */
+export async function findRecords(finders: readonly RecordFinder[], q: string, queryClient: QueryClient, found: (records: FoundRecords) => void): Promise<void> {
   const text = q.trim()
   const asked = finders.filter((finder) => finder.accepts(text))
-  const hits = (await Promise.all(asked.map((finder) => finder.find(text, queryClient)))).flat()
-  return [...hits.filter((hit) => hit.exact), ...hits.filter((hit) => !hit.exact)]
+  const answers: Array<RecordHit[] | undefined> = asked.map(() => undefined)
+  let error: unknown
+  const tell = () => {
+    const hits = answers.flatMap((answer) => answer ?? [])
+    found({ hits: [...hits.filter((hit) => hit.exact), ...hits.filter((hit) => !hit.exact)], complete: answers.every(Boolean), error })
+  }
+  await Promise.all(
+    asked.map(async (finder, at) => {
+      try {
+        answers[at] = await finder.find(text, queryClient)
+      } catch (failure) {
+        error ??= failure
+        answers[at] = []
+      }
+      tell()
+    }),
+  )
+  if (!asked.length) tell()
 }
