@@ -68,6 +68,13 @@ function pageOf(query: AdminGetCollectionsParams, client: QueryClient): Promise<
   return storeOrAdmin(client, storeCanList(query) ? fromStore : undefined, () => client.fetchQuery(collectionQueries.list(query)))
 }
 
+/** The page with each row's product count, asked for where the page came without it (the store list's). */
+async function withCounts(page: Promise<CollectionPage>, client: QueryClient): Promise<CollectionPage> {
+  const { collections: rows, ...rest } = await page
+  const counts = await Promise.all(rows.map((row) => row.product_count ?? client.fetchQuery(collectionQueries.productCount(row.id))))
+  return { ...rest, collections: rows.map((row, at) => ({ ...row, product_count: counts[at] })) }
+}
+
 /** A collection with its product count: the store's collection beside one product's page for the count (7 ms and 30 ms on the large store, where the admin API's took 0.4 s and 4 MB). */
 function detailOf(id: string, client: QueryClient): Promise<{ collection: CountedCollection }> {
   const fromStore = async () => {
@@ -84,10 +91,11 @@ export const collectionQueries = {
   lists: () => [...collectionQueries.all, 'list'] as const,
   /** Every collection, for filter choices. */
   options: () => queryOptions({ queryKey: [...collectionQueries.all, 'options'] as const, queryFn: ({ client }) => pageOf({ limit: 100 }, client) }),
+  /** A picker's collections: those matching `q` (the admin list), or with nothing typed the first page with each count. */
   search: (q: string) =>
     queryOptions({
       queryKey: [...collectionQueries.searches(), q] as const,
-      queryFn: () => countedList({ q: q || undefined, limit: 20 }),
+      queryFn: ({ client }) => (q ? countedList({ q, limit: 20 }) : withCounts(pageOf({ limit: 20 }, client), client)),
     }),
   /** A page of collections with their product counts, through Medusa's admin list. */
   list: (query: AdminGetCollectionsParams) =>

@@ -53,6 +53,20 @@ describe('collection queries', () => {
     expect(requestsOf(seen, 'GET', '/store/collections')).toHaveLength(0)
   })
 
+  it("give a picker with nothing typed the store list's first page, each with its count; a typed search the admin list's", async () => {
+    const queryClient = createQueryClient()
+    const { collections } = await queryClient.fetchQuery(collectionQueries.search(''))
+    expect(collections.map((c) => [c.title, c.product_count])).toEqual([
+      ['Essentials', inDb('pcol_3')],
+      ['Winter Collection', inDb('pcol_2')],
+      ['Summer Collection', inDb('pcol_1')],
+    ])
+    expect(requestsOf(seen, 'GET', '/admin/collections')).toHaveLength(0)
+    expect(requestsOf(seen, 'GET', '/admin/products')).toHaveLength(3)
+    await queryClient.fetchQuery(collectionQueries.search('wint'))
+    expect(requestsOf(seen, 'GET', '/admin/collections').map((r) => r.query.get('q'))).toEqual(['wint'])
+  })
+
   it('read a collection from the store beside one product for its count, not through the admin API', async () => {
     const queryClient = createQueryClient()
     const { collection } = await queryClient.fetchQuery(collectionQueries.detail('pcol_2'))
