@@ -2,8 +2,7 @@
 // the console makes them (its fields, expand and page size), timed from Node: Medusa's own share of
 // each task, the floor under the console's figure. The records searched for are the demo store's,
 // which the large store keeps, so both stores answer the same question.
-import type { Customer, Discount, GiftCard, Order, ProductVariant } from '@medusajs/client-types'
-import { collections } from '../../src/api/admin/collections'
+import type { Customer, Discount, GiftCard, Order, ProductCollection, ProductVariant } from '@medusajs/client-types'
 import { customers } from '../../src/api/admin/customers'
 import { discounts } from '../../src/api/admin/discounts'
 import { draftOrders } from '../../src/api/admin/draft-orders'
@@ -13,6 +12,7 @@ import { orders } from '../../src/api/admin/orders'
 import { priceLists } from '../../src/api/admin/price-lists'
 import { products } from '../../src/api/admin/products'
 import { variants } from '../../src/api/admin/variants'
+import { storeCollections } from '../../src/api/store/collections'
 import { CUSTOMER_LIST_EXPAND, CUSTOMER_LIST_FIELDS } from '../../src/atoms/customers/keys'
 import { DRAFT_ORDER_LIST_EXPAND, DRAFT_ORDER_ROWS_EXPAND } from '../../src/atoms/draft-orders/keys'
 import { ORDER_DETAIL_EXPAND } from '../../src/atoms/orders/detailExpand'
@@ -31,19 +31,21 @@ export interface Samples {
   variant: ProductVariant
   discount: Discount
   giftCard: GiftCard
+  collection: ProductCollection
 }
 
 export async function readSamples(): Promise<Samples> {
-  const [{ orders: [order] }, { customers: [customer] }, { variants: [variant] }, { discounts: list }, { gift_cards: [giftCard] }] = await Promise.all([
+  const [{ orders: [order] }, { customers: [customer] }, { variants: [variant] }, { discounts: list }, { gift_cards: [giftCard] }, { collections: [collection] }] = await Promise.all([
     orders.list({ display_id: '42', limit: 1, fields: 'id,display_id,email' }),
     customers.list({ q: 'lotte.martin@example.com', limit: 1 }),
     variants.list({ limit: 1, q: 'shirt', expand: 'product' }),
     discounts.list({ limit: 20, is_dynamic: false }),
     giftCards.list({ limit: 1 }),
+    storeCollections.list({ limit: 1 }),
   ])
   const discount = list.find((d) => !d.parent_discount_id)
-  if (!order || !customer || !variant?.sku || !discount || !giftCard) throw new Error('the demo store lacks a sample record (is it seeded?)')
-  return { order, customer, variant, discount, giftCard }
+  if (!order || !customer || !variant?.sku || !discount || !giftCard || !collection) throw new Error('the demo store lacks a sample record (is it seeded?)')
+  return { order, customer, variant, discount, giftCard, collection }
 }
 
 export interface Task {
@@ -60,8 +62,10 @@ export function tasks(s: Samples): Task[] {
     { name: 'customers table, its groups', run: () => customers.list({ fields: CUSTOMER_LIST_FIELDS, expand: CUSTOMER_LIST_EXPAND, order: '-created_at', limit: PAGE, offset: 0 }) },
     { name: 'draft orders table, first page', run: () => draftOrders.list({ expand: DRAFT_ORDER_ROWS_EXPAND, order: '-created_at', limit: PAGE, offset: 0 }) },
     { name: 'draft orders table, items', run: () => draftOrders.list({ expand: DRAFT_ORDER_LIST_EXPAND, order: '-created_at', limit: PAGE, offset: 0 }) },
-    // Medusa 1.20 lists collections with every product of each (products.profiles) and takes no expand.
-    { name: 'collections table, first page', run: () => collections.list({ order: 'title', limit: 20, offset: 0 }) },
+    // Medusa 1.20's admin list joins every product of each collection: the table reads the store list
+    // (no products), then each row's count (atoms/collections/keys.ts).
+    { name: 'collections table, first page', run: () => storeCollections.list({ limit: 20, offset: 0 }) },
+    { name: 'collections table, a row\'s count', run: () => products.list({ collection_id: [s.collection.id], limit: 1, fields: 'id', expand: 'collection' }) },
     { name: 'products table, first page', run: () => products.list({ fields: PRODUCT_LIST_FIELDS, expand: PRODUCT_LIST_EXPAND, limit: PAGE, offset: 0 }) },
     { name: 'discounts table, first page', run: () => discounts.list({ limit: PAGE, offset: 0 }) },
     { name: 'gift cards table, first page', run: () => giftCards.list({ limit: PAGE, offset: 0 }) },
