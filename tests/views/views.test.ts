@@ -5,11 +5,12 @@ import { createAppStore } from '@/atoms/core/query'
 import { checkSessionAtom } from '@/atoms/core/session'
 import { backgroundDataReadyAtom } from '@/atoms/core/store'
 import { parseViews, serializeViews, VIEWS_METADATA_KEY, type ListedView, type SavedView } from '@/atoms/views/format'
-import { openedViewAtom, savedViewsAtom, viewsQueries, viewsTableAtom } from '@/atoms/views/views'
+import { namesOf, openedViewAtom, savedViewsAtom, viewsQueries, viewsTableAtom } from '@/atoms/views/views'
 import { executeCommand, makeTools } from '@/commands/core/run'
 import { registry } from '@/commands/index'
 import { viewPaletteCommandsAtom } from '@/commands/views'
 import { queryClientAtom } from 'jotai-tanstack-query'
+import { recordRequests, requestsOf } from '../commands/harness'
 import { withMockDb } from '../mocks/handlers'
 import { BASE } from '../mocks/http'
 import { server as msw } from '../mocks/server'
@@ -212,5 +213,21 @@ describe('views and the table as queues', () => {
     const store = await onOrdersTable()
     const outcome = await run(store, 'views.table-queue', {})
     expect(outcome).toEqual({ status: 'done', result: { type: 'open-panel', path: '/a/queues/view/orders?payment_status=captured&region_id=reg_1&queue_title=Orders+captured' } })
+  })
+})
+
+describe('the names a view keeps of the records its filters name', () => {
+  const seen = recordRequests()
+
+  it("reads a collection's title through the store API (no products), and a gone collection has none", async () => {
+    expect(await namesOf(['pcol_2', 'pcol_gone'])).toEqual({ pcol_2: 'Winter Collection' })
+    expect(requestsOf(seen, 'GET', '/store/collections/pcol_2')).toHaveLength(1)
+    expect(requestsOf(seen, 'GET', '/admin/collections/pcol_2')).toHaveLength(0)
+  })
+
+  it('reads it through the admin API where the store API is refused', async () => {
+    msw.use(http.get(`${BASE}/store/collections/:id`, () => HttpResponse.error()))
+    expect(await namesOf(['pcol_2'])).toEqual({ pcol_2: 'Winter Collection' })
+    expect(requestsOf(seen, 'GET', '/admin/collections/pcol_2')).toHaveLength(1)
   })
 })

@@ -9,6 +9,7 @@ import { salesChannels } from '@/api/admin/sales-channels'
 import { store } from '@/api/admin/store'
 import { users } from '@/api/admin/users'
 import { isMedusaApiError } from '@/api/client'
+import { storeCollections } from '@/api/store/collections'
 import { listCount } from '@/api/views/count'
 import { sessionAtom } from '@/atoms/core/session'
 import { backgroundDataReadyAtom } from '@/atoms/core/store'
@@ -93,7 +94,8 @@ const readers: Record<ReferenceKind, (id: string) => Promise<string>> = {
   reg: async (id) => (await regions.retrieve(id, { fields: 'id,name' })).region.name,
   cgrp: async (id) => (await customerGroups.retrieve(id)).customer_group.name,
   sc: async (id) => (await salesChannels.retrieve(id)).sales_channel.name,
-  pcol: async (id) => (await collections.retrieve(id)).collection.title,
+  // The store API first: the admin one sends every product of the collection (4 MB on the large store).
+  pcol: async (id) => (await storeCollections.retrieve(id).catch(() => collections.retrieve(id))).collection.title,
   pcat: async (id) => (await productCategories.retrieve(id)).product_category.name,
 }
 
