@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { commandContextAtom, listViewAtom } from '@/atoms/core/context'
-import { createAppStore } from '@/atoms/core/query'
+import { createAppStore, createQueryClient } from '@/atoms/core/query'
 import { checkSessionAtom } from '@/atoms/core/session'
 import { backgroundDataReadyAtom } from '@/atoms/core/store'
 import { parseViews, serializeViews, VIEWS_METADATA_KEY, type ListedView, type SavedView } from '@/atoms/views/format'
@@ -220,14 +220,14 @@ describe('the names a view keeps of the records its filters name', () => {
   const seen = recordRequests()
 
   it("reads a collection's title through the store API (no products), and a gone collection has none", async () => {
-    expect(await namesOf(['pcol_2', 'pcol_gone'])).toEqual({ pcol_2: 'Winter Collection' })
+    expect(await namesOf(['pcol_2', 'pcol_gone'], createQueryClient())).toEqual({ pcol_2: 'Winter Collection' })
     expect(requestsOf(seen, 'GET', '/store/collections/pcol_2')).toHaveLength(1)
     expect(requestsOf(seen, 'GET', '/admin/collections/pcol_2')).toHaveLength(0)
   })
 
   it('reads it through the admin API where the store API is refused', async () => {
     msw.use(http.get(`${BASE}/store/collections/:id`, () => HttpResponse.error()))
-    expect(await namesOf(['pcol_2'])).toEqual({ pcol_2: 'Winter Collection' })
+    expect(await namesOf(['pcol_2'], createQueryClient())).toEqual({ pcol_2: 'Winter Collection' })
     expect(requestsOf(seen, 'GET', '/admin/collections/pcol_2')).toHaveLength(1)
   })
 })

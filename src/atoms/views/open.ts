@@ -1,3 +1,4 @@
+import { queryClientAtom } from 'jotai-tanstack-query'
 import type { AppStore } from '@/atoms/core/query'
 import { droppedMessage, referencedIds, viewHref, withoutIds, type ListedView } from './format'
 import { namesOf, openedViewAtom } from './views'
@@ -10,7 +11,7 @@ import { namesOf, openedViewAtom } from './views'
 export async function openView(store: AppStore, view: ListedView): Promise<string> {
   const ids = referencedIds(view.search)
   // Named records are checked only when there are any: most views open without a request of their own.
-  const present = ids.length ? await namesOf(ids) : {}
+  const present = ids.length ? await namesOf(ids, store.get(queryClientAtom)) : {}
   const gone = ids.filter((id) => !(id in present))
   const search = withoutIds(view.search, gone)
   store.set(openedViewAtom, {

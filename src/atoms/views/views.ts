@@ -1,7 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { atom } from 'jotai'
 import { atomWithQuery } from 'jotai-tanstack-query'
-import { collections } from '@/api/admin/collections'
 import { customerGroups } from '@/api/admin/customer-groups'
 import { productCategories } from '@/api/admin/product-categories'
 import { regions } from '@/api/admin/regions'
@@ -9,8 +8,8 @@ import { salesChannels } from '@/api/admin/sales-channels'
 import { store } from '@/api/admin/store'
 import { users } from '@/api/admin/users'
 import { isMedusaApiError } from '@/api/client'
-import { storeCollections } from '@/api/store/collections'
 import { listCount } from '@/api/views/count'
+import { collectionQueries } from '@/atoms/collections/keys'
 import { sessionAtom } from '@/atoms/core/session'
 import { backgroundDataReadyAtom } from '@/atoms/core/store'
 import {
@@ -90,20 +89,20 @@ export async function changeViews(queryClient: QueryClient, scope: ViewScope, us
 }
 
 /** A record a filter names, read by its id; a 404 answers undefined (it was deleted). */
-const readers: Record<ReferenceKind, (id: string) => Promise<string>> = {
+const readers: Record<ReferenceKind, (id: string, queryClient: QueryClient) => Promise<string>> = {
   reg: async (id) => (await regions.retrieve(id, { fields: 'id,name' })).region.name,
   cgrp: async (id) => (await customerGroups.retrieve(id)).customer_group.name,
   sc: async (id) => (await salesChannels.retrieve(id)).sales_channel.name,
-  // The store API first: the admin one sends every product of the collection (4 MB on the large store).
-  pcol: async (id) => (await storeCollections.retrieve(id).catch(() => collections.retrieve(id))).collection.title,
+  // Through the store API where Medusa allows it: the admin one sends every product of the collection.
+  pcol: async (id, queryClient) => (await queryClient.fetchQuery(collectionQueries.detail(id))).collection.title,
   pcat: async (id) => (await productCategories.retrieve(id)).product_category.name,
 }
 
-async function nameOf(id: string): Promise<string | undefined> {
+async function nameOf(id: string, queryClient: QueryClient): Promise<string | undefined> {
   const kind = referenceKind(id)
   if (!kind) return undefined
   try {
-    return await readers[kind](id)
+    return await readers[kind](id, queryClient)
   } catch (error) {
     if (isMedusaApiError(error) && error.status === 404) return undefined
     throw error
@@ -111,8 +110,8 @@ async function nameOf(id: string): Promise<string | undefined> {
 }
 
 /** The names of the records these ids name now, by id; a record that is gone has none. */
-export async function namesOf(ids: readonly string[]): Promise<Record<string, string>> {
-  const names = await Promise.all(ids.map(async (id) => [id, await nameOf(id)] as const))
+export async function namesOf(ids: readonly string[], queryClient: QueryClient): Promise<Record<string, string>> {
+  const names = await Promise.all(ids.map(async (id) => [id, await nameOf(id, queryClient)] as const))
   return Object.fromEntries(names.filter((entry): entry is readonly [string, string] => entry[1] !== undefined))
 }
 

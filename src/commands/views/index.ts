@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import type { AppStore } from '@/atoms/core/query'
 import { cachedViews, changeViews, namesOf, openedViewAtom, viewsTableAtom, type ViewsTable } from '@/atoms/views/views'
 import type { EntityOption } from '@/commands/core/args'
@@ -39,7 +40,7 @@ function userOf(ctx: CommandContext): string {
 }
 
 /** What a view holds of the table on screen: its URL state, columns, list request and the names its filter uses. */
-async function snapshot(table: ViewsTable, ctx: CommandContext): Promise<Omit<SavedView, 'id' | 'name'>> {
+async function snapshot(table: ViewsTable, ctx: CommandContext, queryClient: QueryClient): Promise<Omit<SavedView, 'id' | 'name'>> {
   const search = viewSearchOf(table.search)
   const ids = referencedIds(search)
   return {
@@ -48,7 +49,7 @@ async function snapshot(table: ViewsTable, ctx: CommandContext): Promise<Omit<Sa
     search,
     columns: table.columns,
     ...(ctx.list ? { query: ctx.list.query as Record<string, unknown>, kind: ctx.list.kind } : {}),
-    ...(ids.length ? { names: await namesOf(ids) } : {}),
+    ...(ids.length ? { names: await namesOf(ids, queryClient) } : {}),
   }
 }
 
@@ -88,9 +89,9 @@ export const saveView = defineCommand({
     name: arg.text({ label: 'Name of the view', placeholder: 'Unfulfilled EU orders', validate: (name) => (name.trim() ? undefined : 'Give the view a name') }),
     scope: arg.choice<ViewScope>()({ label: 'Who sees it', options: SCOPES }),
   },
-  run: async ({ name, scope }, { ctx, store }) => {
+  run: async ({ name, scope }, { ctx, store, queryClient }) => {
     const table = tableOn(store)
-    const view: SavedView = { id: newViewId(), name: name.trim(), ...(await snapshot(table, ctx)) }
+    const view: SavedView = { id: newViewId(), name: name.trim(), ...(await snapshot(table, ctx, queryClient)) }
     await changeViews(queryClientOf(store), scope, userOf(ctx), upsertView(view))
     store.set(openedViewAtom, { id: view.id, area: view.area, search: view.search, seq: (store.get(openedViewAtom)?.seq ?? 0) + 1 })
     return toast(`View “${view.name}” saved`, scope === 'shared' ? 'Shared with the team.' : undefined)
@@ -104,9 +105,9 @@ export const updateView = defineCommand({
   keywords: ['saved view', 'overwrite', 'save filters'],
   when: onTable,
   args: { viewId: viewArg() },
-  run: async ({ viewId }, { ctx, store }) => {
+  run: async ({ viewId }, { ctx, store, queryClient }) => {
     const view = pickedView(ctx, viewId, store)
-    const now = await snapshot(tableOn(store), ctx)
+    const now = await snapshot(tableOn(store), ctx, queryClient)
     await changeViews(queryClientOf(store), view.scope, userOf(ctx), editView(viewId, (saved) => ({ ...saved, ...now })))
     return toast(`View “${view.name}” updated`, 'It now holds the filters, order, page size and columns on screen.')
   },
