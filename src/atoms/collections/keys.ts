@@ -13,7 +13,8 @@ import { queryAtomFamily } from '@/atoms/core/query'
  */
 export type CountedCollection = Omit<ProductCollection, 'products'> & { product_count?: number }
 
-const counted = ({ products, ...collection }: ProductCollection): CountedCollection => ({ ...collection, product_count: products?.length })
+const withoutProducts = ({ products: _products, ...collection }: ProductCollection): CountedCollection => collection
+const counted = (collection: ProductCollection): CountedCollection => ({ ...withoutProducts(collection), product_count: collection.products?.length })
 
 /** Only what the collection's products table shows. */
 export const COLLECTION_PRODUCT_FIELDS = 'id,title,handle,status,thumbnail,collection_id,updated_at'
@@ -53,8 +54,6 @@ async function storeOrAdmin<T>(client: QueryClient, fromStore: (() => Promise<T>
     return answer
   }
 }
-
-const withoutProducts = ({ products: _products, ...collection }: ProductCollection): CountedCollection => collection
 
 /**
  * A page of collections: from the store list where it can answer (no product counts: each row asks
