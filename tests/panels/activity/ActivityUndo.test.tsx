@@ -39,8 +39,13 @@ describe('Undo in the Activity detail', () => {
     const user = userEvent.setup()
     renderArea('activity', <ActivityArea />, `/a/activity/${encodeURIComponent(entry.id)}`)
 
-    const undo = await screen.findByRole('button', { name: 'Undo a run: Undo test: set product status' })
-    undo.focus()
+    // The opened entry takes the focus on its heading (an effect after the panel's first paint): wait for
+    // that, then Tab to its toolbar, as an operator would; focusing the button earlier races that effect.
+    const heading = await screen.findByRole('heading', { name: 'Undo test: set product status' })
+    await waitFor(() => expect(document.activeElement).toBe(heading))
+    await user.tab()
+    const undo = screen.getByRole('button', { name: 'Undo a run: Undo test: set product status' })
+    expect(document.activeElement).toBe(undo)
     await user.keyboard('{Enter}')
     expect(await screen.findByText('Undone: Undo test: set product status')).toBeTruthy()
     expect(hoodie.status).toBe('draft')
