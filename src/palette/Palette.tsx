@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom'
 import { commandContextAtom } from '@/atoms/core/context'
 import { valueAsText } from '@/commands/core/args'
 import type { AnyCommand } from '@/commands/core/define'
-import { noUndoNote } from '@/commands/core/undoNote'
+import { cannotUndo, NO_UNDO_NOTE, noUndoNote } from '@/commands/core/undoNote'
 import { viewPaletteCommandsAtom } from '@/commands/views/open'
 import { ModalShell } from '@/ui/ModalShell'
 import { answer, back, confirmMessage, currentArgs, extrasOf, keepDraft, MORE, openExtra, promptContext, reject, type Prompt, type Step } from './flow'
@@ -133,6 +133,8 @@ function PromptView({ command, prompt, labelId, pageProps, onStep, onPrompt, onB
         {key === MORE && <span className={styles.muted}> › More fields…</span>}
       </h2>
       {crumbs.filter(Boolean).length > 0 && <p className={styles.crumbs}>{crumbs.filter(Boolean).join(' · ')}</p>}
+      {/* Said before the last Enter; a command that asks to confirm says it on its confirm page. */}
+      {cannotUndo(command) && !command.confirm && <p className={styles.crumbs}>{NO_UNDO_NOTE}</p>}
     </header>
   )
   const errorLine = prompt.error && (

@@ -1,5 +1,6 @@
 import { memo, type Ref } from 'react'
 import type { AnyCommand } from '@/commands/core/define'
+import { CANNOT_UNDO, cannotUndo } from '@/commands/core/undoNote'
 import type { RecordHit } from '@/commands/core/records'
 import { Kbd } from '@/ui/Kbd'
 import styles from './Palette.module.css'
@@ -39,11 +40,13 @@ interface RowProps {
 }
 
 const Option = memo(function Option({ row, id, selected, onPick, onHover }: RowProps) {
+  const noUndo = row.command ? cannotUndo(row.command) : false
   return (
     <div
       id={id}
       role="option"
       aria-selected={selected}
+      aria-description={noUndo ? CANNOT_UNDO : undefined}
       data-selected={selected}
       className={styles.item}
       onClick={() => onPick(row)}
@@ -52,6 +55,12 @@ const Option = memo(function Option({ row, id, selected, onPick, onHover }: RowP
       {row.command ? (
         <>
           <span>{row.command.title}</span>
+          {/* Said before it runs (the option's description names it in full). */}
+          {noUndo && (
+            <span className={styles.noUndo} aria-hidden="true">
+              no undo
+            </span>
+          )}
           {row.command.hotkey && <Kbd hotkey={row.command.hotkey} className={styles.itemKbd} />}
         </>
       ) : (

@@ -22,6 +22,7 @@ function tableFilters(ctx: CommandContext): ActivityFilters {
 /** The journal as the Activity table filters it, as CSV (formula-safe, like every CSV of the console). */
 export const exportActivity = defineCommand({
   id: 'activity.export',
+  reads: true,
   title: 'Export activity as CSV',
   keywords: ['download', 'journal', 'audit', 'history', 'csv'],
   run: async (_args, { ctx, fetch }) => {

@@ -48,6 +48,8 @@ const exportCommand = <const Id extends string>(id: Id, title: string, type: Exp
     id,
     title,
     keywords: ['download', 'csv', 'spreadsheet', 'batch job', keyword],
+    // Medusa keeps the export's job, but no record changes.
+    reads: true,
     run: async (_args, tools) => runExport(type, kind, tools),
   })
 

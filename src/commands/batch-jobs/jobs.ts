@@ -102,6 +102,7 @@ export const retryBatchJob = defineCommand({
 
 export const downloadExport = defineCommand({
   id: 'batch-jobs.download',
+  reads: true,
   title: 'Download export file',
   keywords: ['csv', 'file', 'export'],
   ...onJob(downloadable),

@@ -24,6 +24,7 @@ function listCommand<D extends string>(def: AreaDef<D>): ListCommand<D> {
     group: def.label,
     keywords: def.keywords,
     hotkey: def.hotkey,
+    reads: true,
     run: async () => openPanel(def.routes.list()),
   })
 }
@@ -36,6 +37,7 @@ function openCommand<D extends string, R extends { id: string }, Key extends str
     group: def.label,
     keywords: open.keywords,
     args,
+    reads: true,
     run: async (values) => openPanel(def.routes.record(String(values[open.arg]))),
   })
 }
@@ -59,6 +61,7 @@ export function defineSettingsArea<const S extends string>(def: Section<S>): { l
       title: `Go to settings: ${def.label.toLowerCase()}`,
       group: 'Settings',
       keywords: ['settings', ...(def.keywords ?? [])],
+      reads: true,
       run: async () => openPanel(def.routes.list()),
     }),
   }

@@ -63,6 +63,12 @@ export interface CommandDef<A extends ArgSpecs = ArgSpecs, Id extends string = s
   bulk?: { kind: EntityKind; arg: keyof A & string; confirm?: BulkConfirm }
   run: (args: ArgValues<A>, tools: CommandTools) => Promise<CommandResult | void>
   /**
+   * It changes no record: it opens, lists, finds, downloads or copies (or only signs the operator out).
+   * Unset and without `undo`, the command changes something undo cannot take back, and the palette,
+   * its buttons and the '?' sheet say so before it runs (`cannotUndo`).
+   */
+  reads?: true
+  /**
    * The run's inverse, where Medusa allows one: from its arguments and the fields it told the journal
    * it set (`tools.journal.set`), the plans an undo sends (plain data, kept on its journal entry).
    * None declared: the run cannot be undone.

@@ -23,6 +23,7 @@ export function focusPart<const Id extends string>({ target, scope, ...rest }: F
     ...rest,
     scope,
     when: (ctx) => ctx.focus?.kind === scope,
+    reads: true,
     run: async (_args, { store }) => {
       store.set(requestFocusAtom, target)
     },

@@ -46,6 +46,7 @@ const inGroups = (groupIds: readonly string[] | undefined) => (customer: Custome
 
 export const exportCustomers = defineCommand({
   id: 'customers.export',
+  reads: true,
   title: 'Export customers as CSV',
   keywords: ['download', 'csv', 'spreadsheet', 'backup'],
   args: {

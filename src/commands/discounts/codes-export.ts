@@ -34,6 +34,7 @@ const lineOf = (d: Discount): CsvRecord => ({
 
 export const exportCodesCommand = defineCommand({
   id: 'discounts.export-codes',
+  reads: true,
   title: 'Export all dynamic codes as CSV',
   keywords: ['download', 'csv', 'codes', 'dynamic', 'every code', 'spreadsheet'],
   ...dynamicOnly,

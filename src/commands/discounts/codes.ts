@@ -67,6 +67,7 @@ export const generateCodesCommand = defineCommand({
 
 export const importCodesCommand = defineCommand({
   id: 'discounts.import-codes',
+  reads: true,
   title: 'Import dynamic codes from CSV…',
   keywords: ['upload', 'csv', 'existing codes', 'dynamic'],
   ...dynamicOnly,
@@ -106,6 +107,7 @@ export const startImportCommand = defineCommand({
 
 export const discardImportCommand = defineCommand({
   id: 'discounts.discard-import',
+  reads: true,
   title: 'Discard the previewed codes',
   keywords: ['import', 'cancel'],
   ...dynamicOnly,
@@ -134,6 +136,7 @@ export const cancelCodesCommand = defineCommand({
 
 export const downloadCodesCommand = defineCommand({
   id: 'discounts.download-codes',
+  reads: true,
   title: 'Download created codes as CSV',
   keywords: ['export', 'csv', 'generated codes'],
   args: { discountId: discountArg(), jobId: jobArg() },

@@ -13,6 +13,7 @@ export const NO_PAYMENT_LINK_TEMPLATE = 'The store has no payment link template:
  */
 export const copyDraftPaymentLink = defineCommand({
   id: 'draft-orders.copy-payment-link',
+  reads: true,
   title: 'Copy payment link',
   keywords: ['payment link', 'pay', 'checkout link', 'send to customer'],
   hotkey: 'l',

@@ -45,6 +45,7 @@ const tableSearch = (ctx: CommandContext) => {
 
 export const exportGiftCards = defineCommand({
   id: 'gift-cards.export',
+  reads: true,
   title: 'Export gift cards as CSV',
   keywords: ['download', 'csv', 'spreadsheet', 'codes', 'balances', 'backup'],
   args: {

@@ -203,6 +203,7 @@ const runArg = () => arg.text({ label: 'Issue run', default: () => LATEST })
 
 export const downloadIssuedGiftCards = defineCommand({
   id: 'gift-cards.download-issued',
+  reads: true,
   title: 'Download issued gift card codes',
   keywords: ['csv', 'export', 'codes'],
   args: { jobId: runArg() },

@@ -24,6 +24,7 @@ export const ordersArea = defineArea(ordersNav, {
 
 export const jumpToOrder = defineCommand({
   id: 'orders.jump',
+  reads: true,
   title: 'Go to order number…',
   keywords: ['#', 'display id', 'order number'],
   args: {
@@ -85,6 +86,7 @@ export const createOrder = defineCommand({
 /** The order's customer: read from the order as the operator has it, else from its panel's request. */
 export const openOrderCustomer = defineCommand({
   id: 'orders.open-customer',
+  reads: true,
   title: 'Open customer of order',
   keywords: ['customer', 'buyer', 'who ordered', 'profile'],
   args: { orderId: orderArg() },

@@ -17,6 +17,7 @@ export const owesSwapDifference = (swap: Swap) => !swap.canceled_at && (swap.dif
  */
 export const copySwapPaymentLink = defineCommand({
   id: 'orders.copy-swap-payment-link',
+  reads: true,
   title: 'Copy difference payment link',
   keywords: ['swap payment link', 'difference due', 'pay difference', 'swap link'],
   scope: 'order',

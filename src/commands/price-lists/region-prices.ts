@@ -15,6 +15,7 @@ import { regionEntity } from '@/models/regions/entity'
 
 export const addRegionColumn = defineCommand({
   id: 'price-lists.add-region-column',
+  reads: true,
   title: 'Add region prices column to price list',
   keywords: ['region price', 'price per region', 'market', 'country prices', 'grid column'],
   scope: 'price-list',

@@ -40,6 +40,7 @@ export function productImportTemplate(currencies: readonly string[]): string {
 
 export const downloadImportTemplate = defineCommand({
   id: 'products.import-template',
+  reads: true,
   title: 'Download product import template (CSV)',
   keywords: ['import', 'csv', 'template', 'example', 'columns', 'spreadsheet', 'bulk create'],
   run: async (_args, { fetch }) => {

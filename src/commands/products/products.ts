@@ -214,6 +214,7 @@ export const deleteProduct = recordAction({
 
 export const showTaxonomy = defineCommand({
   id: 'products.taxonomy',
+  reads: true,
   title: 'Product tags and types in use',
   keywords: ['tag usage', 'types', 'tags'],
   run: async (_args, { fetch }) => {

@@ -215,6 +215,7 @@ async function searchAllVariants(q: string, tools: SearchTools): Promise<EntityO
 
 export const findVariant = defineCommand({
   id: 'variants.search',
+  reads: true,
   title: 'Find variant by title or SKU…',
   keywords: ['sku', 'barcode', 'ean', 'search variants'],
   args: { productId: arg.entity({ label: 'Variant', search: searchAllVariants }) },

@@ -35,6 +35,7 @@ const currentKey = async (id: string, tools: CommandTools): Promise<PublishableA
 
 export const openPublishableKey = defineCommand({
   id: 'publishable-api-keys.open',
+  reads: true,
   title: 'Open publishable API key…',
   keywords: ['find', 'storefront', 'token'],
   args: { keyId: arg.entity({ label: 'Publishable API key', search: pickerOf(publishableKeyEntity) }) },
@@ -70,6 +71,7 @@ export const editPublishableKey = editRecord({
 
 export const copyPublishableKeyToken = defineCommand({
   id: 'publishable-api-keys.copy-token',
+  reads: true,
   title: 'Copy token of publishable API key',
   keywords: ['clipboard', 'storefront', 'pk', 'x-publishable-api-key'],
   hotkey: 'c',

@@ -14,6 +14,7 @@ function openQueue<const Q extends ReadyQueue>(queue: Q) {
     id: `queues.${queue.name}` as `queues.${Q['name']}`,
     title: `Queue: ${queue.title}`,
     keywords: ['queue', 'work through', 'triage'],
+    reads: true,
     run: async () => openPanel(queuesNav.routes.record(queue.name)),
   })
 }

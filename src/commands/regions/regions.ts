@@ -20,6 +20,7 @@ export const regionsArea = defineSettingsArea(regionsSettings)
 
 export const openRegion = defineCommand({
   id: 'regions.open',
+  reads: true,
   title: 'Open region…',
   keywords: ['find', 'market'],
   args: { regionId: arg.entity({ label: 'Region', search: pickerOf(regionEntity) }) },
@@ -168,6 +169,7 @@ export const deleteRegion = defineCommand({
 /** "Can this region sell?": every requirement, met or missing. */
 export const checkSetup = defineCommand({
   id: 'regions.check-setup',
+  reads: true,
   title: 'Check region setup',
   keywords: ['can sell', 'checkout', 'missing', 'ready', 'diagnose', 'why can’t customers buy'],
   hotkey: 'c',

@@ -108,6 +108,7 @@ export const deleteReservation = defineCommand({
 /** The reservations table filtered by one item (the focused one on its panel): who holds its stock, where. */
 export const showItemReservations = defineCommand({
   id: 'reservations.of-item',
+  reads: true,
   title: 'Show reservations of an item',
   keywords: ['reserved', 'held', 'who holds', 'allocated'],
   args: { inventoryItemId: entityArg(inventoryItemEntity, { label: 'Item' }) },

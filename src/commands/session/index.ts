@@ -3,6 +3,7 @@ import { defineCommand, openPanel, inGroup } from '@/commands/core/define'
 
 export const logout = defineCommand({
   id: 'session.logout',
+  reads: true,
   title: 'Log out',
   keywords: ['sign out', 'exit'],
   when: (ctx) => ctx.user !== null,

@@ -67,6 +67,7 @@ export function inviteLink(invite: Pick<Invite, 'token' | 'user_email'>, origin:
 
 export const copyInviteLink = defineCommand({
   id: 'invites.copy-link',
+  reads: true,
   title: 'Copy invite link',
   keywords: ['share', 'url', 'token', 'clipboard'],
   args: { inviteId: entityArg(inviteEntity) },

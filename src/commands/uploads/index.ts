@@ -77,6 +77,7 @@ export const deleteUploadedFile = defineCommand({
 
 export const copyDownloadLink = defineCommand({
   id: 'uploads.download-link',
+  reads: true,
   title: 'Copy a download link for an uploaded file',
   keywords: ['download url', 'file key', 'link', 'export file'],
   args: { key: keyArg('File key') },

@@ -183,6 +183,7 @@ export const clearDefaultView = defineCommand({
 
 export const openViewCommand = defineCommand({
   id: 'views.open',
+  reads: true,
   title: 'Open view…',
   group: VIEWS_GROUP,
   keywords: ['saved view', 'filters'],
@@ -192,6 +193,7 @@ export const openViewCommand = defineCommand({
 
 export const cycleViews = defineCommand({
   id: 'views.next',
+  reads: true,
   title: 'Next view of this table',
   group: VIEWS_GROUP,
   keywords: ['saved view', 'cycle', 'switch'],
@@ -218,6 +220,7 @@ function queuePath(area: string, search: string, title: string): string {
 
 export const viewAsQueue = defineCommand({
   id: 'views.queue',
+  reads: true,
   title: 'Work through a view as a queue…',
   group: VIEWS_GROUP,
   keywords: ['saved view', 'queue', 'triage', 'one by one'],
@@ -232,6 +235,7 @@ export const viewAsQueue = defineCommand({
 
 export const tableAsQueue = defineCommand({
   id: 'views.table-queue',
+  reads: true,
   title: 'Work through this table as a queue',
   group: VIEWS_GROUP,
   keywords: ['queue', 'triage', 'one by one', 'filter'],

@@ -2,6 +2,7 @@ import { useAtomValue, useStore } from 'jotai'
 import { commandContextAtom } from '@/atoms/core/context'
 import { runningCommandsAtom, runsWith } from '@/atoms/core/running'
 import { isAvailable } from '@/commands/core/define'
+import { CANNOT_UNDO, cannotUndo } from '@/commands/core/undoNote'
 import { appRunner, commandById, type CommandArgs, type CommandId, type CommandRecords } from '@/commands/index'
 import { Button, type ButtonProps } from '@/ui/Button'
 import { Tooltip } from '@/ui/Tooltip'
@@ -21,7 +22,7 @@ interface CommandButtonProps<Id extends CommandId> extends Omit<ButtonProps, 'on
 
 /**
  * Every button in a panel runs a registered command; `when` disables it, its hotkey shows in the
- * tooltip. While its run is in flight it shows busy, and stays focusable: a second press is told the
+ * tooltip, and so does that undo cannot take it back. While its run is in flight it shows busy, and stays focusable: a second press is told the
  * run is still going (the runner), and focus stays where the operator left it.
  */
 export function CommandButton<Id extends CommandId>({ command: id, args, records, label, subject, ...rest }: CommandButtonProps<Id>) {
@@ -44,8 +45,10 @@ export function CommandButton<Id extends CommandId>({ command: id, args, records
       {text}
     </Button>
   )
-  return command.hotkey ? (
-    <Tooltip content={command.title} shortcut={command.hotkey}>
+  // A change undo cannot take back says so before it runs: the tooltip is also the button's description.
+  const noUndo = cannotUndo(command)
+  return command.hotkey || noUndo ? (
+    <Tooltip content={noUndo ? `${command.title} · ${CANNOT_UNDO.toLowerCase()}` : command.title} shortcut={command.hotkey}>
       {button}
     </Tooltip>
   ) : (
