@@ -14,7 +14,24 @@ export interface StagedList<P, T, KRows extends QueryKey, KFull extends QueryKey
    * answer lacks keeps its relations unread). The rows' own fields win: they are as new or newer.
    */
   merge: (rows: T, full: T) => T
+  /** The rows' answer with each row marked by `markUnread`: what the table shows when the relations' answer failed. */
+  unread: (rows: T) => T
 }
+
+// Rows whose relations' answer failed: their cells say so instead of waiting ('…') for it.
+const unreadRows = new WeakSet<object>()
+
+/** Copies of `rows` marked as rows whose relations could not be read (`relationsUnread`). */
+export function markUnread<R extends object>(rows: readonly R[]): R[] {
+  return rows.map((row) => {
+    const copy = { ...row }
+    unreadRows.add(copy)
+    return copy
+  })
+}
+
+/** Whether a row's relations were asked and not answered: a cell shows 'not loaded', not '…'. */
+export const relationsUnread = (row: object): boolean => unreadRows.has(row)
 
 /**
  * One atom per parameter reading a staged list: the rows as soon as their cheap answer is there, the
@@ -37,15 +54,21 @@ export function stagedQueryAtomFamily<P, T, KRows extends QueryKey, KFull extend
       const fullOptions = staged.full(params)
       // Asked once the rows are in: on Medusa's one thread the two at once slowed the rows' answer too.
       const fullOf = atomWithQuery((get) => ({ ...fullOptions, enabled: fullOptions.enabled !== false && get(rowsOf).data !== undefined }))
-      let last: { rows: T; full: T; merged: T } | undefined
+      let last: { rows: T; full: T | Error; merged: T } | undefined
       found = atom((get) => {
         const rows = get(rowsOf)
         const full = get(fullOf)
         if (rows.data === undefined) return full.data === undefined ? rows : full
-        if (full.data === undefined) return rows
+        // Still coming, or not asked (a filter put the relations in the rows' answer).
+        if (full.data === undefined && !full.error) return rows
         // The same two answers give the same merged page: the table keeps its rows' identity.
-        if (last?.rows !== rows.data || last.full !== full.data) last = { rows: rows.data, full: full.data, merged: staged.merge(rows.data, full.data) }
-        return { ...rows, data: last.merged } as AtomWithQueryResult<T, Error>
+        const answer: T | Error = full.data === undefined ? (full.error as Error) : full.data
+        let page = last?.rows === rows.data && last.full === answer ? last.merged : undefined
+        if (!page) {
+          page = full.data === undefined ? staged.unread(rows.data) : staged.merge(rows.data, full.data)
+          last = { rows: rows.data, full: answer, merged: page }
+        }
+        return { ...rows, data: page } as AtomWithQueryResult<T, Error>
       })
       registerQueryKey(found, rowsKey)
       atoms.set(key, found)

@@ -7,7 +7,7 @@ import { notes } from '@/api/admin/notes'
 import { orders } from '@/api/admin/orders'
 import { queryAtomFamily, mutation } from '@/atoms/core/query'
 import { backgroundDataReadyAtom } from '@/atoms/core/store'
-import { stagedQueryAtomFamily, withRelationsOf } from '@/atoms/core/stagedQuery'
+import { markUnread, stagedQueryAtomFamily, withRelationsOf } from '@/atoms/core/stagedQuery'
 import { orderQueries } from '@/atoms/orders/keys'
 
 /**
@@ -108,6 +108,7 @@ export const customerListAtom = stagedQueryAtomFamily({
   // A groups filter makes Medusa join the groups anyway: the rows' answer holds them.
   full: (query: AdminGetCustomersParams) => ({ ...customerQueries.list(query), enabled: !query.groups?.length }),
   merge: (rows, full) => ({ ...rows, customers: withRelationsOf(rows.customers, full.customers, (row, { groups }) => ({ ...row, groups })) }),
+  unread: (rows) => ({ ...rows, customers: markUnread(rows.customers) }),
 })
 export const customerDetailAtom = queryAtomFamily(customerQueries.detail)
 export const customerOrdersAtom = queryAtomFamily(({ customerId, offset }: { customerId: string; offset: number }) =>

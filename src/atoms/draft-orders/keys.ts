@@ -10,7 +10,7 @@ import { draftOrders } from '@/api/admin/draft-orders'
 import { customerQueries } from '@/atoms/customers/keys'
 import { orderQueries } from '@/atoms/orders/keys'
 import { mutation, queryAtomFamily } from '@/atoms/core/query'
-import { stagedQueryAtomFamily, withRelationsOf } from '@/atoms/core/stagedQuery'
+import { markUnread, stagedQueryAtomFamily, withRelationsOf } from '@/atoms/core/stagedQuery'
 
 /**
  * What the draft orders table shows. Medusa 1.20's list route declares `fields` with `@IsNumber()`
@@ -73,6 +73,7 @@ export const draftOrderListAtom = stagedQueryAtomFamily({
       row.cart && cart ? { ...row, cart: { ...row.cart, items: cart.items, shipping_methods: cart.shipping_methods } } : row,
     ),
   }),
+  unread: (rows) => ({ ...rows, draft_orders: markUnread(rows.draft_orders) }),
 })
 export const draftOrderDetailAtom = queryAtomFamily(draftOrderQueries.detail)
 

@@ -1,4 +1,5 @@
 import type { Customer } from '@medusajs/client-types'
+import { relationsUnread } from '@/atoms/core/stagedQuery'
 import { dataTableColumnHelper } from '@/panels/shared/table'
 import { dateOnly, personName } from '@/panels/shared/format'
 import shared from '@/panels/shared/record-panel.module.css'
@@ -6,6 +7,7 @@ import shared from '@/panels/shared/record-panel.module.css'
 const col = dataTableColumnHelper<Customer>()
 const none = <span className={shared.muted}>—</span>
 const loading = <span className={shared.muted}>…</span>
+const notLoaded = <span className={shared.muted}>not loaded</span>
 
 export const customerColumns = col.columns([
   col.accessor((c) => personName(c), {
@@ -25,8 +27,9 @@ export const customerColumns = col.columns([
     id: 'groups',
     header: 'Groups',
     meta: { label: 'Groups' },
-    // The table paints its rows before Medusa's slower answer with the groups (atoms/customers/keys).
-    cell: ({ row, getValue }) => (row.original.groups === undefined ? loading : getValue() || none),
+    // The table paints its rows before Medusa's slower answer with the groups (atoms/customers/keys);
+    // when that answer failed, the cell says so rather than wait.
+    cell: ({ row, getValue }) => (row.original.groups === undefined ? (relationsUnread(row.original) ? notLoaded : loading) : getValue() || none),
   }),
   col.accessor('created_at', {
     header: 'Created',

@@ -1,4 +1,5 @@
 import type { Cart, DraftOrder } from '@medusajs/client-types'
+import { relationsUnread } from '@/atoms/core/stagedQuery'
 import { customerColumn, displayIdColumn } from '@/panels/shared/columns'
 import { dateTime, money } from '@/panels/shared/format'
 import { StatusBadge } from '@/panels/shared/StatusBadge'
@@ -38,7 +39,8 @@ export const draftOrderColumns = col.columns([
     cell: ({ row }) => {
       const currency = row.original.cart?.region?.currency_code
       const total = itemsAndShipping(row.original.cart)
-      if (currency && total === undefined) return <span className={styles.muted}>…</span>
+      // The items come with Medusa's slower answer (atoms/draft-orders/keys); 'not loaded' when it failed.
+      if (currency && total === undefined) return <span className={styles.muted}>{relationsUnread(row.original) ? 'not loaded' : '…'}</span>
       return currency ? money(total, currency) : '—'
     },
   }),

@@ -62,6 +62,21 @@ describe('customers table', () => {
     expect(rowEmails()).toHaveLength(8)
   })
 
+  it("says the groups were not loaded when Medusa's answer with them fails, keeping the rows", async () => {
+    server.use(
+      http.get(`${BASE}/admin/customers`, ({ request }) =>
+        new URL(request.url).searchParams.get('expand') === 'groups' ? Response.json({ type: 'unknown_error', message: 'An unknown error occurred.' }, { status: 500 }) : undefined,
+      ),
+    )
+    renderCustomers()
+    await screen.findByText('jane.doe@example.com', {}, SLOW)
+    const row = () => screen.getByText('jane.doe@example.com').closest('tr') as HTMLElement
+    // Once that answer has failed for good, the cell stops waiting.
+    expect(await within(row()).findByText('not loaded', {}, SLOW)).toBeDefined()
+    expect(within(row()).queryByText('…')).toBeNull()
+    expect(rowEmails()).toHaveLength(8)
+  })
+
   it('asks once when a group filter makes Medusa join the groups anyway', async () => {
     const newsletter = group('Newsletter')
     renderCustomers(`/a/customers?groups=${newsletter.id}`)

@@ -56,6 +56,17 @@ describe('draft orders table', () => {
     await waitFor(() => expect(rowTexts(grid()).map((r) => r[3])).toEqual([formatMoney(1200, 'jpy'), formatMoney(2000, 'eur'), formatMoney(3350, 'usd'), formatMoney(5000, 'eur')]))
   })
 
+  it("says the totals were not loaded when Medusa's answer with the items fails, keeping the drafts", async () => {
+    server.use(
+      http.get(`${BASE}/admin/draft-orders`, ({ request }) =>
+        new URL(request.url).searchParams.get('expand') === DRAFT_ORDER_LIST_EXPAND ? Response.json({ type: 'unknown_error', message: 'An unknown error occurred.' }, { status: 500 }) : undefined,
+      ),
+    )
+    renderDrafts()
+    await screen.findByText('Haruki Tanaka', {}, SLOW)
+    await waitFor(() => expect(rowTexts(grid()).map((r) => r[3])).toEqual(['not loaded', 'not loaded', 'not loaded', 'not loaded']), SLOW)
+  })
+
   it('filters by status through the URL and the request', async () => {
     const user = userEvent.setup({ delay: null })
     const { location } = renderDrafts()
