@@ -50,6 +50,7 @@ export const editCollection = editRecord({
   entity: collectionEntity,
   arg: 'collectionId',
   read: (id, { fetch }) => fetch({ ...collectionQueries.detail(id), staleTime: 0 }).then((r) => r.collection),
+  undoable: true,
   fields: (current) => ({
     title: arg.text({ label: 'Title', initial: current((c) => c.title) }),
     handle: arg.text({ label: 'Handle', initial: current((c) => c.handle), pattern: HANDLE, patternMessage: HANDLE_MESSAGE }),

@@ -3,6 +3,8 @@ import { recordIn, type EntityDescriptor } from '@/models/core/entity'
 import type { ArgSpec, ArgSpecs, ArgValues, PartialArgs } from './args'
 import { defineCommand, type CommandDef, type CommandResult, type CommandTools } from './define'
 import { ensureUnchanged, type WatchedField } from './editConflict'
+import { defineEditRevert, editSets } from './editUndo'
+import { inverse, recordSets } from './undo'
 import { entityArg } from './entity'
 
 /** A prompt's starting value read from the record being edited: `initial: current((c) => c.title)`. */
@@ -26,6 +28,11 @@ interface EditDef<Id extends string, R extends { id: string }, Key extends strin
   /** The record as the server has it now (a fresh GET, not the cache): compared before writing. */
   read: (id: string, tools: CommandTools) => Promise<R>
   run: (args: ArgValues<RecordArg<Key> & F>, tools: CommandTools) => Promise<CommandResult | void>
+  /**
+   * Undo runs the edit again with the changed fields as they were (core/editUndo). Only for a run that
+   * sends each field as it is given (an empty one cleared, not kept), so that sending the old value sets it back.
+   */
+  undoable?: true
 }
 
 /**
@@ -56,6 +63,10 @@ export function editRecord<const Id extends string, R extends { id: string }, co
     return read ? [{ key, spec, read }] : []
   })
 
+  const name = def.entity.short ?? def.entity.label
+  const run = (args: PartialArgs, tools: CommandTools) => def.run(args as ArgValues<RecordArg<Key> & F>, tools)
+  const revert = def.undoable && defineEditRevert({ command: def.id, kind, arg: def.arg, fields: watched, read: def.read, name, run })
+
   return defineCommand({
     id: def.id,
     title: def.title,
@@ -67,15 +78,20 @@ export function editRecord<const Id extends string, R extends { id: string }, co
     run: async (args, tools) => {
       // The record argument is a plain string (RecordArg); its indexed type does not show it.
       const id = (args as PartialArgs)[def.arg] as string
+      // An undoable edit reads the record once before writing: its fields as they were are what an undo sends.
+      const before = revert ? await def.read(id, tools) : undefined
       await ensureUnchanged(tools, args, {
         command: def.id,
         id,
         seen: seenAs(tools.ctx, args),
-        read: () => def.read(id, tools),
+        read: () => (before ? Promise.resolve(before) : def.read(id, tools)),
         fields: watched,
-        name: def.entity.short ?? def.entity.label,
+        name,
       })
-      return def.run(args, tools)
+      const result = await def.run(args, tools)
+      if (before) recordSets(tools, editSets(watched, id, name(before), before, args))
+      return result
     },
+    ...(revert ? { undo: inverse(revert) } : {}),
   })
 }

@@ -46,7 +46,7 @@ export function changedSince<R>(fields: readonly WatchedField<R>[], seen: R, fre
 }
 
 /** A field's name in a sentence: its label without the hint in brackets ('Metadata (key: value …)'). */
-const fieldName = (spec: ArgSpec) => {
+export const fieldName = (spec: ArgSpec) => {
   const label = spec.label.replace(/\s*\(.*$/, '')
   // A yes/no question is named in quotes without its mark: '“Price includes tax” was changed'.
   return label.endsWith('?') ? `“${label.slice(0, -1)}”` : label
@@ -55,7 +55,7 @@ const fieldName = (spec: ArgSpec) => {
 const MAX_SHOWN = 60
 
 /** The value as the operator would type it, on one line; none for a picked record (it would be an id). */
-function shownValue(spec: ArgSpec, value: unknown, ctx: CommandContext, args: PartialArgs, max = MAX_SHOWN): string | undefined {
+export function shownValue(spec: ArgSpec, value: unknown, ctx: CommandContext, args: PartialArgs, max = MAX_SHOWN): string | undefined {
   if (isEmpty(value)) return 'empty'
   if (spec.kind === 'entity' || spec.kind === 'entities') return undefined
   if (spec.kind === 'boolean') return value ? 'yes' : 'no'

@@ -43,6 +43,7 @@ export const editCustomerGroup = editRecord({
   entity: customerGroupEntity,
   arg: 'groupId',
   read: (id, { fetch }) => fetch({ ...customerGroupQueries.detail(id), staleTime: 0 }).then((r) => r.customer_group),
+  undoable: true,
   fields: (current) => ({
     name: arg.text({ label: 'Name', initial: current((group) => group.name) }),
     metadata: arg.metadata({

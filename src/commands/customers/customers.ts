@@ -61,6 +61,7 @@ export const editCustomer = editRecord({
   entity: customerEntity,
   arg: 'customerId',
   read: (id, { fetch }) => fetch({ ...customerQueries.detail(id), staleTime: 0 }).then((r) => r.customer),
+  undoable: true,
   fields: (current) => ({
     firstName: arg.text({ label: 'First name', initial: current((c) => c.first_name) }),
     lastName: arg.text({ label: 'Last name', initial: current((c) => c.last_name) }),

@@ -62,6 +62,7 @@ export const editPublishableKey = editRecord({
   entity: publishableKeyEntity,
   arg: 'keyId',
   read: (id, { fetch }) => fetch({ ...publishableKeyQueries.detail(id), staleTime: 0 }).then((r) => r.publishable_api_key),
+  undoable: true,
   fields: (current) => ({ title: arg.text({ label: 'Title', initial: current((key) => key.title) }) }),
   run: async ({ keyId, title }, { mutate }) => {
     const { publishable_api_key: key } = await mutate(updatePublishableKeyMutation, { id: keyId, title })

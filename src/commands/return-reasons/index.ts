@@ -75,6 +75,7 @@ export const editReturnReason = editRecord({
   entity: returnReasonEntity,
   arg: 'reasonId',
   read: (id, { fetch }) => fetch({ ...returnReasonQueries.detail(id), staleTime: 0 }).then((r) => r.return_reason),
+  undoable: true,
   fields: (current) => ({
     value: arg.text({ label: 'Value', pattern: VALUE, patternMessage: 'Use letters, digits, - and _ only, like wrong_size', initial: current((r) => r.value) }),
     label: arg.text({ label: 'Label', initial: current((r) => r.label) }),

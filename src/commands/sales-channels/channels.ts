@@ -42,6 +42,7 @@ export const editSalesChannel = editRecord({
   entity: salesChannelEntity,
   arg: 'salesChannelId',
   read: (id, { fetch }) => fetch({ ...salesChannelQueries.detail(id), staleTime: 0 }).then((r) => r.sales_channel),
+  undoable: true,
   fields: (current) => ({
     name: arg.text({ label: 'Name', initial: current((c) => c.name) }),
     description: arg.text({ label: 'Description (empty: none)', optional: true, initial: current((c) => c.description) }),

@@ -46,6 +46,7 @@ export const editTaxRate = editRecord({
   entity: taxRateEntity,
   arg: 'taxRateId',
   read: (id, { fetch }) => fetch({ ...taxRateQueries.detail(id), staleTime: 0 }).then((r) => r.tax_rate),
+  undoable: true,
   fields: (current) => ({
     name: arg.text({ label: 'Name', initial: current((r) => r.name) }),
     code: arg.text({ label: 'Code', initial: current((r) => r.code) }),

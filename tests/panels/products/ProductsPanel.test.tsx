@@ -90,6 +90,15 @@ describe('product detail', () => {
     expect(formatMoney(1950, 'eur')).toContain('19.50')
   })
 
+  it('says in the tooltip of a button undo cannot take back that it cannot be undone, before a click runs it', async () => {
+    renderProducts('/a/products/prod_1')
+    const article = await screen.findByRole('article', { name: 'Medusa T-Shirt' })
+    const tip = (name: string) => document.getElementById(within(article).getByRole('button', { name }).getAttribute('aria-describedby') ?? '')?.textContent
+    // Duplicate product runs at once from its button: its description is all it says before.
+    expect(tip('Duplicate product')).toBe('Duplicate product · cannot be undone')
+    expect(tip('Edit product details')).toMatch(/^Edit product details · cannot be undone/)
+  })
+
   it(
     "opens the palette at each button's command, on its first prompt the panel cannot answer",
     async () => {
