@@ -79,6 +79,7 @@ export const editPriceList = editRecord({
   entity: priceListEntity,
   arg: 'priceListId',
   read: (id, { fetch }) => fetch({ ...priceListQueries.detail(id), staleTime: 0 }).then((r) => r.price_list),
+  undoable: true,
   fields: (current) => ({
     name: arg.text({ label: 'Name', initial: current((l) => l.name) }),
     description: arg.text({ label: 'Description', optional: true, initial: current((l) => l.description || undefined) }),

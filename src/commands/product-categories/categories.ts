@@ -100,6 +100,7 @@ export const editCategory = editRecord({
   entity: productCategoryEntity,
   arg: 'categoryId',
   read: (id, { fetch }) => fetch({ ...productCategoryQueries.detail(id), staleTime: 0 }).then((r) => r.product_category),
+  undoable: true,
   fields: (current) => ({
     ...categoryFields({
       name: current((c) => c.name),

@@ -39,6 +39,7 @@ export const editShippingProfile = editRecord({
   entity: shippingProfileEntity,
   arg: 'profileId',
   read: (id, { fetch }) => fetch({ ...shippingProfileQueries.detail(id), staleTime: 0 }).then((r) => r.shipping_profile),
+  undoable: true,
   fields: (current) => ({
     name: arg.text({ label: 'Name', initial: current((p) => p.name) }),
     type: arg.choice<ProfileType>()({ label: 'Type', options: PROFILE_TYPES, initial: current((p) => p.type) }),

@@ -64,6 +64,7 @@ export const editStockLocation = editRecord({
   entity: stockLocationEntity,
   arg: 'stockLocationId',
   read: (id, { fetch }) => fetch({ ...stockLocationQueries.detail(id), staleTime: 0 }).then((r) => r.stock_location),
+  undoable: true,
   fields: (current) => ({
     name: arg.text({ label: 'Name', initial: current((l) => l.name) }),
     address1: arg.text({ label: 'Street address', initial: current((l) => l.address?.address_1) }),

@@ -21,6 +21,7 @@ export const editUser = editRecord({
   entity: userEntity,
   arg: 'userId',
   read: async (id, tools) => (await freshRecord(tools, userQueries.detail(id))).user,
+  undoable: true,
   fields: (current) => ({
     firstName: arg.text({ label: 'First name', optional: true, initial: current((u) => u.first_name) }),
     lastName: arg.text({ label: 'Last name', optional: true, initial: current((u) => u.last_name) }),

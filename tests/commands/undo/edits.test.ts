@@ -1,8 +1,9 @@
-import type { Customer, CustomerGroup, ProductCollection } from '@medusajs/client-types'
+import type { Customer, CustomerGroup, PriceList, ProductCollection } from '@medusajs/client-types'
 import { describe, expect, it } from 'vitest'
 import { collections } from '@/api/admin/collections'
 import { customerGroups } from '@/api/admin/customer-groups'
 import { customers } from '@/api/admin/customers'
+import { priceLists } from '@/api/admin/price-lists'
 import { withMockDb } from '../../mocks/handlers'
 import { newest, undoSetUp } from './setup'
 
@@ -66,5 +67,21 @@ describe('undo of an edit', () => {
     expect(newest(await entries()).undo.plans?.[0]?.steps.map((step) => step.field)).toEqual(['title'])
     await undo()
     expect(await collection(summer.id)).toMatchObject({ title: summer.title, handle: summer.handle })
+  })
+
+  it("sets a price list's name and end date back; its customer groups, not changed, stay as they are", async () => {
+    const summer = ((await priceLists.list({ q: 'Summer Sale' })).price_lists as PriceList[])[0] as PriceList
+    const before = (await priceLists.retrieve(summer.id)).price_list as PriceList
+    const { run, undo, entries } = undoSetUp()
+    const focus = { kind: 'price-list' as const, id: summer.id, entity: before }
+    await run('price-lists.edit', { priceListId: summer.id, name: 'Summer Sale 2', description: before.description ?? undefined, type: before.type, endsAt: '2031-08-31', customerGroups: (before.customer_groups ?? []).map((g) => g.id) }, { focus })
+    expect(newest(await entries()).undo.plans?.[0]?.steps.map((step) => [step.field, step.after])).toEqual([
+      ['name', 'Summer Sale 2'],
+      ['endsAt', '2031-08-31'],
+    ])
+    await undo()
+    const after = (await priceLists.retrieve(summer.id)).price_list as PriceList
+    expect(after).toMatchObject({ name: before.name, ends_at: before.ends_at ?? null })
+    expect((after.customer_groups ?? []).map((g) => g.id)).toEqual((before.customer_groups ?? []).map((g) => g.id))
   })
 })
