@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { customers } from '@/api/admin/customers'
 import { priceLists } from '@/api/admin/price-lists'
 import { products } from '@/api/admin/products'
 import { consoleUrl, logIn, press, withSignedInBrowser } from './browser'
-import { command, expectPrompt, pick, toast } from './keyboard'
+import { command, expectPrompt, pick, retype, toast } from './keyboard'
 
 // Undo on the real backend, keyboard only: a status change taken back by mod+z; a bulk change over
 // the table's filter taken back from the Activity area, leaving (and naming) the one product another
@@ -139,5 +140,33 @@ describe('undo, keyboard only', () => {
     // The grid shows them back too.
     await expect.poll(async () => [await grid.locator('[data-cell="0:0"]').textContent(), await grid.locator('[data-cell="1:0"]').textContent()].join(' ')).toMatch(/€[34]0\.00.*€[34]0\.00/)
     await priceLists.delete(price_list.id)
+  })
+
+  it("mod+z takes back an edit of a customer: the changed name and the added phone, the rest as it is", async () => {
+    const page = browser.page
+    const email = `${stamp}@example.com`
+    const { customer } = await customers.create({ email, first_name: 'Ada', last_name: 'Undo', password: `${stamp}-pass` })
+    await page.goto(consoleUrl(`/a/customers/${customer.id}`))
+    await page.getByRole('article', { name: 'Ada Undo' }).waitFor()
+    await command(page, 'Edit customer')
+    await expectPrompt(page, 'Edit customer › First name')
+    await retype(page, 'Adeline')
+    await expectPrompt(page, 'Edit customer › Last name')
+    await press(page, 'Enter')
+    await expectPrompt(page, 'Edit customer › Phone')
+    await page.keyboard.type('+31 20 123 4567')
+    await press(page, 'Enter')
+    await expectPrompt(page, 'Edit customer › Email')
+    await press(page, 'Enter')
+    await toast(page, 'Customer saved')
+    const now = async () => {
+      const { customer: c } = await customers.retrieve(customer.id)
+      return [c.first_name, c.last_name, c.phone || '', c.email].join(' ')
+    }
+    await expect.poll(now).toBe(`Adeline Undo +31 20 123 4567 ${email}`)
+
+    await press(page, 'Control+z')
+    await toast(page, 'Undone: Edit customer')
+    await expect.poll(now).toBe(`Ada Undo  ${email}`)
   })
 })
