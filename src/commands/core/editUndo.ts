@@ -9,8 +9,8 @@ import { defineReverter, goneIsNone, type CurrentRecord, type Reverter } from '.
 // before → after, in plain values; the undo reads the record again and runs the same edit once more
 // with those fields as they were and every other field as it is now. Metadata is kept as its JSON.
 
-/** Fields a plan cannot hold: a picked record's id may be gone by the time of the undo. */
-const UNKEPT: ReadonlySet<ArgSpec['kind']> = new Set(['entity', 'entities', 'items', 'file', 'confirm'])
+/** Fields a plan cannot hold. A picked record is kept by its id (one deleted since fails the undo with Medusa's reason). */
+const UNKEPT: ReadonlySet<ArgSpec['kind']> = new Set(['items', 'file', 'confirm'])
 
 /** A field's value as a plan keeps it (empty: null; metadata: its JSON, keys sorted); undefined when a plan cannot hold it. */
 export function keptValue(value: unknown): UndoValue | undefined {
@@ -55,7 +55,8 @@ export function defineEditRevert<R extends { id: string }>(edit: EditUndo<R>): s
   const byKey = new Map(edit.fields.map((field) => [field.key, field]))
   const shown = (key: string, value: unknown) => {
     const field = byKey.get(key)
-    return (field && shownValue(field.spec, value, emptyContext, {})) ?? ''
+    // A picked record is not shown by its id.
+    return (field && shownValue(field.spec, value, emptyContext, {})) ?? 'another one'
   }
   const reverter = (): Reverter => {
     const records = new Map<string, R>()

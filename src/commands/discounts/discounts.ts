@@ -136,6 +136,7 @@ export const editDiscount = editRecord({
   entity: discountEntity,
   arg: 'discountId',
   read: (id, { fetch }) => fetch({ ...discountQueries.detail(id), staleTime: 0 }).then((r) => r.discount),
+  undoable: true,
   fields: (current) => ({
     code: codeArg(current((d) => d.code)),
     value: arg.text({

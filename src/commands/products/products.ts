@@ -8,7 +8,7 @@ import {
 } from '@/atoms/products/keys'
 import { arg, defineCommand, openPanel, toast, inGroup } from '@/commands/core/define'
 import { recordAction } from '@/commands/core/action'
-import { watchFields, type WatchedField } from '@/commands/core/editConflict'
+import { sameValue, watchFields, type WatchedField } from '@/commands/core/editConflict'
 import { entityArg, pickerOf } from '@/commands/core/entity'
 import { splitList } from '@/commands/core/text'
 import { defineArea } from '@/commands/core/area'
@@ -21,7 +21,7 @@ import { focusOf, type CommandContext } from '@/models/core/context'
 import { HANDLE, HANDLE_MESSAGE, isUnpublished, PRODUCT_STATUSES, type ProductStatus } from '@/models/products/rules'
 import { ensureProductUnchanged, focusedProduct } from './records'
 import { inverse, recordSets, undoableSet } from '@/commands/core/undo'
-import { PRODUCT_FIELDS, productSet, productsWith } from './undo'
+import { PRODUCT_FIELDS, productFields, productSet, productsWith } from './undo'
 
 /** The product argument: the focused product when there is one, else a picker. */
 export const productArg = () => entityArg(productEntity)
@@ -121,6 +121,9 @@ export const createProduct = defineCommand({
   },
 })
 
+/** What 'Edit product details' sets: read just before it writes, and set back by its undo. */
+const DETAIL_FIELDS = ['title', 'handle', 'description', 'status'] as const
+
 export const editProductDetails = defineCommand({
   id: 'products.update',
   title: 'Edit product details',
@@ -146,13 +149,19 @@ export const editProductDetails = defineCommand({
   },
   run: async (args, tools) => {
     const { productId, title, handle, description, status } = args
+    // The fields as they are just before (what an undo sets back), also what the conflict check compares.
+    const [before] = await productsWith([productId], DETAIL_FIELDS)
     // Another operator's save since the prompt opened is asked about, not overwritten (core/editConflict).
-    await ensureProductUnchanged(tools, args, 'products.update', productDetailFields(), { emptyKeeps: true })
+    await ensureProductUnchanged(tools, args, 'products.update', productDetailFields(), { emptyKeeps: true, fresh: before })
     const { mutate } = tools
     // A skipped description keeps the current one (the page may not have known it to prefill).
-    await mutate(updateProductMutation, { id: productId, body: { title, handle, status, ...(description === undefined ? {} : { description }) } })
+    const sent = { title, handle, status, ...(description === undefined ? {} : { description }) }
+    await mutate(updateProductMutation, { id: productId, body: sent })
+    const changed = before ? DETAIL_FIELDS.filter((field) => field in sent && !sameValue(productFields[field].value(before), sent[field as keyof typeof sent])) : []
+    if (before) recordSets(tools, changed.map((field) => productSet(before, field, before, sent[field as keyof typeof sent] ?? null)))
     return toast('Product updated', title)
   },
+  undo: inverse(PRODUCT_FIELDS),
 })
 
 /** The fields 'Edit product details' sets, read off a product (typed here: the command reads it in its own run). */

@@ -25,6 +25,28 @@ const list = (value: UndoValue): string[] => (Array.isArray(value) ? [...(value 
 
 /** Product fields by the key a set names them with. */
 export const productFields = {
+  title: {
+    fields: 'title',
+    name: 'title',
+    value: (p) => p.title,
+    shown: (p) => `“${p.title}”`,
+    body: (value) => ({ title: text(value) ?? '' }),
+  },
+  handle: {
+    fields: 'handle',
+    name: 'handle',
+    value: (p) => p.handle ?? null,
+    shown: (p) => p.handle ?? 'no handle',
+    body: (value) => (text(value) ? { handle: text(value) as string } : {}),
+  },
+  description: {
+    fields: 'description',
+    name: 'description',
+    value: (p) => p.description || null,
+    shown: (p) => (p.description ? `“${p.description.length > 40 ? `${p.description.slice(0, 40)}…` : p.description}”` : 'no description'),
+    // '' clears it: Medusa stores what it is sent.
+    body: (value) => ({ description: text(value) ?? '' }),
+  },
   status: {
     fields: 'status',
     name: 'status',
@@ -130,7 +152,7 @@ const productsReverter = (): Reverter => ({
   },
 })
 
-/** The revert of product fields: status, tags, type, collection, sales channels. */
+/** The revert of product fields: title, handle, description, status, tags, type, collection, sales channels. */
 export const PRODUCT_FIELDS = defineReverter('products', productsReverter)
 
 // A variant's own prices (Change variant price, a region's price set or removed) are undone by slot: a

@@ -88,6 +88,7 @@ export const editRegion = editRecord({
   entity: regionEntity,
   arg: 'regionId',
   read: (id, { fetch }) => fetch({ ...regionQueries.detail(id), staleTime: 0 }).then((r) => r.region),
+  undoable: true,
   fields: (current) => ({
     name: arg.text({ label: 'Name', initial: current((r) => r.name), validate: (name) => (name.trim() ? undefined : 'Name is required') }),
     currency: currencyArg(current((r) => r.currency_code)),

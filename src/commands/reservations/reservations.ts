@@ -54,6 +54,7 @@ export const editReservation = editRecord({
   entity: reservationEntity,
   arg: 'reservationId',
   read: (id) => reservations.retrieve(id).then((r) => r.reservation),
+  undoable: true,
   fields: (current) => ({
     quantity: arg.number({ label: 'Quantity reserved', integer: true, min: 1, initial: current((r) => r.quantity) }),
     locationId: editLocationArg(current((r) => r.location_id)),

@@ -1,8 +1,10 @@
-import type { Customer, CustomerGroup, PriceList, ProductCollection } from '@medusajs/client-types'
+import type { Customer, CustomerGroup, Discount, PriceList, ProductCollection, Region } from '@medusajs/client-types'
 import { describe, expect, it } from 'vitest'
 import { collections } from '@/api/admin/collections'
 import { customerGroups } from '@/api/admin/customer-groups'
 import { customers } from '@/api/admin/customers'
+import { discounts } from '@/api/admin/discounts'
+import { regions } from '@/api/admin/regions'
 import { priceLists } from '@/api/admin/price-lists'
 import { withMockDb } from '../../mocks/handlers'
 import { newest, undoSetUp } from './setup'
@@ -83,5 +85,31 @@ describe('undo of an edit', () => {
     const after = (await priceLists.retrieve(summer.id)).price_list as PriceList
     expect(after).toMatchObject({ name: before.name, ends_at: before.ends_at ?? null })
     expect((after.customer_groups ?? []).map((g) => g.id)).toEqual((before.customer_groups ?? []).map((g) => g.id))
+  })
+
+  it("sets a discount's end date and usage limit back (none: unlimited again), its value and code as they are", async () => {
+    const listed = ((await discounts.list({ is_disabled: false })).discounts as Discount[]).find((d) => d.usage_limit === null && !d.ends_at && !d.is_dynamic) as Discount
+    const before = (await discounts.retrieve(listed.id)).discount as Discount
+    const { run, undo, entries } = undoSetUp()
+    const focus = { kind: 'discount' as const, id: before.id, entity: before }
+    const startsAt = before.starts_at.slice(0, 10)
+    await run('discounts.update', { discountId: before.id, code: before.code, description: before.rule?.description ?? undefined, startsAt, endsAt: '2031-12-31', usageLimit: 100 }, { focus })
+    expect(newest(await entries()).undo.plans?.[0]?.steps.map((step) => [step.field, step.before, step.after])).toEqual([
+      ['endsAt', null, '2031-12-31'],
+      ['usageLimit', null, 100],
+    ])
+    await undo()
+    const after = (await discounts.retrieve(before.id)).discount as Discount
+    expect(after).toMatchObject({ code: before.code, ends_at: null, usage_limit: null })
+    expect(after.rule?.value).toBe(before.rule?.value)
+  })
+
+  it("sets a region's currency (a picked record, kept by its code) and name back", async () => {
+    const europe = ((await regions.list({})).regions as Region[]).find((r) => r.name === 'Europe') as Region
+    const { run, undo } = undoSetUp()
+    await run('regions.edit', { regionId: europe.id, name: 'Europa', currency: 'usd', taxRate: europe.tax_rate, taxCode: europe.tax_code ?? undefined })
+    expect((await regions.retrieve(europe.id)).region).toMatchObject({ name: 'Europa', currency_code: 'usd' })
+    await undo()
+    expect((await regions.retrieve(europe.id)).region).toMatchObject({ name: 'Europe', currency_code: europe.currency_code })
   })
 })

@@ -196,3 +196,26 @@ describe('undo of sales channel membership', () => {
     expect(channelsOf('Medusa Cap')).toEqual(before.cap)
   })
 })
+
+describe('undo of Edit product details', () => {
+  it("sets the changed title, description and status back, leaving the handle it did not change; a field changed since is left", async () => {
+    const { run, undo, entries } = undoSetUp()
+    const hoodie = product('Medusa Hoodie')
+    const [title, handle, description, status] = [hoodie.title, hoodie.handle, hoodie.description, hoodie.status]
+    const edit = { productId: hoodie.id, title: 'Medusa Hoodie 2', handle, description: 'Warmer than ever', status: 'published' }
+    expect((await run('products.update', edit)).status).toBe('done')
+    expect(newest(await entries()).undo.plans?.[0]?.steps.map((step) => [step.field, step.before, step.after])).toEqual([
+      ['title', title, 'Medusa Hoodie 2'],
+      ['description', description || null, 'Warmer than ever'],
+      ['status', status, 'published'],
+    ])
+    expect(await undo()).toMatchObject({ status: 'done', result: { title: 'Undone: Edit product details', message: '3 changes taken back' } })
+    expect(product(title)).toMatchObject({ handle, status })
+    expect(product(title).description || null).toBe(description || null)
+
+    await run('products.update', edit)
+    product('Medusa Hoodie 2').status = 'proposed'
+    expect(await undo()).toMatchObject({ result: { message: expect.stringMatching(/^2 changes taken back; 1 record left as they are\nMedusa Hoodie 2?: status is now proposed, changed since — left as it is$/) } })
+    expect(product(title)).toMatchObject({ status: 'proposed' })
+  })
+})

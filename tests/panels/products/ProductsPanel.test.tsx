@@ -96,7 +96,9 @@ describe('product detail', () => {
     const tip = (name: string) => document.getElementById(within(article).getByRole('button', { name }).getAttribute('aria-describedby') ?? '')?.textContent
     // Duplicate product runs at once from its button: its description is all it says before.
     expect(tip('Duplicate product')).toBe('Duplicate product · cannot be undone')
-    expect(tip('Edit product details')).toMatch(/^Edit product details · cannot be undone/)
+    expect(tip('Delete product')).toMatch(/^Delete product · cannot be undone/)
+    // Undo takes an edit of the details back: its tooltip is its title and key.
+    expect(tip('Edit product details')).toBe('Edit product detailsE')
   })
 
   it(

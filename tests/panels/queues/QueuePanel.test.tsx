@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { focusAtom } from '@/atoms/core/context'
 import { registry } from '@/commands/index'
 import { QUEUES, queueByName, queueOfView } from '@/models/queues/definitions'
 import { QueuePanel } from '@/panels/queues/QueuePanel'
@@ -44,9 +45,11 @@ const orderHeading = (number: number) => screen.findByRole('heading', { name: `O
 const progress = () => within(screen.getByRole('region', { name: 'Orders awaiting capture' })).getAllByRole('status')[0]?.textContent
 
 async function openAwaitingCapture() {
-  renderHost('/a/queues/awaiting-capture', queuesPage)
+  const { store } = renderHost('/a/queues/awaiting-capture', queuesPage)
   await orderHeading(1044)
   await waitFor(() => expect(progress()).toBe('1 of 4 · 0 done'))
+  // A key's command reads the order as loaded: the commands' context once its panel's effect has run.
+  await waitFor(() => expect(store.get(focusAtom)?.entity).toBeDefined())
   return userEvent.setup({ delay: null })
 }
 
@@ -133,10 +136,11 @@ describe('a queue’s keys', () => {
   const paletteTitle = async () => (await screen.findByRole('dialog', { name: /Create fulfillment/ }, { timeout: 10_000 })).querySelector('h2')?.textContent
 
   it('count an action the palette asks more of once its run is done, and move on; one left in the palette stays', async () => {
-    renderHost('/a/queues/paid-not-fulfilled', queuesPage)
+    const { store } = renderHost('/a/queues/paid-not-fulfilled', queuesPage)
     const first = await screen.findByRole('heading', { name: /^Order #\d+$/ })
     const name = first.textContent ?? ''
     await waitFor(() => expect(paidProgress()).toMatch(/^1 of \d+ · 0 done$/))
+    await waitFor(() => expect(store.get(focusAtom)?.entity).toBeDefined())
     const user = userEvent.setup({ delay: null })
 
     // Asked, then left with Escape (back to the command list, then closed): the order stays on screen, nothing counted.
@@ -164,9 +168,12 @@ describe('a queue’s keys', () => {
 describe('a queue of draft orders', () => {
   it('marks a draft paid with p and stays on the queue, where the command alone would open the new order', async () => {
     server.use(...draftOrderHandlers(mock.db))
-    const { location } = renderHost('/a/queues/stale-drafts', queuesPage)
+    const { location, store } = renderHost('/a/queues/stale-drafts', queuesPage)
     const first = await screen.findByRole('heading', { name: /^Draft order #\d+$/ })
     const name = first.textContent
+    // The key's command asks the draft as loaded (open, with items): it is the commands' context once
+    // its panel's effect has run, which a loaded machine runs after the heading is on screen.
+    await waitFor(() => expect(store.get(focusAtom)?.entity).toBeDefined())
     const user = userEvent.setup({ delay: null })
     await user.keyboard('p')
     await waitFor(() => expect(screen.getByRole('heading', { name: /^Draft order #\d+$/ }).textContent).not.toBe(name))
