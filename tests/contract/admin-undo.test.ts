@@ -54,3 +54,24 @@ describe('customer-group membership set back', () => {
     expect(await members()).toEqual([...ids].sort())
   })
 })
+
+describe('edits set back', () => {
+  it("a product's details are read by id with only their fields; an empty description sent clears it", async () => {
+    const product = await createProduct()
+    await products.update(product.id, { title: 'Contract Undo Details', description: 'Warm' })
+    const read = async () => (await products.list({ id: [product.id], fields: 'id,title,handle,description,status', limit: 1 } as Parameters<typeof products.list>[0])).products[0]
+    expect(await read()).toMatchObject({ id: product.id, title: 'Contract Undo Details', description: 'Warm', handle: product.handle, status: product.status })
+    // The undo sends the fields as they were: the old title, and '' for a description there was none of.
+    await products.update(product.id, { title: product.title, description: '' })
+    expect(await read()).toMatchObject({ title: product.title })
+    expect((await read())?.description || null).toBeNull()
+  })
+
+  it("a customer's phone sent as '' is cleared (what an edit's undo sends for a field that was empty)", async () => {
+    const { customer } = await customers.create({ email: `${unique('undo-edit').toLowerCase()}@undo.example.com`, first_name: 'Ada', last_name: 'Undo', password: 'secret-password' })
+    await customers.update(customer.id, { first_name: 'Adeline', phone: '+31 20 123 4567' })
+    await customers.update(customer.id, { first_name: 'Ada', last_name: 'Undo', phone: '' })
+    const { customer: after } = await customers.retrieve(customer.id)
+    expect({ first: after.first_name, phone: after.phone || null }).toEqual({ first: 'Ada', phone: null })
+  })
+})
