@@ -124,18 +124,21 @@ export function EntityPage(props: PageProps & { spec: EntitySpec }) {
     else onSubmit(value, label, query, record)
   }
 
+  // What is ticked as of the last key, ahead of the render that shows it: a ctrl+Enter held while an
+  // Enter waited for its results is replayed just after that Enter ticks a box, maybe before React
+  // has rendered the tick, and must not submit the picks as they were before it.
+  const ticked = useRef(picked)
   function toggle(option: EntityOption) {
-    setPicked((current) => {
-      const next = new Map(current)
-      if (next.has(option.id)) next.delete(option.id)
-      else next.set(option.id, option.label)
-      return next
-    })
+    const next = new Map(ticked.current)
+    if (next.has(option.id)) next.delete(option.id)
+    else next.set(option.id, option.label)
+    ticked.current = next
+    setPicked(next)
   }
 
   function done() {
-    const ids = [...picked.keys()]
-    submit(ids.length ? ids : undefined, [...picked.values()].join(', '))
+    const ids = [...ticked.current.keys()]
+    submit(ids.length ? ids : undefined, [...ticked.current.values()].join(', '))
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
