@@ -2,13 +2,15 @@ import type { Product, ProductVariant } from '@medusajs/client-types'
 import { updateProductMutation, updateVariantMutation } from '@/atoms/products/keys'
 import type { PartialArgs } from '@/commands/core/args'
 import { arg, defineCommand, toast, inGroup } from '@/commands/core/define'
-import { watchFields, type WatchedField } from '@/commands/core/editConflict'
+import { sameValue, watchFields, type WatchedField } from '@/commands/core/editConflict'
+import { inverse, recordSets } from '@/commands/core/undo'
 import { entityArg } from '@/commands/core/entity'
 import type { CommandContext } from '@/models/core/context'
 import { variantEntity } from '@/models/products/entity'
 import { COUNTRY_CODE, COUNTRY_CODE_MESSAGE, inventoryHandling } from '@/models/products/attributes'
 import { productArg } from './products'
 import { ensureProductUnchanged, ensureVariantUnchanged, focusedProduct, focusedVariant } from './records'
+import { ATTRIBUTE_FIELDS, PRODUCT_FIELDS, productFields, productSet, productsWith } from './undo'
 
 type Physical = Pick<Product, 'weight' | 'length' | 'width' | 'height' | 'hs_code' | 'mid_code' | 'origin_country'>
 
@@ -82,10 +84,17 @@ export const editProductAttributes = defineCommand({
   },
   run: async (args, tools) => {
     const { productId, subtitle, material, discountable } = args
-    await ensureProductUnchanged(tools, args, 'products.edit-attributes', productAttributeFields(), { emptyKeeps: true })
-    const { product } = await tools.mutate(updateProductMutation, { id: productId, body: { subtitle, material, discountable, ...physicalBody(args) } })
+    // The attributes as they are just before (what an undo sets back), also what the conflict check compares.
+    const [before] = await productsWith([productId], ATTRIBUTE_FIELDS)
+    await ensureProductUnchanged(tools, args, 'products.edit-attributes', productAttributeFields(), { emptyKeeps: true, fresh: before })
+    const sent = { subtitle, material, discountable, ...physicalBody(args) }
+    const { product } = await tools.mutate(updateProductMutation, { id: productId, body: sent })
+    // An empty answer is left out (it keeps the value): only what was sent and differs is a change.
+    const changed = before ? ATTRIBUTE_FIELDS.filter((key) => sent[key] !== undefined && !sameValue(productFields[key].value(before), sent[key])) : []
+    if (before) recordSets(tools, changed.map((key) => productSet(before, key, before, sent[key] ?? null)))
     return toast('Attributes saved', product.title)
   },
+  undo: inverse(PRODUCT_FIELDS),
 })
 
 function productAttributeFields(): WatchedField<Product>[] {

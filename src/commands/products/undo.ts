@@ -23,8 +23,33 @@ interface ProductField {
 const text = (value: UndoValue) => (typeof value === 'string' ? value : null)
 const list = (value: UndoValue): string[] => (Array.isArray(value) ? [...(value as readonly string[])] : [])
 
+/** A plain attribute: its value as Medusa answers it, sent back as it was (empty text as '', which clears it; a number as null). */
+function attribute(key: 'subtitle' | 'material' | 'hs_code' | 'mid_code' | 'origin_country' | 'weight' | 'length' | 'width' | 'height' | 'discountable', name: string): ProductField {
+  return {
+    fields: key,
+    name,
+    value: (p) => p[key] ?? null,
+    shown: (p) => (p[key] === null || p[key] === undefined || p[key] === '' ? 'empty' : String(p[key])),
+    body: (value) => ({ [key]: value === null && !SIZES.has(key) ? '' : value }) as AdminPostProductsProductReq,
+  }
+}
+const SIZES: ReadonlySet<string> = new Set(['weight', 'length', 'width', 'height'])
+
+/** The attributes 'Edit product attributes' sets, by Medusa's names. */
+export const ATTRIBUTE_FIELDS = ['subtitle', 'material', 'discountable', 'weight', 'length', 'width', 'height', 'hs_code', 'mid_code', 'origin_country'] as const
+
 /** Product fields by the key a set names them with. */
 export const productFields = {
+  subtitle: attribute('subtitle', 'subtitle'),
+  material: attribute('material', 'material'),
+  discountable: attribute('discountable', 'discountable'),
+  weight: attribute('weight', 'weight'),
+  length: attribute('length', 'length'),
+  width: attribute('width', 'width'),
+  height: attribute('height', 'height'),
+  hs_code: attribute('hs_code', 'HS code'),
+  mid_code: attribute('mid_code', 'MID code'),
+  origin_country: attribute('origin_country', 'country of origin'),
   title: {
     fields: 'title',
     name: 'title',

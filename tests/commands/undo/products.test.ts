@@ -219,3 +219,20 @@ describe('undo of Edit product details', () => {
     expect(product(title)).toMatchObject({ status: 'proposed' })
   })
 })
+
+describe('undo of Edit product attributes', () => {
+  it('sets back the attributes it sent (an added subtitle and weight cleared again), not those left empty', async () => {
+    const { run, undo, entries } = undoSetUp()
+    const hoodie = product('Medusa Hoodie')
+    const before = { subtitle: hoodie.subtitle ?? null, weight: hoodie.weight ?? null, discountable: hoodie.discountable, material: hoodie.material ?? null }
+    expect((await run('products.edit-attributes', { productId: hoodie.id, subtitle: 'Cosy', weight: 500, discountable: !before.discountable })).status).toBe('done')
+    expect(newest(await entries()).undo.plans?.[0]?.steps.map((step) => [step.field, step.after])).toEqual([
+      ['subtitle', 'Cosy'],
+      ['discountable', !before.discountable],
+      ['weight', 500],
+    ])
+    expect(await undo()).toMatchObject({ status: 'done', result: { message: '3 changes taken back' } })
+    const after = product('Medusa Hoodie')
+    expect({ subtitle: after.subtitle || null, weight: after.weight ?? null, discountable: after.discountable, material: after.material ?? null }).toEqual(before)
+  })
+})
