@@ -67,6 +67,14 @@ describe('edits set back', () => {
     expect((await read())?.description || null).toBeNull()
   })
 
+  it("a product's attributes: an emptied subtitle sent as '' and a size sent as null are cleared", async () => {
+    const product = await createProduct()
+    await products.update(product.id, { subtitle: 'Cosy', weight: 500 })
+    await products.update(product.id, { subtitle: '', weight: null } as unknown as AdminPostProductsProductReq)
+    const { product: after } = await products.retrieve(product.id, { fields: 'id,subtitle,weight' })
+    expect({ subtitle: after.subtitle || null, weight: after.weight }).toEqual({ subtitle: null, weight: null })
+  })
+
   it("a customer's phone sent as '' is cleared (what an edit's undo sends for a field that was empty)", async () => {
     const { customer } = await customers.create({ email: `${unique('undo-edit').toLowerCase()}@undo.example.com`, first_name: 'Ada', last_name: 'Undo', password: 'secret-password' })
     await customers.update(customer.id, { first_name: 'Adeline', phone: '+31 20 123 4567' })
