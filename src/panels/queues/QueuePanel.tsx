@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai'
-import { useDeferredValue, useEffect, useRef } from 'react'
+import { useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react'
 import { sheetKeysAtom } from '@/atoms/core/sheetKeys'
 import { grouped } from '@/models/core/text'
 import { SKIP_KEY, type QueueAction, type QueueDefinition } from '@/models/queues/definitions'
@@ -26,7 +26,8 @@ const modalOpen = () => document.querySelector('[aria-modal="true"]') !== null
  */
 function useQueueKeys(actions: readonly QueueAction[], act: (action: QueueAction) => void, skip: () => void) {
   const latest = useRef({ actions, act, skip })
-  useEffect(() => {
+  // As the render is committed: a key pressed before its passive effects run acts on what it drew.
+  useLayoutEffect(() => {
     latest.current = { actions, act, skip }
   })
   useEffect(() => {

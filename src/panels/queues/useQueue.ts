@@ -1,6 +1,6 @@
 import { useAtomValue, useStore } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { operatorMessage } from '@/atoms/core/errors'
 import type { Focus } from '@/atoms/core/context'
 import { isAvailable } from '@/commands/core/define'
@@ -54,7 +54,8 @@ export function useQueue(queue: QueueDefinition, limit = QUEUE_PAGE_SIZE) {
   const [search] = useState(() => queue.search(new Date()))
   const [state, setState] = useState<QueueState>(START)
   const latest = useRef(state)
-  useEffect(() => {
+  // Set as the render is committed, not after it: a key pressed as the record appears reads it.
+  useLayoutEffect(() => {
     latest.current = state
   })
   const reading = useRef(false)

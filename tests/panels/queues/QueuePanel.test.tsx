@@ -48,7 +48,7 @@ async function openAwaitingCapture() {
   const { store } = renderHost('/a/queues/awaiting-capture', queuesPage)
   await orderHeading(1044)
   await waitFor(() => expect(progress()).toBe('1 of 4 · 0 done'))
-  // A key's command reads the order as loaded: the commands' context once its panel's effect has run.
+  // The order as loaded is the commands' context (its panel's effect): the keys below act on it whole.
   await waitFor(() => expect(store.get(focusAtom)?.entity).toBeDefined())
   return userEvent.setup({ delay: null })
 }
@@ -171,8 +171,7 @@ describe('a queue of draft orders', () => {
     const { location, store } = renderHost('/a/queues/stale-drafts', queuesPage)
     const first = await screen.findByRole('heading', { name: /^Draft order #\d+$/ })
     const name = first.textContent
-    // The key's command asks the draft as loaded (open, with items): it is the commands' context once
-    // its panel's effect has run, which a loaded machine runs after the heading is on screen.
+    // The draft as loaded is the commands' context (its panel's effect); a key pressed earlier is tested below.
     await waitFor(() => expect(store.get(focusAtom)?.entity).toBeDefined())
     const user = userEvent.setup({ delay: null })
     await user.keyboard('p')
@@ -181,6 +180,30 @@ describe('a queue of draft orders', () => {
     expect(location()).toBe('/a/queues/stale-drafts')
     const paid = seedDraftOrders(mock.db).draftOrders.find((draft) => `Draft order #${draft.display_id}` === name)
     expect(paid?.status).toBe('completed')
+  })
+})
+
+describe('a key pressed as the record arrives', () => {
+  it('acts on the record whose heading was just drawn, before the effects of that render have run', async () => {
+    server.use(...draftOrderHandlers(mock.db))
+    // The key goes in as the heading is committed to the page (a mutation observer's microtask), before
+    // React's passive effects of that render: what a fast operator on a busy machine can do.
+    const pressed: string[] = []
+    const observer = new MutationObserver(() => {
+      const heading = document.querySelector('h2, h3')
+      const text = heading?.textContent ?? ''
+      if (pressed.length || !/^Draft order #\d+$/.test(text)) return
+      pressed.push(text)
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'p', bubbles: true, cancelable: true }))
+    })
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+    try {
+      renderHost('/a/queues/stale-drafts', queuesPage)
+      await screen.findByText('Mark draft order as paid: done', {}, { timeout: 10_000 })
+    } finally {
+      observer.disconnect()
+    }
+    expect(seedDraftOrders(mock.db).draftOrders.find((draft) => `Draft order #${draft.display_id}` === pressed[0])?.status).toBe('completed')
   })
 })
 
