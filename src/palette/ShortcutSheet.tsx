@@ -2,7 +2,7 @@ import { useAtom, useAtomValue } from 'jotai'
 import { useId } from 'react'
 import { sheetKeysAtom } from '@/atoms/core/sheetKeys'
 import type { AnyCommand } from '@/commands/core/define'
-import { cannotUndo } from '@/commands/core/undoNote'
+import { CANNOT_UNDO, cannotUndo } from '@/commands/core/undoNote'
 import { Kbd } from '@/ui/Kbd'
 import { ModalShell } from '@/ui/ModalShell'
 import styles from './Palette.module.css'
@@ -75,7 +75,7 @@ export function ShortcutSheet({ commands }: { commands: readonly AnyCommand[] })
                     <dd>
                       {command.title}
                       {command.scope && <span className={styles.muted}> (on a {command.scope})</span>}
-                      {cannotUndo(command) && <span className={styles.muted}> · cannot be undone</span>}
+                      {cannotUndo(command) && <span className={styles.muted}> · {CANNOT_UNDO.toLowerCase()}</span>}
                     </dd>
                   </div>
                 ))}

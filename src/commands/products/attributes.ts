@@ -2,7 +2,7 @@ import type { Product, ProductVariant } from '@medusajs/client-types'
 import { updateProductMutation, updateVariantMutation } from '@/atoms/products/keys'
 import type { PartialArgs } from '@/commands/core/args'
 import { arg, defineCommand, toast, inGroup } from '@/commands/core/define'
-import { sameValue, watchFields, type WatchedField } from '@/commands/core/editConflict'
+import { watchFields, type WatchedField } from '@/commands/core/editConflict'
 import { inverse, recordSets } from '@/commands/core/undo'
 import { entityArg } from '@/commands/core/entity'
 import type { CommandContext } from '@/models/core/context'
@@ -10,7 +10,7 @@ import { variantEntity } from '@/models/products/entity'
 import { COUNTRY_CODE, COUNTRY_CODE_MESSAGE, inventoryHandling } from '@/models/products/attributes'
 import { productArg } from './products'
 import { ensureProductUnchanged, ensureVariantUnchanged, focusedProduct, focusedVariant } from './records'
-import { ATTRIBUTE_FIELDS, PRODUCT_FIELDS, productFields, productSet, productsWith } from './undo'
+import { ATTRIBUTE_FIELDS, PRODUCT_FIELDS, productChanges, productsWith } from './undo'
 
 type Physical = Pick<Product, 'weight' | 'length' | 'width' | 'height' | 'hs_code' | 'mid_code' | 'origin_country'>
 
@@ -90,8 +90,7 @@ export const editProductAttributes = defineCommand({
     const sent = { subtitle, material, discountable, ...physicalBody(args) }
     const { product } = await tools.mutate(updateProductMutation, { id: productId, body: sent })
     // An empty answer is left out (it keeps the value): only what was sent and differs is a change.
-    const changed = before ? ATTRIBUTE_FIELDS.filter((key) => sent[key] !== undefined && !sameValue(productFields[key].value(before), sent[key])) : []
-    if (before) recordSets(tools, changed.map((key) => productSet(before, key, before, sent[key] ?? null)))
+    if (before) recordSets(tools, productChanges(before, ATTRIBUTE_FIELDS, sent))
     return toast('Attributes saved', product.title)
   },
   undo: inverse(PRODUCT_FIELDS),

@@ -8,7 +8,7 @@ import {
 } from '@/atoms/products/keys'
 import { arg, defineCommand, openPanel, toast, inGroup } from '@/commands/core/define'
 import { recordAction } from '@/commands/core/action'
-import { sameValue, watchFields, type WatchedField } from '@/commands/core/editConflict'
+import { watchFields, type WatchedField } from '@/commands/core/editConflict'
 import { entityArg, pickerOf } from '@/commands/core/entity'
 import { splitList } from '@/commands/core/text'
 import { defineArea } from '@/commands/core/area'
@@ -21,7 +21,7 @@ import { focusOf, type CommandContext } from '@/models/core/context'
 import { HANDLE, HANDLE_MESSAGE, isUnpublished, PRODUCT_STATUSES, type ProductStatus } from '@/models/products/rules'
 import { ensureProductUnchanged, focusedProduct } from './records'
 import { inverse, recordSets, undoableSet } from '@/commands/core/undo'
-import { PRODUCT_FIELDS, productFields, productSet, productsWith } from './undo'
+import { PRODUCT_FIELDS, productChanges, productSet, productsWith } from './undo'
 
 /** The product argument: the focused product when there is one, else a picker. */
 export const productArg = () => entityArg(productEntity)
@@ -157,8 +157,7 @@ export const editProductDetails = defineCommand({
     // A skipped description keeps the current one (the page may not have known it to prefill).
     const sent = { title, handle, status, ...(description === undefined ? {} : { description }) }
     await mutate(updateProductMutation, { id: productId, body: sent })
-    const changed = before ? DETAIL_FIELDS.filter((field) => field in sent && !sameValue(productFields[field].value(before), sent[field as keyof typeof sent])) : []
-    if (before) recordSets(tools, changed.map((field) => productSet(before, field, before, sent[field as keyof typeof sent] ?? null)))
+    if (before) recordSets(tools, productChanges(before, DETAIL_FIELDS, sent))
     return toast('Product updated', title)
   },
   undo: inverse(PRODUCT_FIELDS),

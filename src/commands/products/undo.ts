@@ -5,6 +5,7 @@ import { addCollectionProductsMutation, removeCollectionProductsMutation } from 
 import { holdInvalidations } from '@/atoms/core/query'
 import { updateProductMutation, updateVariantMutation } from '@/atoms/products/keys'
 import { productsByIds } from '@/models/products/matching'
+import { sameValue } from '@/commands/core/editConflict'
 import { defineReverter, goneIsNone, type CurrentRecord, type Reverter } from '@/commands/core/undo'
 import { freshProduct } from './records'
 
@@ -121,6 +122,17 @@ const fieldOf = (key: string): ProductField | undefined => (key in productFields
 /** A product field a run set: what its command tells the journal. */
 export function productSet(product: Pick<Product, 'id' | 'title'>, field: ProductFieldKey, before: Product, after: UndoValue): RecordSet {
   return { id: product.id, name: product.title, field, before: productFields[field].value(before), after }
+}
+
+/**
+ * What an edit that sent `sent` changed on `before` (the product read just before it), in its journal's
+ * terms: each of `keys` sent (a value left out keeps the product's) and different from what it was.
+ */
+export function productChanges(before: Product, keys: readonly ProductFieldKey[], sent: Partial<Record<ProductFieldKey, UndoValue | undefined>>): RecordSet[] {
+  return keys.flatMap((key) => {
+    const after = sent[key]
+    return after === undefined || sameValue(productFields[key].value(before), after) ? [] : [productSet(before, key, before, after)]
+  })
 }
 
 /** Products as the server has them, with only `keys` (and their titles): what an undoable edit reads before it writes. */
