@@ -85,7 +85,8 @@ export async function revertPlan(plan: UndoPlan, reverter: Reverter, tools: Comm
         const idOf = (step: RecordSet) => renamed?.get(step.id) ?? step.id
         tools.journal?.set(done.map((step) => ({ ...step, id: idOf(step), before: step.after, after: step.before, revert: plan.revert, ...(plan.target ? { in: plan.target } : {}) })))
         result.undone += done.length
-        for (const step of done) record(step, step.name)
+        // A record made anew is named by its new id: the entry's link opens it.
+        for (const step of done) record({ ...step, id: idOf(step) }, step.name)
         result.left += left.length
         for (const { step, why } of left) record(step, step.name, why)
         run.progress(progress())

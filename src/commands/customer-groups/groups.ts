@@ -4,7 +4,8 @@ import { defineArea } from '@/commands/core/area'
 import { editRecord } from '@/commands/core/edit'
 import type { PartialArgs } from '@/commands/core/args'
 import type { CommandContext } from '@/models/core/context'
-import { arg, defineCommand, openPanel, toast, inGroup } from '@/commands/core/define'
+import { createRevert } from '@/commands/core/createUndo'
+import { arg, defineCommand, openPanel, toast, inGroup, type CommandTools } from '@/commands/core/define'
 import { entityArg } from '@/commands/core/entity'
 import { metadataChanges } from '@/commands/core/metadata'
 import { recordIn } from '@/models/core/entity'
@@ -21,6 +22,22 @@ export const groupIn = (ctx: CommandContext, args: PartialArgs, key = 'groupId')
 /** The customer groups area: 'Go to customer groups' (g u), 'Open customer group…' and the nav link. */
 export const customerGroupsArea = defineArea(customerGroupsNav, { entity: customerGroupEntity, arg: 'groupId', keywords: ['find', 'segment'] })
 
+const readGroup = (id: string, { fetch }: Pick<CommandTools, 'fetch'>) => fetch({ ...customerGroupQueries.detail(id), staleTime: 0 }).then((r) => r.customer_group)
+const groupBody = (name: string, metadata: Record<string, string> | null | undefined) => (metadata && Object.keys(metadata).length ? { name, metadata } : { name })
+
+/** A new group is taken back while it is as it was made and has no customers yet; a redo makes it again. */
+const groupCreated = createRevert<CountedGroup>({
+  command: 'customer-groups.create',
+  kind: 'customer-group',
+  read: readGroup,
+  name: (group) => group.name,
+  made: (group) => ({ name: group.name, metadata: group.metadata }),
+  holds: (group) => (group.member_count ? membersText(group.member_count) : undefined),
+  remove: (id, { mutate }) => mutate(deleteCustomerGroupMutation, id),
+  make: async ({ name, metadata }, { mutate }) =>
+    (await mutate(createCustomerGroupMutation, groupBody(String(name), metadata as Record<string, string> | null))).customer_group.id,
+})
+
 export const createCustomerGroup = defineCommand({
   id: 'customer-groups.create',
   title: 'Create customer group',
@@ -29,11 +46,12 @@ export const createCustomerGroup = defineCommand({
     name: arg.text({ label: 'Name', placeholder: 'VIP' }),
     metadata: arg.metadata({ label: 'Metadata (key: value per line)', optional: true, more: true }),
   },
-  run: async ({ name, metadata }, { mutate }) => {
-    const body = metadata && Object.keys(metadata).length ? { name, metadata } : { name }
-    const { customer_group } = await mutate(createCustomerGroupMutation, body)
+  run: async ({ name, metadata }, tools) => {
+    const { customer_group } = await tools.mutate(createCustomerGroupMutation, groupBody(name, metadata))
+    groupCreated.told(tools, customer_group)
     return openPanel(customerGroupsNav.routes.record(customer_group.id))
   },
+  undo: groupCreated.undo,
 })
 
 export const editCustomerGroup = editRecord({
@@ -42,7 +60,7 @@ export const editCustomerGroup = editRecord({
   keywords: ['rename', 'metadata', 'key value'],
   entity: customerGroupEntity,
   arg: 'groupId',
-  read: (id, { fetch }) => fetch({ ...customerGroupQueries.detail(id), staleTime: 0 }).then((r) => r.customer_group),
+  read: readGroup,
   undoable: true,
   fields: (current) => ({
     name: arg.text({ label: 'Name', initial: current((group) => group.name) }),

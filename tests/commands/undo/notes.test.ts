@@ -60,7 +60,8 @@ describe('undo of Delete note', () => {
     const remade = noteIn(order.id, LATE)
     expect(remade.id).not.toBe(late.id)
     const undone = newest(await entries())
-    expect(undone.records).toEqual([{ name: `Note “${LATE}” on order #1042, re-created with the same text and a new date`, kind: 'note', id: late.id }])
+    // Named by the note made anew: the entry's link opens it.
+    expect(undone.records).toEqual([{ name: `Note “${LATE}” on order #1042, re-created with the same text and a new date`, kind: 'note', id: remade.id }])
 
     await undo(undone.id)
     expect(notesOf(order.id)).toEqual([GIFT])
