@@ -40,6 +40,15 @@ export const productQueries = {
       queryKey: [...productQueries.lists(), query] as const,
       queryFn: () => products.list({ fields: PRODUCT_LIST_FIELDS, expand: PRODUCT_LIST_EXPAND, ...query }),
     }),
+  /**
+   * How many products a sales channel or category holds: one product's page for its count (a small
+   * relation expanded: with `expand: ''` Medusa 1.20 counts only the page it returns).
+   */
+  countIn: (filter: Pick<AdminGetProductsParams, 'sales_channel_id' | 'category_id'>) =>
+    queryOptions({
+      queryKey: [...productQueries.all, 'count', filter] as const,
+      queryFn: async () => (await products.list({ ...filter, limit: 1, fields: 'id', expand: 'collection' })).count,
+    }),
   detail: (id: string) =>
     queryOptions({
       queryKey: [...productQueries.all, 'detail', id] as const,

@@ -4,6 +4,7 @@ import { recordAction } from '@/commands/core/action'
 import { defineArea } from '@/commands/core/area'
 import type { PartialArgs } from '@/commands/core/args'
 import type { CommandContext } from '@/models/core/context'
+import { createRevert, holding } from '@/commands/core/createUndo'
 import { arg, defineCommand, openPanel, toast, inGroup } from '@/commands/core/define'
 import { editRecord } from '@/commands/core/edit'
 import { recordIn } from '@/models/core/entity'
@@ -19,6 +20,25 @@ export const collectionIn = (ctx: CommandContext, args: PartialArgs) => recordIn
 
 /** The collections area: 'Go to collections' (g l), 'Open collection…' and the nav link. */
 export const collectionsArea = defineArea(collectionsNav, { entity: collectionEntity, arg: 'collectionId', keywords: ['find', 'lookbook'] })
+
+type MadeCollection = { title: string; handle?: string | null; metadata?: Record<string, unknown> | null }
+const collectionBody = ({ title, handle, metadata }: MadeCollection) => ({
+  title,
+  ...(handle ? { handle } : {}),
+  ...(metadata && Object.keys(metadata).length ? { metadata } : {}),
+})
+
+/** A new collection is taken back while it is as it was made and holds no product (read afresh); a redo makes it again. */
+const collectionCreated = createRevert({
+  command: 'collections.create',
+  kind: 'collection',
+  read: (id, { fetch }) => fetch({ ...collectionQueries.detail(id), staleTime: 0 }).then((r) => r.collection),
+  name: (collection) => collection.title,
+  made: (collection) => ({ title: collection.title, handle: collection.handle, metadata: collection.metadata }),
+  holds: async (collection, { fetch }) => holding(await fetch({ ...collectionQueries.productCount(collection.id), staleTime: 0 }), 'product'),
+  remove: (id, { mutate }) => mutate(deleteCollectionMutation, id),
+  make: async (fields, { mutate }) => (await mutate(createCollectionMutation, collectionBody(fields as MadeCollection))).collection.id,
+})
 
 export const createCollection = defineCommand({
   id: 'collections.create',
@@ -36,11 +56,12 @@ export const createCollection = defineCommand({
     }),
     metadata: arg.metadata({ label: 'Metadata (key: value per line)', optional: true, more: true }),
   },
-  run: async ({ title, handle, metadata }, { mutate }) => {
-    const body = { title, ...(handle ? { handle } : {}), ...(metadata && Object.keys(metadata).length ? { metadata } : {}) }
-    const { collection } = await mutate(createCollectionMutation, body)
+  run: async ({ title, handle, metadata }, tools) => {
+    const { collection } = await tools.mutate(createCollectionMutation, collectionBody({ title, handle, metadata }))
+    collectionCreated.told(tools, collection)
     return openPanel(collectionsNav.routes.record(collection.id))
   },
+  undo: collectionCreated.undo,
 })
 
 export const editCollection = editRecord({

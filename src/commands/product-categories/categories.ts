@@ -4,7 +4,9 @@ import { createCategoryMutation, deleteCategoryMutation, updateCategoryMutation 
 import { recordAction } from '@/commands/core/action'
 import { defineArea } from '@/commands/core/area'
 import type { PartialArgs } from '@/commands/core/args'
+import { createRevert, holding } from '@/commands/core/createUndo'
 import { arg, defineCommand, inGroup, openPanel, toast } from '@/commands/core/define'
+import { productQueries } from '@/atoms/products/keys'
 import { editRecord } from '@/commands/core/edit'
 import { entityArg } from '@/commands/core/entity'
 import type { CommandContext } from '@/models/core/context'
@@ -68,15 +70,42 @@ const createBody = ({ name, handle, description, status, visibility }: NewCatego
 // The original admin starts a new category active and public.
 const newDefaults = { status: () => 'active' as const, visibility: () => 'public' as const }
 
+/**
+ * A new category (top level or under another) is taken back while it is as it was made and holds no
+ * sub-category or product (counted afresh); a redo makes it again under the same parent.
+ */
+const categoryCreated = createRevert({
+  command: 'product-categories.create',
+  kind: 'product-category',
+  read: (id, { fetch }) => fetch({ ...productCategoryQueries.detail(id), staleTime: 0 }).then((r) => r.product_category),
+  name: (category) => category.name,
+  made: (c) => ({
+    name: c.name,
+    handle: c.handle,
+    description: c.description,
+    status: c.is_active ? 'active' : 'inactive',
+    visibility: c.is_internal ? 'internal' : 'public',
+    parent: c.parent_category_id,
+  }),
+  holds: async (category, { fetch }) =>
+    holding((category.category_children ?? []).length, 'sub-category') ??
+    holding(await fetch({ ...productQueries.countIn({ category_id: [category.id] }), staleTime: 0 }), 'product'),
+  remove: (id, { mutate }) => mutate(deleteCategoryMutation, id),
+  make: async ({ parent, ...fields }, { mutate }) =>
+    (await mutate(createCategoryMutation, createBody(fields as unknown as NewCategory, typeof parent === 'string' ? parent : undefined))).product_category.id,
+})
+
 export const createCategory = defineCommand({
   id: 'product-categories.create',
   title: 'Create category',
   keywords: ['new', 'add', 'top level', 'root'],
   args: categoryFields(newDefaults),
-  run: async (args, { mutate }) => {
-    const { product_category } = await mutate(createCategoryMutation, createBody(args))
+  run: async (args, tools) => {
+    const { product_category } = await tools.mutate(createCategoryMutation, createBody(args))
+    categoryCreated.told(tools, product_category)
     return openPanel(productCategoriesNav.routes.record(product_category.id))
   },
+  undo: categoryCreated.undo,
 })
 
 export const createSubCategory = defineCommand({
@@ -86,11 +115,13 @@ export const createSubCategory = defineCommand({
   hotkey: 'n',
   scope: 'product-category',
   args: { parentId: entityArg(productCategoryEntity, { label: 'Parent category' }), ...categoryFields(newDefaults) },
-  run: async ({ parentId, ...fields }, { mutate, ctx }) => {
-    const { product_category } = await mutate(createCategoryMutation, createBody(fields, parentId))
-    const parent = categoryIn(ctx, { parentId }, 'parentId')?.name
+  run: async ({ parentId, ...fields }, tools) => {
+    const { product_category } = await tools.mutate(createCategoryMutation, createBody(fields, parentId))
+    categoryCreated.told(tools, product_category)
+    const parent = categoryIn(tools.ctx, { parentId }, 'parentId')?.name
     return toast(`Category ${product_category.name} added`, parent ? `Under ${parent}` : undefined)
   },
+  undo: categoryCreated.undo,
 })
 
 export const editCategory = editRecord({

@@ -8,6 +8,7 @@ import {
 } from '@/atoms/return-reasons/keys'
 import { recordAction } from '@/commands/core/action'
 import { defineSettingsArea } from '@/commands/core/area'
+import { createRevert, holding } from '@/commands/core/createUndo'
 import { arg, defineCommand, openPanel, toast, inGroup } from '@/commands/core/define'
 import { editRecord } from '@/commands/core/edit'
 import { entityArg, toOptions } from '@/commands/core/entity'
@@ -36,6 +37,21 @@ async function refuseDuplicate(value: string, fetch: Parameters<typeof allReason
   if (taken) throw new Error(`The value ${value} is taken by ${taken.label}: choose another`)
 }
 
+type MadeReason = { value: string; label: string; description?: string | null; parent?: string | null }
+const reasonBody = ({ value, label, description, parent }: MadeReason) => ({ value, label, description: description || undefined, parent_return_reason_id: parent || undefined })
+
+/** A new reason is taken back while it is as it was made and has no child reason; a redo makes it again. */
+const reasonCreated = createRevert<ReturnReason>({
+  command: 'return-reasons.create',
+  kind: 'return-reason',
+  read: (id, { fetch }) => fetch({ ...returnReasonQueries.detail(id), staleTime: 0 }).then((r) => r.return_reason as ReturnReason),
+  name: (reason) => reason.label,
+  made: (r) => ({ value: r.value, label: r.label, description: r.description, parent: r.parent_return_reason_id }),
+  holds: (reason) => holding(childrenOf(reason).length, 'child reason'),
+  remove: (id, { mutate }) => mutate(deleteReturnReasonMutation, id),
+  make: async (fields, { mutate }) => (await mutate(createReturnReasonMutation, reasonBody(fields as MadeReason))).return_reason.id,
+})
+
 export const createReturnReason = defineCommand({
   id: 'return-reasons.create',
   title: 'Create return reason',
@@ -55,17 +71,15 @@ export const createReturnReason = defineCommand({
       },
     }),
   },
-  run: async (a, { mutate, fetch }) => {
+  run: async (a, tools) => {
     const value = a.value.trim()
-    await refuseDuplicate(value, fetch)
-    const { return_reason } = await mutate(createReturnReasonMutation, {
-      value,
-      label: a.label.trim(),
-      description: a.description?.trim() || undefined,
-      parent_return_reason_id: a.parentId,
-    })
+    await refuseDuplicate(value, tools.fetch)
+    const body = reasonBody({ value, label: a.label.trim(), description: a.description?.trim(), parent: a.parentId })
+    const { return_reason } = await tools.mutate(createReturnReasonMutation, body)
+    reasonCreated.told(tools, return_reason as ReturnReason)
     return openPanel(returnReasonsSettings.routes.record(return_reason.id))
   },
+  undo: reasonCreated.undo,
 })
 
 export const editReturnReason = editRecord({

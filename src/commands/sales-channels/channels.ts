@@ -6,7 +6,9 @@ import { rule } from '@/models/core/rules'
 import { defineArea } from '@/commands/core/area'
 import type { PartialArgs } from '@/commands/core/args'
 import type { CommandContext } from '@/models/core/context'
+import { createRevert, holding } from '@/commands/core/createUndo'
 import { arg, defineCommand, openPanel, toast, inGroup } from '@/commands/core/define'
+import { productQueries } from '@/atoms/products/keys'
 import { editRecord } from '@/commands/core/edit'
 import { recordIn } from '@/models/core/entity'
 import { salesChannelsNav } from '@/models/sales-channels/area'
@@ -20,6 +22,21 @@ export const channelIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ct
 /** The sales channels area: 'Go to sales channels' (g h), 'Open sales channel…' and the nav link. */
 export const salesChannelsArea = defineArea(salesChannelsNav, { entity: salesChannelEntity, arg: 'salesChannelId', keywords: ['find', 'storefront'] })
 
+type MadeChannel = { name: string; description?: string | null; disabled: boolean }
+const channelBody = ({ name, description, disabled }: MadeChannel) => ({ name, ...(description ? { description } : {}), is_disabled: disabled })
+
+/** A new channel is taken back while it is as it was made and sells no product (counted afresh); a redo makes it again. */
+const channelCreated = createRevert<SalesChannel>({
+  command: 'sales-channels.create',
+  kind: 'sales-channel',
+  read: (id, { fetch }) => fetch({ ...salesChannelQueries.detail(id), staleTime: 0 }).then((r) => r.sales_channel as SalesChannel),
+  name: (channel) => channel.name,
+  made: (channel) => ({ name: channel.name, description: channel.description, disabled: channel.is_disabled }),
+  holds: async (channel, { fetch }) => holding(await fetch({ ...productQueries.countIn({ sales_channel_id: [channel.id] }), staleTime: 0 }), 'product'),
+  remove: (id, { mutate }) => mutate(deleteSalesChannelMutation, id),
+  make: async (fields, { mutate }) => (await mutate(createSalesChannelMutation, channelBody(fields as MadeChannel))).sales_channel.id,
+})
+
 export const createSalesChannel = defineCommand({
   id: 'sales-channels.create',
   title: 'Create sales channel',
@@ -29,10 +46,12 @@ export const createSalesChannel = defineCommand({
     description: arg.text({ label: 'Description', optional: true, more: true, placeholder: 'Where it sells (optional)' }),
     disabled: arg.boolean({ label: 'Start disabled?', description: 'A disabled channel keeps its products but sells none of them' }),
   },
-  run: async ({ name, description, disabled }, { mutate }) => {
-    const { sales_channel } = await mutate(createSalesChannelMutation, { name, ...(description ? { description } : {}), is_disabled: disabled })
+  run: async ({ name, description, disabled }, tools) => {
+    const { sales_channel } = await tools.mutate(createSalesChannelMutation, channelBody({ name, description, disabled }))
+    channelCreated.told(tools, sales_channel as SalesChannel)
     return openPanel(salesChannelsNav.routes.record(sales_channel.id))
   },
+  undo: channelCreated.undo,
 })
 
 export const editSalesChannel = editRecord({

@@ -2,6 +2,7 @@ import type { TaxRate } from '@medusajs/client-types'
 import { createTaxRateMutation, deleteTaxRateMutation, taxRateQueries, updateTaxRateMutation } from '@/atoms/tax-rates/keys'
 import type { PartialArgs } from '@/commands/core/args'
 import type { CommandContext } from '@/models/core/context'
+import { createRevert, holding } from '@/commands/core/createUndo'
 import { arg, defineCommand, toast, type CommandTools } from '@/commands/core/define'
 import { editRecord } from '@/commands/core/edit'
 import { entityArg } from '@/commands/core/entity'
@@ -23,6 +24,22 @@ export async function taxRateDone(rate: Pick<TaxRate, 'region_id'>, title: strin
   return toast(title, message ? `${message}. ${notice}` : notice)
 }
 
+type MadeRate = { region: string; name: string; code: string; rate: number | null }
+const rateBody = ({ region, name, code, rate }: MadeRate) => ({ region_id: region, name, code, rate: rate ?? undefined })
+
+/** A new rate is taken back while it is as it was made and applies to nothing yet (products, types, shipping options); a redo makes it again. */
+const rateCreated = createRevert<TaxRate>({
+  command: 'tax-rates.create',
+  kind: 'tax-rate',
+  read: (id, { fetch }) => fetch({ ...taxRateQueries.detail(id), staleTime: 0 }).then((r) => r.tax_rate as TaxRate),
+  name: (rate) => rate.name,
+  made: (r) => ({ region: r.region_id, name: r.name, code: r.code, rate: r.rate }),
+  holds: (r) =>
+    holding(r.products?.length, 'product') ?? holding(r.product_types?.length, 'product type') ?? holding(r.shipping_options?.length, 'shipping option'),
+  remove: (id, { mutate }) => mutate(deleteTaxRateMutation, id),
+  make: async (fields, { mutate }) => (await mutate(createTaxRateMutation, rateBody(fields as MadeRate))).tax_rate.id,
+})
+
 export const createTaxRate = defineCommand({
   id: 'tax-rates.create',
   title: 'Create tax rate',
@@ -34,9 +51,11 @@ export const createTaxRate = defineCommand({
     rate: arg.number({ label: 'Rate (%)', validate: rateInRange }),
   },
   run: async (a, tools) => {
-    const { tax_rate } = await tools.mutate(createTaxRateMutation, { region_id: a.regionId, name: a.name.trim(), code: a.code.trim(), rate: a.rate })
+    const { tax_rate } = await tools.mutate(createTaxRateMutation, rateBody({ region: a.regionId, name: a.name.trim(), code: a.code.trim(), rate: a.rate }))
+    rateCreated.told(tools, tax_rate as TaxRate)
     return taxRateDone(tax_rate, `${tax_rate.name} created`, `${percent(tax_rate.rate)}: add the products, product types or shipping options it applies to`, tools)
   },
+  undo: rateCreated.undo,
 })
 
 export const editTaxRate = editRecord({
