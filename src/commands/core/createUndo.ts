@@ -21,6 +21,7 @@ export interface CreateRevert<R extends { id: string }> {
   command: string
   kind: EntityKind
   read: (id: string, tools: CommandTools) => Promise<R>
+  /** As the operator knows it; '' where the record read cannot tell (the step's name is kept). */
   name: (record: R) => string
   /** What the create set, read off the record (its answer, and the record read again by the undo). */
   made: (record: R) => MadeFields
@@ -102,10 +103,11 @@ function reverter<R extends { id: string }>(def: CreateRevert<R>): Reverter {
  */
 export function createRevert<R extends { id: string }>(def: CreateRevert<R>) {
   const revert = defineReverter(`create:${def.command}`, () => reverter(def))
-  const step = (record: R): RecordSet => ({ id: record.id, name: def.name(record), field: MADE, before: null, after: madeText(def.made(record)) })
+  const step = (record: R, name: string): RecordSet => ({ id: record.id, name, field: MADE, before: null, after: madeText(def.made(record)) })
   return {
     revert,
-    told: (tools: Pick<CommandTools, 'journal'>, record: R) => recordSets(tools, [step(record)]),
+    /** `name`: where the create's answer cannot name the record (a reservation's item), the run's own. */
+    told: (tools: Pick<CommandTools, 'journal'>, record: R, name = def.name(record)) => recordSets(tools, [step(record, name)]),
     undo: inverse(revert) as <Args>(run: FinishedRun<Args>) => UndoPlan[],
   }
 }

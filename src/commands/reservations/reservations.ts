@@ -2,7 +2,8 @@ import { reservations } from '@/api/admin/reservations'
 import { inventoryQueries } from '@/atoms/inventory/keys'
 import { createReservationMutation, deleteReservationMutation, updateReservationMutation } from '@/atoms/reservations/mutations'
 import { defineArea } from '@/commands/core/area'
-import { arg, defineCommand, inGroup, openPanel, toast } from '@/commands/core/define'
+import { createRevert } from '@/commands/core/createUndo'
+import { arg, defineCommand, inGroup, openPanel, toast, type CommandTools } from '@/commands/core/define'
 import { editRecord } from '@/commands/core/edit'
 import { entityArg, pickerOf } from '@/commands/core/entity'
 import type { ReservationRecord } from '@/atoms/reservations/keys'
@@ -24,6 +25,37 @@ const GROUP = 'Reservations'
 /** The reservations area: 'Go to reservations' (g y), 'Open reservation…' and the nav link. */
 export const reservationsArea = defineArea(reservationsNav, { entity: reservationEntity, arg: 'reservationId', keywords: ['find', 'held'] })
 
+/** The item a reservation is made for, read afresh: refused where it is not stocked, or has fewer available. */
+async function itemToReserve(itemId: string, locationId: string, quantity: number, { fetch }: Pick<CommandTools, 'fetch'>) {
+  // Medusa takes any quantity: like the original admin, no more than is available is reserved.
+  const { inventory_item: item } = await fetch({ ...inventoryQueries.detail(itemId), staleTime: 0 })
+  const level = levelAt(item, locationId)
+  if (!level) throw new Error(`${itemName(item)} is not stocked at that location`)
+  if (quantity > availableAt(level)) throw new Error(`${itemName(item)}: only ${availableAt(level)} available there`)
+  return item
+}
+
+type MadeReservation = { item: string; location: string; quantity: number; description?: string | null }
+const reservationBody = ({ item, location, quantity, description }: MadeReservation) => ({
+  body: { inventory_item_id: item, location_id: location, quantity, ...(description ? { description } : {}) },
+})
+
+/** A reservation made here is taken back while it is as it was made; a redo reserves again, no more than is available then. */
+const reservationCreated = createRevert<ReservationRecord>({
+  command: 'reservations.create',
+  kind: 'reservation',
+  read: (id) => reservations.retrieve(id).then((r) => r.reservation as ReservationRecord),
+  // Medusa's answer names no item: the run's name is kept.
+  name: (r) => (r.inventory_item || r.line_item ? reservationLabel(r) : ''),
+  made: (r) => ({ item: r.inventory_item_id, location: r.location_id, quantity: r.quantity, description: r.description }),
+  remove: (id, { mutate }) => mutate(deleteReservationMutation, { id }),
+  make: async (fields, tools) => {
+    const made = fields as MadeReservation
+    await itemToReserve(made.item, made.location, made.quantity, tools)
+    return (await tools.mutate(createReservationMutation, reservationBody(made))).reservation.id
+  },
+})
+
 export const createReservation = defineCommand({
   id: 'reservations.create',
   title: 'Create reservation',
@@ -34,17 +66,13 @@ export const createReservation = defineCommand({
     quantity: arg.number({ label: 'Quantity', integer: true, min: 1 }),
     description: arg.text({ label: 'Description', optional: true, placeholder: 'What it is held for (optional)' }),
   },
-  run: async ({ inventoryItemId, locationId, quantity, description }, { mutate, fetch }) => {
-    // Medusa takes any quantity: like the original admin, no more than is available is reserved.
-    const { inventory_item: item } = await fetch({ ...inventoryQueries.detail(inventoryItemId), staleTime: 0 })
-    const level = levelAt(item, locationId)
-    if (!level) throw new Error(`${itemName(item)} is not stocked at that location`)
-    if (quantity > availableAt(level)) throw new Error(`${itemName(item)}: only ${availableAt(level)} available there`)
-    await mutate(createReservationMutation, {
-      body: { inventory_item_id: inventoryItemId, location_id: locationId, quantity, ...(description ? { description } : {}) },
-    })
+  run: async ({ inventoryItemId, locationId, quantity, description }, tools) => {
+    const item = await itemToReserve(inventoryItemId, locationId, quantity, tools)
+    const { reservation } = await tools.mutate(createReservationMutation, reservationBody({ item: inventoryItemId, location: locationId, quantity, description }))
+    reservationCreated.told(tools, reservation as ReservationRecord, `${itemName(item)} × ${quantity}`)
     return toast('Reservation created', `${itemName(item)} × ${quantity}`)
   },
+  undo: reservationCreated.undo,
 })
 
 export const editReservation = editRecord({

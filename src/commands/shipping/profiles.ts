@@ -1,6 +1,7 @@
 import type { ShippingProfile } from '@medusajs/client-types'
 import { createShippingProfileMutation, deleteShippingProfileMutation, shippingProfileQueries, updateShippingProfileMutation } from '@/atoms/shipping/keys'
 import { recordAction } from '@/commands/core/action'
+import { createRevert, holding } from '@/commands/core/createUndo'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
 import { editRecord } from '@/commands/core/edit'
 import { counted } from '@/models/core/text'
@@ -16,6 +17,19 @@ const PROFILE_TYPES = [
 ] as const
 type ProfileType = (typeof PROFILE_TYPES)[number]['value']
 
+/** A new profile is taken back while it is as it was made and no product or shipping option uses it; a redo makes it again. */
+const profileCreated = createRevert<ShippingProfile>({
+  command: 'shipping-profiles.create',
+  kind: 'shipping-profile',
+  read: (id, { fetch }) => fetch({ ...shippingProfileQueries.detail(id), staleTime: 0 }).then((r) => r.shipping_profile as ShippingProfile),
+  name: (profile) => profile.name,
+  made: (profile) => ({ name: profile.name, type: profile.type }),
+  holds: (profile) => holding(profile.products?.length, 'product') ?? holding(profile.shipping_options?.length, 'shipping option'),
+  remove: (id, { mutate }) => mutate(deleteShippingProfileMutation, id),
+  make: async ({ name, type }, { mutate }) =>
+    (await mutate(createShippingProfileMutation, { name: String(name), type: type as ProfileType })).shipping_profile.id,
+})
+
 export const createShippingProfile = defineCommand({
   id: 'shipping-profiles.create',
   title: 'Create shipping profile',
@@ -25,10 +39,12 @@ export const createShippingProfile = defineCommand({
     name: arg.text({ label: 'Name', placeholder: 'Bulky items' }),
     type: arg.choice<ProfileType>()({ label: 'Type', options: PROFILE_TYPES, initial: () => 'custom' }),
   },
-  run: async (a, { mutate }) => {
-    const { shipping_profile } = await mutate(createShippingProfileMutation, { name: a.name.trim(), type: a.type })
+  run: async (a, tools) => {
+    const { shipping_profile } = await tools.mutate(createShippingProfileMutation, { name: a.name.trim(), type: a.type })
+    profileCreated.told(tools, shipping_profile as ShippingProfile)
     return openPanel(shippingProfilesSettings.routes.record(shipping_profile.id))
   },
+  undo: profileCreated.undo,
 })
 
 export const editShippingProfile = editRecord({

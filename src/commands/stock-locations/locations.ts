@@ -3,6 +3,7 @@ import { stockLocationQueries } from '@/atoms/stock-locations/keys'
 import { createStockLocationMutation, deleteStockLocationMutation, updateStockLocationMutation } from '@/atoms/stock-locations/mutations'
 import type { PartialArgs } from '@/commands/core/args'
 import { defineArea } from '@/commands/core/area'
+import { createRevert, holding } from '@/commands/core/createUndo'
 import { arg, defineCommand, inGroup, openPanel, toast } from '@/commands/core/define'
 import { editRecord } from '@/commands/core/edit'
 import { entityArg, pickerOf } from '@/commands/core/entity'
@@ -34,6 +35,29 @@ const moreAddress = {
 /** The parts typed, without the ones left empty (Medusa keeps an address part that is left out). */
 const given = (parts: Record<string, string | undefined>) => Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined && value !== ''))
 
+const ADDRESS_PARTS = ['address_1', 'address_2', 'city', 'postal_code', 'province', 'country_code', 'company', 'phone'] as const
+type MadeLocation = { name: string; address: Record<string, string | null> | null }
+
+/**
+ * A new location is taken back while it is as it was made and nothing is stocked at it and no channel
+ * sells from it (deleting it would take their levels and links); a redo makes it again.
+ */
+const locationCreated = createRevert<LocationWithUsage>({
+  command: 'stock-locations.create',
+  kind: 'stock-location',
+  read: (id, { fetch }) => fetch({ ...stockLocationQueries.detail(id), staleTime: 0 }).then((r) => r.stock_location),
+  name: (location) => location.name,
+  made: (l) => ({ name: l.name, address: Object.fromEntries(ADDRESS_PARTS.map((part) => [part, l.address?.[part] ?? null])) }),
+  holds: (l) => holding(l.usage?.items, 'stocked item') ?? holding(l.sales_channels?.length, 'sales channel'),
+  remove: (id, { mutate }) => mutate(deleteStockLocationMutation, id),
+  make: async (fields, { mutate }) => {
+    const { name, address } = fields as MadeLocation
+    const parts = given(Object.fromEntries(Object.entries(address ?? {}).map(([part, value]) => [part, value ?? undefined])))
+    const body = { name, address: { address_1: parts.address_1 ?? '', country_code: parts.country_code ?? '', ...parts } }
+    return (await mutate(createStockLocationMutation, body)).stock_location.id
+  },
+})
+
 export const createStockLocation = defineCommand({
   id: 'stock-locations.create',
   title: 'Create stock location',
@@ -44,15 +68,17 @@ export const createStockLocation = defineCommand({
     countryCode: arg.entity({ label: 'Country', search: pickerOf(countryEntity), name: (record) => (record as CountryChoice).name }),
     ...moreAddress,
   },
-  run: async (a, { mutate }) => {
+  run: async (a, tools) => {
     const address = {
       address_1: a.address1,
       country_code: a.countryCode,
       ...given({ city: a.city, postal_code: a.postalCode, province: a.province, address_2: a.address2, company: a.company, phone: a.phone }),
     }
-    const { stock_location } = await mutate(createStockLocationMutation, { name: a.name, address })
+    const { stock_location } = await tools.mutate(createStockLocationMutation, { name: a.name, address })
+    locationCreated.told(tools, stock_location)
     return openPanel(stockLocationsNav.routes.record(stock_location.id))
   },
+  undo: locationCreated.undo,
 })
 
 const COUNTRY_CODE = /^[a-z]{2}$/i

@@ -7,6 +7,7 @@ import { products } from '@/api/admin/products'
 import { regions } from '@/api/admin/regions'
 import { returnReasons } from '@/api/admin/return-reasons'
 import { salesChannels } from '@/api/admin/sales-channels'
+import { shippingProfiles } from '@/api/admin/shipping-profiles'
 import { taxRates } from '@/api/admin/tax-rates'
 import type { PartialArgs } from '@/commands/core/args'
 import type { CommandId } from '@/commands/index'
@@ -70,6 +71,14 @@ const cases: Case[] = [
     name: 'Books',
     retrieve: (id) => taxRates.retrieve(id, { expand: ['products', 'product_types', 'shipping_options'] }),
     hold: async (id) => taxRates.addProducts(id, { products: [(await someProduct()).id] }),
+    held: '1 product',
+  },
+  {
+    command: 'shipping-profiles.create',
+    args: async () => ({ name: 'Bulky items', type: 'custom' }),
+    name: 'Bulky items',
+    retrieve: (id) => shippingProfiles.retrieve(id),
+    hold: async (id) => shippingProfiles.update(id, { products: [(await someProduct()).id] }),
     held: '1 product',
   },
 ]

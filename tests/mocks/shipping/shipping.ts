@@ -22,6 +22,8 @@ export function shippingDb(base: MockDb): ShippingMockDb {
   const at = '2024-01-01T00:00:00.000Z'
   const profile = (id: string, name: string, type: ShippingProfile['type']): ShippingProfile => ({ id, name, type, created_at: at, updated_at: at, deleted_at: null, metadata: null })
   db.shippingProfiles = [profile('sp_1', 'Default Shipping Profile', 'default'), profile('sp_2', 'Gift Card Profile', 'gift_card')]
+  // A profile created later is numbered after the seed's two (nextId would answer sp_1 first).
+  while (Number(db.nextId('sp').slice(3)) < db.shippingProfiles.length);
   for (const option of db.shippingOptions) option.requirements ??= []
   db.shippingReady = true
   return db
@@ -188,7 +190,10 @@ export function shippingHandlers(base: MockDb) {
           products: opt('array'), shipping_options: opt('array'),
         })
         const profile = findProfile(params.id ?? '')
-        Object.assign(profile, body, { updated_at: db.now() })
+        const { products: moved, shipping_options: _options, ...fields } = body as typeof body & { products?: string[]; shipping_options?: string[] }
+        Object.assign(profile, fields, { updated_at: db.now() })
+        // Medusa moves the products named into the profile (ProfileService.addProducts).
+        for (const product of db.products) if (moved?.includes(product.id)) product.profile_id = profile.id
         return HttpResponse.json({ shipping_profile: profileView(profile) })
       }),
     ),
