@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { CustomerGroup } from '@medusajs/client-types'
+import { customerGroups } from '@/api/admin/customer-groups'
 import { customers } from '@/api/admin/customers'
 import { priceLists } from '@/api/admin/price-lists'
 import { products } from '@/api/admin/products'
@@ -168,5 +170,32 @@ describe('undo, keyboard only', () => {
     await press(page, 'Control+z')
     await toast(page, 'Undone: Edit customer')
     await expect.poll(now).toBe(`Ada Undo  ${email}`)
+  })
+
+  it('mod+z takes back a new customer group (deleted: nothing hangs on it), and mod+shift+z makes it again', async () => {
+    const page = browser.page
+    const name = `E2E Undo ${stamp} group`
+    const named = async () => ((await customerGroups.list({ q: stamp })).customer_groups as CustomerGroup[]).filter((g) => g.name === name).map((g) => g.id)
+    await page.goto(consoleUrl('/a/customer-groups'))
+    await command(page, 'Create customer group')
+    await expectPrompt(page, 'Create customer group › Name')
+    await page.keyboard.type(name)
+    await press(page, 'Enter')
+    // Metadata waits among the "More fields…": the command's own row is selected, Enter creates.
+    await expectPrompt(page, 'Create customer group › More fields…')
+    await page.getByRole('dialog').getByRole('option', { name: /^Create customer group/, selected: true }).waitFor()
+    await press(page, 'Enter')
+    await page.getByRole('article', { name }).waitFor()
+    const [made] = await named()
+    expect(made).toBeDefined()
+
+    await press(page, 'Control+z')
+    await toast(page, 'Undone: Create customer group')
+    await expect.poll(named).toEqual([])
+
+    await press(page, 'Control+Shift+z')
+    await toast(page, 'Redone: Create customer group')
+    await expect.poll(async () => (await named()).length).toBe(1)
+    expect(await named()).not.toContain(made)
   })
 })
