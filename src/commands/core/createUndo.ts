@@ -1,5 +1,4 @@
-import type { FinishedRun } from './define'
-import type { RecordSet, UndoPlan } from '@/atoms/activity/entry'
+import type { RecordSet } from '@/atoms/activity/entry'
 import type { EntityKind } from '@/models/core/context'
 import { counted } from '@/models/core/text'
 import type { CommandTools } from './define'
@@ -12,6 +11,8 @@ import { defineReverter, goneIsNone, inverse, recordSets, type CurrentRecord, ty
 // (Medusa gives it a new id, which the journal follows).
 
 const MADE = 'made'
+/** A redo's record whose making may have landed unanswered: neither the run's before nor its after. */
+const LOST = 'lost'
 
 /** A create's fields as the record holds them, by plain names ('name', 'handle'). */
 export type MadeFields = Record<string, unknown>
@@ -65,16 +66,21 @@ function reverter<R extends { id: string }>(def: CreateRevert<R>): Reverter {
     kind: def.kind,
     chunk: 10,
     fieldName: () => 'it',
-    read: async (ids, plan, tools) => {
+    read: async (ids, plan, tools, again) => {
       const now = new Map<string, CurrentRecord>()
       await Promise.all(
         ids.map(async (id) => {
           const step = plan.steps.find((s) => s.id === id)
           const record = await def.read(id, tools).catch(goneIsNone)
+          const redo = step?.after === null
+          if (!record && redo && again) {
+            // A redo whose answer was lost may have made the record (under an id never seen): not made twice.
+            now.set(id, { name: step.name, value: () => LOST, shown: () => 'unknown: the answer to making it again was lost (look for it before making it again)' })
+            return
+          }
           if (!record) {
             // Gone: an undo finds it already undone; a redo makes it again.
-            const remade = step?.after === null ? `${step.name}, made again with a new id` : (step?.name ?? '')
-            now.set(id, { name: remade, value: () => null, shown: () => 'deleted' })
+            now.set(id, { name: redo ? `${step.name}, made again with a new id` : (step?.name ?? ''), value: () => null, shown: () => 'deleted' })
             return
           }
           const fields = plain(def.made(record)) as MadeFields
@@ -108,7 +114,7 @@ export function createRevert<R extends { id: string }>(def: CreateRevert<R>) {
     revert,
     /** `name`: where the create's answer cannot name the record (a reservation's item), the run's own. */
     told: (tools: Pick<CommandTools, 'journal'>, record: R, name = def.name(record)) => recordSets(tools, [step(record, name)]),
-    undo: inverse(revert) as <Args>(run: FinishedRun<Args>) => UndoPlan[],
+    undo: inverse(revert),
   }
 }
 

@@ -1,8 +1,14 @@
 import type { Customer, CustomerGroup } from '@medusajs/client-types'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { customerGroups } from '@/api/admin/customer-groups'
 import { customers } from '@/api/admin/customers'
-import { isMedusaApiError } from '@/api/client'
+import { isMedusaApiError, MedusaApiError } from '@/api/client'
+import { createAppStore, createQueryClient } from '@/atoms/core/query'
+import { createRevert, madeText } from '@/commands/core/createUndo'
+import { revertPlan } from '@/commands/core/revert'
+import { makeTools } from '@/commands/core/run'
+import { reverterFor } from '@/commands/core/undo'
+import { emptyContext } from '@/models/core/context'
 import { withMockDb } from '../../mocks/handlers'
 import { newest, undoSetUp } from './setup'
 
@@ -10,6 +16,7 @@ import { newest, undoSetUp } from './setup'
 // it and nothing hangs on it; the redo makes it again (a new id, which a second undo follows).
 
 withMockDb()
+afterEach(() => void vi.useRealTimers())
 
 /** The record, or 'gone' once Medusa answers 404. */
 const groupOrGone = (id: string) =>
@@ -70,5 +77,36 @@ describe('undo of a create', () => {
     const [made] = await groupsNamed('Short lived')
     await customerGroups.delete(made?.id ?? '')
     expect(await undo()).toMatchObject({ status: 'done', result: { message: '1 change taken back' } })
+  })
+
+  it('a redo whose answer was lost is not sent again: the record is left, said to be unknown', async () => {
+    vi.useFakeTimers()
+    const server = new Map<string, { id: string; name: string }>()
+    let makes = 0
+    const { revert } = createRevert<{ id: string; name: string }>({
+      command: 'test.create-answer-lost',
+      kind: 'customer-group',
+      read: async (id) => server.get(id) ?? Promise.reject(new MedusaApiError({ kind: 'invalid_request', status: 404, message: 'Not found' })),
+      name: (record) => record.name,
+      made: (record) => ({ name: record.name }),
+      remove: async (id) => void server.delete(id),
+      make: async ({ name }) => {
+        const id = `made_${++makes}`
+        server.set(id, { id, name: String(name) })
+        // Made on the server, but its answer is lost: an outage.
+        throw new MedusaApiError({ kind: 'connection', message: 'Failed to fetch' })
+      },
+    })
+    const reverter = reverterFor(revert)
+    if (!reverter) throw new Error('not registered')
+    const tools = makeTools(createQueryClient(), emptyContext, createAppStore(), () => undefined)
+    const redo = { revert, steps: [{ id: 'gone_1', name: 'Lost group', field: 'made', before: madeText({ name: 'Lost group' }), after: null }] }
+    const done = revertPlan(redo, reverter, tools, 'Redo: Create customer group')
+    await vi.runAllTimersAsync()
+    const result = await done
+    expect(makes).toBe(1)
+    expect(server.size).toBe(1)
+    expect(result).toMatchObject({ undone: 0, left: 1, failed: 0 })
+    expect(result.said).toEqual(['Lost group: it is now unknown: the answer to making it again was lost (look for it before making it again), changed since — left as it is'])
   })
 })
