@@ -2,7 +2,7 @@ import type { RecordSet } from '@/atoms/activity/entry'
 import type { EntityKind } from '@/models/core/context'
 import { counted } from '@/models/core/text'
 import type { CommandTools } from './define'
-import { defineReverter, goneIsNone, inverse, recordSets, type CurrentRecord, type Reverter } from './undo'
+import { defineReverter, goneIsNone, inverse, recordSets, REMADE_UNANSWERED, type CurrentRecord, type Reverter } from './undo'
 
 // The undo of a create: the record is deleted again, when it is still as the create made it and
 // nothing hangs on it yet (a group's customers, a collection's products); otherwise it is left and
@@ -11,8 +11,6 @@ import { defineReverter, goneIsNone, inverse, recordSets, type CurrentRecord, ty
 // (Medusa gives it a new id, which the journal follows).
 
 const MADE = 'made'
-/** A redo's record whose making may have landed unanswered: neither the run's before nor its after. */
-const LOST = 'lost'
 
 /** A create's fields as the record holds them, by plain names ('name', 'handle'). */
 export type MadeFields = Record<string, unknown>
@@ -75,7 +73,7 @@ function reverter<R extends { id: string }>(def: CreateRevert<R>): Reverter {
           const redo = step?.after === null
           if (!record && redo && again) {
             // A redo whose answer was lost may have made the record (under an id never seen): not made twice.
-            now.set(id, { name: step.name, value: () => LOST, shown: () => 'unknown: the answer to making it again was lost (look for it before making it again)' })
+            now.set(id, { name: step.name, value: () => REMADE_UNANSWERED.value, shown: () => REMADE_UNANSWERED.shown })
             return
           }
           if (!record) {

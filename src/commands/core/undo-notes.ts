@@ -2,7 +2,7 @@ import type { Note } from '@medusajs/client-types'
 import { notes } from '@/api/admin/notes'
 import type { RecordSet } from '@/atoms/activity/entry'
 import type { CommandTools } from './define'
-import type { CurrentRecord, Reverter } from './undo'
+import { REMADE_UNANSWERED, type CurrentRecord, type Reverter } from './undo'
 
 // Team notes (Medusa v1's /admin/notes, by resource_id) undone by note, for any record kind that has
 // notes (an order's, a customer's: each domain registers its revert with its own mutations). A step's
@@ -48,7 +48,7 @@ export const notesReverter =
     kind: 'note',
     chunk: 50,
     fieldName: () => 'note',
-    read: async (ids, plan) => {
+    read: async (ids, plan, _tools, again) => {
       const now = new Map<string, CurrentRecord>()
       const found = new Map((plan.target ? await notesOf(plan.target.id) : []).map((note) => [note.id, note]))
       for (const id of ids) {
@@ -56,6 +56,11 @@ export const notesReverter =
         const step = plan.steps.find((s) => s.id === id)
         // A note gone that the plan makes again: the entry says its date is the undo's.
         const remade = !note && step?.after === null && typeof step.before === 'string'
+        if (remade && again) {
+          // Made again before an answer that was lost, perhaps (a new id never seen): not made twice.
+          now.set(id, { name: step.name, value: () => REMADE_UNANSWERED.value, shown: () => REMADE_UNANSWERED.shown })
+          continue
+        }
         now.set(id, {
           name: note ? noteName(note.value, plan.target?.name ?? '') : remade ? `${step.name}, re-created with the same text and a new date` : '',
           value: () => note?.value ?? null,

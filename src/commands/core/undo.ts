@@ -108,6 +108,12 @@ export function withUndo<A extends ArgSpecs, Id extends string>(command: Command
   return { ...command, undo: inverse(revert) }
 }
 
+/**
+ * How a record an undo makes anew is shown when the answer to making it was lost: it may exist under an
+ * id never seen, so it is left (its value neither the run's before nor its after), not made twice.
+ */
+export const REMADE_UNANSWERED = { value: 'lost', shown: 'unknown: the answer to making it again was lost (look for it before making it again)' } as const
+
 /** A record read again that answers 404 was deleted since: none; any other failure stops the batch. */
 export function goneIsNone(error: unknown): undefined {
   if (isMedusaApiError(error) && error.status === 404) return undefined

@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { BASE } from '../../mocks/http'
+import { newNote } from '../../mocks/orders/events'
+import { server } from '../../mocks/server'
 import { onOrder, orderNo, withOrderStore } from '../orders/harness'
 import { newest, undoSetUp } from './setup'
 
@@ -7,6 +11,7 @@ import { newest, undoSetUp } from './setup'
 // undo journalled and redone.
 
 const mock = withOrderStore()
+afterEach(() => void vi.useRealTimers())
 
 const notesOf = (resourceId: string) => mock.db.notes.filter((n) => n.resource_id === resourceId).map((n) => n.value)
 const noteIn = (resourceId: string, value: string) => {
@@ -65,6 +70,29 @@ describe('undo of Delete note', () => {
 
     await undo(undone.id)
     expect(notesOf(order.id)).toEqual([GIFT])
+  })
+
+  it('does not make the note twice when the answer to making it again is lost: it is left, said to be unknown', async () => {
+    const { run, undo } = undoSetUp()
+    const order = await order1042()
+    const late = noteIn(order.id, LATE)
+    await run('orders.delete-note', { orderId: order.id, noteId: late.id }, order.more)
+    // The note is made on the server, but its answer is lost: an outage.
+    server.use(
+      http.post(
+        `${BASE}/admin/notes`,
+        () => {
+          if (mock.db.session) mock.db.notes.push(newNote(mock.db, order.id, mock.db.session, LATE, mock.db.now()))
+          return HttpResponse.error()
+        },
+        { once: true },
+      ),
+    )
+    vi.useFakeTimers()
+    const undone = undo()
+    await vi.runAllTimersAsync()
+    expect(await undone).toMatchObject({ result: { message: expect.stringContaining('note is now unknown: the answer to making it again was lost') } })
+    expect(notesOf(order.id)).toEqual([GIFT, LATE])
   })
 })
 
