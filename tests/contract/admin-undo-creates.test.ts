@@ -5,7 +5,7 @@
 import type { CommandId } from '@/commands/index'
 import type { PartialArgs } from '@/commands/core/args'
 import { describe, expect, it } from 'vitest'
-import { collections, customerGroups, productCategories, returnReasons, salesChannels, shippingProfiles, taxRates } from './api'
+import { collections, customerGroups, productCategories, regions, returnReasons, salesChannels, shippingProfiles, taxRates } from './api'
 import { createProduct } from './fixtures'
 import { regionFor, signInBeforeAll, unique } from './helpers'
 import { gone, journalledRunner } from './undoRunner'
@@ -22,6 +22,12 @@ const cases: Array<{ command: CommandId; args: () => Promise<PartialArgs>; read:
   { command: 'return-reasons.create', args: async () => ({ value: unique('undo_reason').replace(/-/g, '_'), label: 'Undo reason' }), read: (id) => returnReasons.retrieve(id) },
   { command: 'tax-rates.create', args: async () => ({ regionId: (await regionFor('eur')).id, name: unique('Undo Rate'), code: unique('UNDO'), rate: 7.5 }), read: (id) => taxRates.retrieve(id) },
   { command: 'shipping-profiles.create', args: async () => ({ name: unique('Undo Profile'), type: 'custom' }), read: (id) => shippingProfiles.retrieve(id) },
+  // Countries no other contract file takes: free again once the region is deleted, for its redo.
+  {
+    command: 'regions.create',
+    args: async () => ({ name: unique('Undo Region'), currency: 'eur', taxRate: 21, taxCode: 'HR', countries: ['hr', 'si'], paymentProviders: ['manual'], fulfillmentProviders: ['manual'] }),
+    read: (id) => regions.retrieve(id),
+  },
 ]
 
 describe.each(cases)('$command undone, redone, undone again', ({ command, args, read }) => {

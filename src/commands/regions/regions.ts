@@ -4,6 +4,7 @@ import { deleteShippingOptionMutation, shippingOptionQueries } from '@/atoms/shi
 import type { PartialArgs } from '@/commands/core/args'
 import { defineSettingsArea } from '@/commands/core/area'
 import { pickedRecord, type CommandContext } from '@/models/core/context'
+import { createRevert, holding } from '@/commands/core/createUndo'
 import { arg, defineCommand, openPanel, toast } from '@/commands/core/define'
 import { capitalize, recordIn } from '@/models/core/entity'
 import { editRecord } from '@/commands/core/edit'
@@ -52,6 +53,48 @@ async function refuseTakenCountries(codes: readonly string[], regionId: string |
   if (taken.length) throw new Error(`${taken.join('; ')}: remove ${taken.length === 1 ? 'it' : 'them'} there first (a country is in one region only)`)
 }
 
+type MadeRegion = { name: string; currency: string; taxRate: number; taxCode?: string | null; countries: string[]; payment: string[]; fulfillment: string[] }
+const regionBody = (r: MadeRegion) => ({
+  name: r.name,
+  currency_code: r.currency,
+  tax_rate: r.taxRate,
+  tax_code: r.taxCode || undefined,
+  countries: r.countries,
+  payment_providers: r.payment,
+  fulfillment_providers: r.fulfillment,
+})
+const idsOf = (list: ReadonlyArray<{ id: string }> | undefined | null) => (list ?? []).map((item) => item.id).sort()
+
+/**
+ * A new region is taken back while it is as it was made and has no order or shipping option yet (its
+ * countries are free again); a redo makes it again, refused while another region holds a country.
+ */
+const regionCreated = createRevert<Region>({
+  command: 'regions.create',
+  kind: 'region',
+  read: (id, { fetch }) => fetch({ ...regionQueries.detail(id), staleTime: 0 }).then((r) => r.region as Region),
+  name: (region) => region.name,
+  made: (r) => ({
+    name: r.name,
+    currency: r.currency_code,
+    taxRate: r.tax_rate,
+    taxCode: r.tax_code,
+    countries: (r.countries ?? []).map((c) => c.iso_2).sort(),
+    payment: idsOf(r.payment_providers),
+    fulfillment: idsOf(r.fulfillment_providers),
+  }),
+  holds: async (region, { fetch }) => {
+    const usage = await fetch({ ...regionQueries.usage(region.id), staleTime: 0 })
+    return holding(usage.orders, 'order') ?? holding(usage.shippingOptions, 'shipping option')
+  },
+  remove: (id, { mutate }) => mutate(deleteRegionMutation, id),
+  make: async (fields, { mutate, queryClient }) => {
+    const made = fields as MadeRegion
+    await refuseTakenCountries(made.countries, undefined, { queryClient })
+    return (await mutate(createRegionMutation, regionBody(made))).region.id
+  },
+})
+
 export const createRegion = defineCommand({
   id: 'regions.create',
   title: 'Create region',
@@ -66,19 +109,14 @@ export const createRegion = defineCommand({
     // Last: a country another region holds is refused on this page (after the run's check), the rest kept.
     countries: arg.entities({ label: 'Countries', description: 'Customers with an address there shop in this region; a country is in one region only', search: pickerOf(countryEntity) }),
   },
-  run: async (a, { mutate, queryClient }) => {
-    await refuseTakenCountries(a.countries, undefined, { queryClient })
-    const { region } = await mutate(createRegionMutation, {
-      name: a.name.trim(),
-      currency_code: a.currency,
-      tax_rate: a.taxRate,
-      tax_code: a.taxCode?.trim() || undefined,
-      countries: a.countries,
-      payment_providers: a.paymentProviders,
-      fulfillment_providers: a.fulfillmentProviders,
-    })
-    return toast(`Region ${region.name} created`, await regionSetupNoticeFor(region.id, queryClient))
+  run: async (a, tools) => {
+    await refuseTakenCountries(a.countries, undefined, tools)
+    const body = { name: a.name.trim(), currency: a.currency, taxRate: a.taxRate, taxCode: a.taxCode?.trim(), countries: a.countries, payment: a.paymentProviders, fulfillment: a.fulfillmentProviders }
+    const { region } = await tools.mutate(createRegionMutation, regionBody(body))
+    regionCreated.told(tools, region as Region)
+    return toast(`Region ${region.name} created`, await regionSetupNoticeFor(region.id, tools.queryClient))
   },
+  undo: regionCreated.undo,
 })
 
 export const editRegion = editRecord({

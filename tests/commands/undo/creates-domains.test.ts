@@ -7,6 +7,7 @@ import { products } from '@/api/admin/products'
 import { regions } from '@/api/admin/regions'
 import { returnReasons } from '@/api/admin/return-reasons'
 import { salesChannels } from '@/api/admin/sales-channels'
+import { shippingOptions } from '@/api/admin/shipping-options'
 import { shippingProfiles } from '@/api/admin/shipping-profiles'
 import { taxRates } from '@/api/admin/tax-rates'
 import type { PartialArgs } from '@/commands/core/args'
@@ -80,6 +81,14 @@ const cases: Case[] = [
     retrieve: (id) => shippingProfiles.retrieve(id),
     hold: async (id) => shippingProfiles.update(id, { products: [(await someProduct()).id] }),
     held: '1 product',
+  },
+  {
+    command: 'regions.create',
+    args: async () => ({ name: 'Nordics', currency: 'eur', taxRate: 25, countries: ['no', 'is'], paymentProviders: ['manual'], fulfillmentProviders: ['manual'] }),
+    name: 'Nordics',
+    retrieve: (id) => regions.retrieve(id),
+    hold: (id) => shippingOptions.create({ name: 'Nordic post', region_id: id, provider_id: 'manual', data: {}, price_type: 'flat_rate', amount: 900 }),
+    held: '1 shipping option',
   },
 ]
 
