@@ -59,6 +59,14 @@ function differences(made: MadeFields, now: MadeFields): string {
   return `different (${shown.join(', ')})`
 }
 
+/**
+ * A record the undo deleted, read again wherever it is shown (its panel): a delete's mutation leaves its
+ * detail as it was (a delete command goes to the list), and an undo stays where the operator is, so
+ * the panel says the record is gone instead of showing it.
+ */
+const shownGone = (id: string, { queryClient }: Pick<CommandTools, 'queryClient'>) =>
+  queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes(id) })
+
 function reverter<R extends { id: string }>(def: CreateRevert<R>): Reverter {
   return {
     kind: def.kind,
@@ -93,7 +101,7 @@ function reverter<R extends { id: string }>(def: CreateRevert<R>): Reverter {
     write: async (steps, _plan, tools) => {
       const remade = new Map<string, string>()
       for (const step of steps) {
-        if (step.before === null) await def.remove(step.id, tools)
+        if (step.before === null) await def.remove(step.id, tools).then(() => shownGone(step.id, tools))
         else if (step.after === null) remade.set(step.id, await def.make(parsed(step.before), tools))
       }
       return remade
