@@ -26,6 +26,27 @@ interface Cut {
 }
 
 /**
+ * Every write the page sends from now on, as the browser reports it whether or not a route sees it
+ * (`page.on('request')`), with the keys pressed: a failure's report tells a write sent before the cut
+ * was in place from one the cut missed.
+ */
+function watchWrites(page: Page, write: { method: string; path: RegExp }) {
+  const started = Date.now()
+  const lines: string[] = []
+  const at = () => `${((Date.now() - started) / 1000).toFixed(2)} s`
+  const onRequest = (request: { method: () => string; url: () => string }) => {
+    const path = new URL(request.url()).pathname
+    if (request.method() === write.method && write.path.test(path)) lines.push(`${at()} sent ${request.method()} ${path}`)
+  }
+  page.on('request', onRequest)
+  return {
+    mark: (what: string) => lines.push(`${at()} ${what}`),
+    lines,
+    stop: () => page.off('request', onRequest),
+  }
+}
+
+/**
  * Cuts the admin API after `after` writes (method and path matching `write`): the next write reaches
  * Medusa, its answer is lost, and every admin request is refused until lift().
  */
@@ -86,17 +107,35 @@ async function cutAfter(page: Page, after: number, write: { method: string; path
  * Runs `during` with the cut in place, and always takes the cut away after it (a failed test must
  * not leave the API down for the next); a failure reports what the cut saw.
  */
-async function whileCut(cut: Cut, during: () => Promise<void>) {
+async function whileCut(cut: Cut, watched: ReturnType<typeof watchWrites>, during: () => Promise<void>) {
   try {
     await during()
   } catch (error) {
     // Its writes, the cut, the landing and the refusals (the other requests it let through are counted).
     const told = cut.seen.filter((line) => !line.includes(' passed '))
-    reportFailure([`the cut saw ${cut.seen.length} requests (${cut.seen.length - told.length} let through), ${cut.refused()} refused:`, ...told.slice(0, 20).map((line) => `  ${line}`)])
+    reportFailure([
+      `the cut saw ${cut.seen.length} requests (${cut.seen.length - told.length} let through), ${cut.refused()} refused:`,
+      ...told.slice(0, 20).map((line) => `  ${line}`),
+      'the writes the page sent:',
+      ...watched.lines.slice(0, 30).map((line) => `  ${line}`),
+    ])
+    watched.stop()
     throw error
   } finally {
     await cut.lift()
     await cut.remove()
+  }
+}
+
+/** Runs the test's last checks; a failure reports what the cut and the page saw first. */
+async function checked(cut: Cut, watched: ReturnType<typeof watchWrites>, checks: () => Promise<void> | void) {
+  try {
+    await checks()
+  } catch (error) {
+    reportFailure(['what the cut saw:', ...cut.seen.filter((line) => !line.includes(' passed ')).map((line) => `  ${line}`), 'the writes the page sent:', ...watched.lines.map((line) => `  ${line}`)])
+    throw error
+  } finally {
+    watched.stop()
   }
 }
 
@@ -121,6 +160,7 @@ describe('outages in the middle of a run, against the real backend', () => {
     await expect.poll(() => grid.locator('tbody tr[data-row-id]').count()).toBe(8)
     await grid.locator('tbody tr[tabindex="0"]').focus()
 
+    const watched = watchWrites(page, { method: 'POST', path: /^\/admin\/products\/prod_[^/]+$/ })
     await command(page, 'Set status of products')
     await expectPrompt(page, 'Set status of products… › Products')
     await pick(page, '', /^All 8 products/)
@@ -129,7 +169,8 @@ describe('outages in the middle of a run, against the real backend', () => {
     await expectPrompt(page, 'Set status of products…')
     await expect.poll(() => page.getByRole('dialog').textContent()).toContain('Set status to published on 8 products: ')
     const cut = await cutAfter(page, 3, { method: 'POST', path: /^\/admin\/products\/prod_[^/]+$/, record: (route) => new URL(route.request().url()).pathname.split('/').pop() ?? '' })
-    await whileCut(cut, async () => {
+    watched.mark('cut in place; Enter')
+    await whileCut(cut, watched, async () => {
       await press(page, 'Enter')
       // Paused, with the count: three were set before the cut; the fourth got no answer.
       await page.getByText(PAUSED).filter({ hasText: '3 of 8 products done' }).first().waitFor({ timeout: 30_000 })
@@ -140,11 +181,13 @@ describe('outages in the middle of a run, against the real backend', () => {
       await toast(page, 'Status set to published on 8 of 8 products')
     })
 
-    const { products: after } = await products.list({ id: ids, fields: 'id,status' })
-    expect(after.map((p) => p.status)).toEqual(Array.from({ length: 8 }, () => 'published'))
-    // Each product reached Medusa once: the one whose answer was lost was read again, not sent again.
-    expect([...cut.writes.keys()].sort()).toEqual([...ids].sort())
-    expect([...cut.writes.values()]).toEqual(ones(8))
+    await checked(cut, watched, async () => {
+      const { products: after } = await products.list({ id: ids, fields: 'id,status' })
+      expect(after.map((p) => p.status)).toEqual(Array.from({ length: 8 }, () => 'published'))
+      // Each product reached Medusa once: the one whose answer was lost was read again, not sent again.
+      expect([...cut.writes.keys()].sort()).toEqual([...ids].sort())
+      expect([...cut.writes.values()]).toEqual(ones(8))
+    })
   })
 
   it('generating dynamic codes pauses, resumes by itself, and makes each code once', async () => {
@@ -159,6 +202,7 @@ describe('outages in the middle of a run, against the real backend', () => {
     await page.waitForURL(/\/a\/discounts\/disc_/)
     await page.getByRole('heading', { name: /^Dynamic codes/ }).waitFor()
 
+    const watched = watchWrites(page, { method: 'POST', path: /^\/admin\/discounts\/[^/]+\/dynamic-codes$/ })
     await command(page, 'Generate dynamic codes')
     await expectPrompt(page, 'Generate dynamic codes… › Prefix')
     await page.keyboard.type(prefix)
@@ -172,7 +216,8 @@ describe('outages in the middle of a run, against the real backend', () => {
     const codeOf = (route: Route) => String((route.request().postDataJSON() as { code?: string }).code)
     const cut = await cutAfter(page, 5, { method: 'POST', path: /^\/admin\/discounts\/[^/]+\/dynamic-codes$/, record: codeOf })
     const work = page.getByRole('list', { name: 'Background work' })
-    await whileCut(cut, async () => {
+    watched.mark('cut in place; Enter')
+    await whileCut(cut, watched, async () => {
       await press(page, 'Enter')
       await work.getByText(PAUSED).first().waitFor({ timeout: 30_000 })
       await expect.poll(() => cut.refused(), { timeout: 20_000 }).toBeGreaterThanOrEqual(3)
@@ -182,9 +227,11 @@ describe('outages in the middle of a run, against the real backend', () => {
     })
 
     // Through the API: twelve codes of VIP with this prefix, each written by one request.
-    const made = (await discounts.list({ q: prefix, is_dynamic: true, limit: 50 })).discounts.filter((d) => d.parent_discount_id === vip.id)
-    expect(made).toHaveLength(12)
-    expect(new Set(made.map((d) => d.code))).toEqual(new Set(cut.writes.keys()))
-    expect([...cut.writes.values()]).toEqual(ones(12))
+    await checked(cut, watched, async () => {
+      const made = (await discounts.list({ q: prefix, is_dynamic: true, limit: 50 })).discounts.filter((d) => d.parent_discount_id === vip.id)
+      expect(made).toHaveLength(12)
+      expect(new Set(made.map((d) => d.code))).toEqual(new Set(cut.writes.keys()))
+      expect([...cut.writes.values()]).toEqual(ones(12))
+    })
   })
 })
