@@ -7,6 +7,7 @@ import { BACKEND_URL_STORAGE_KEY, normalizeBackendUrl } from '../src/app/auth/ba
 import { earlyGets } from '../src/app/boot/earlyGets.ts'
 import { ORDER_DETAIL_EXPAND } from '../src/atoms/orders/detailExpand.ts'
 import { parseDashboardPath } from '../src/models/core/routes.ts'
+import { EARLY_KEYS_GLOBAL, recordEarlyKeys, typedInto } from '../src/palette/earlyKeys.ts'
 
 const AREA_MODULE = /\/src\/panels\/[^/]+\/([A-Za-z]+)Area\.tsx$/
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter, at: number) => `${at ? '-' : ''}${letter.toLowerCase()}`)
@@ -35,6 +36,7 @@ function areaFiles(bundle: OutputBundle | undefined): Record<string, string[]> {
  * Puts a small classic script at the top of index.html that starts the page's first GETs (the session
  * check, a linked order) and its area's modules while the browser is still loading the console's
  * entry: they answer by the time the code asks for them (src/api/early.ts), instead of starting then.
+ * It also records the keys pressed before the dashboard paints (src/palette/earlyKeys.ts).
  */
 export function earlyGetsPlugin(): Plugin {
   let backend = DEFAULT_BACKEND_URL
@@ -47,7 +49,7 @@ export function earlyGetsPlugin(): Plugin {
     transformIndexHtml(_html, context) {
       // The GETs start before the modulepreload links are added: adding a link costs the page about a
       // millisecond (5-18 ms for an area's files), and the server's answer is the longer wait.
-      const script = `(function (earlyGets, parseDashboardPath) {
+      const script = `(function (earlyGets, parseDashboardPath, recordEarlyKeys, typedInto) {
   try {
     var backend = localStorage.getItem(${JSON.stringify(BACKEND_URL_STORAGE_KEY)}) || ${JSON.stringify(backend)};
     var started = {};
@@ -56,6 +58,12 @@ export function earlyGetsPlugin(): Plugin {
       started[url].catch(function () {});
     });
     window[${JSON.stringify(EARLY_GETS_GLOBAL)}] = started;
+  } catch (error) {}
+  try {
+    // A ctrl+k pressed before the dashboard paints opens the palette once it has (src/palette/earlyKeys.ts).
+    if (location.pathname === '/' || location.pathname === '/a' || parseDashboardPath(location.pathname)) {
+      window[${JSON.stringify(EARLY_KEYS_GLOBAL)}] = recordEarlyKeys(document, typedInto);
+    }
   } catch (error) {}
   try {
     var route = parseDashboardPath(location.pathname);
@@ -67,7 +75,7 @@ export function earlyGetsPlugin(): Plugin {
       document.head.appendChild(link);
     });
   } catch (error) {}
-})(${earlyGets.toString()}, ${parseDashboardPath.toString()})`
+})(${earlyGets.toString()}, ${parseDashboardPath.toString()}, ${recordEarlyKeys.toString()}, ${typedInto.toString()})`
       return [{ tag: 'script', children: script, injectTo: 'head-prepend' }]
     },
   }

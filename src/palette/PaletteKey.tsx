@@ -1,6 +1,7 @@
 import hotkeys from 'hotkeys-js'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useLayoutEffect } from 'react'
+import { takeEarlyPalette, typedInto } from './earlyKeys'
 import { isEditable, PALETTE_HOTKEYS } from './hotkeys'
 import { isPaletteMounted, paletteAtom, paletteSeedQueryAtom } from './state'
 
@@ -23,8 +24,14 @@ export function PaletteKey() {
       event.preventDefault()
       setPalette({ open: true, prompt: null })
     })
+    // A ctrl+k pressed before this commit (index.html followed it) opens the palette now, with what was typed after it.
+    const early = takeEarlyPalette()
+    if (early) {
+      setSeed(early)
+      setPalette({ open: true, prompt: null })
+    }
     return () => hotkeys.unbind(PALETTE_HOTKEYS)
-  }, [setPalette])
+  }, [setPalette, setSeed])
 
   useEffect(() => {
     if (!open || isPaletteMounted()) return
@@ -33,15 +40,7 @@ export function PaletteKey() {
       event.preventDefault()
       event.stopPropagation()
       if (event.key === 'Escape') return setPalette({ open: false })
-      setSeed((seed) =>
-        event.key === 'Enter'
-          ? { ...seed, submit: true }
-          : event.key === 'Backspace'
-            ? { query: seed.query.slice(0, -1), submit: false }
-            : event.key.length === 1
-              ? { query: seed.query + event.key, submit: false }
-              : seed,
-      )
+      setSeed((seed) => typedInto(seed, event.key))
     }
     document.addEventListener('keydown', capture, true)
     return () => document.removeEventListener('keydown', capture, true)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { priceLists } from '@/api/admin/price-lists'
 import { products } from '@/api/admin/products'
-import { logIn, press, withSignedInBrowser } from './browser'
+import { consoleUrl, logIn, press, withSignedInBrowser } from './browser'
 import { command, expectPrompt, pick, toast } from './keyboard'
 
 // Issue #31: a record opened from the palette takes the keyboard (its heading), and the price grid
@@ -54,5 +54,34 @@ describe('focus where the next key expects it, against the real backend', () => 
     await toast(page, 'Prices saved')
     const saved = (await priceLists.retrieve(price_list.id)).price_list.prices ?? []
     expect(saved.map((p) => `${p.variant_id}:${p.currency_code}:${p.amount}`)).toEqual([`${variant}:eur:700`])
+  })
+
+  it('opens the palette for a ctrl+k pressed before the dashboard painted, with what was typed after it', async () => {
+    const page = browser.page
+    // The session check waits until the keys are typed: the dashboard cannot paint before them.
+    let answer: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    const sessionCheck = (url: URL) => url.pathname === '/admin/auth'
+    await page.route(sessionCheck, async (route) => {
+      if (route.request().method() === 'GET') await held
+      await route.continue()
+    })
+    try {
+      await page.goto(consoleUrl('/a/orders'), { waitUntil: 'commit' })
+      // index.html's first script follows the keys from here on.
+      await page.waitForFunction(() => '__consoleEarlyKeys' in window)
+      await press(page, 'Control+k')
+      await page.keyboard.type('create customer gr')
+      await press(page, 'Enter')
+      expect(await page.getByRole('grid').count()).toBe(0)
+      answer()
+      // Its query was typed into the palette and run: the command asks its first question.
+      await expectPrompt(page, 'Create customer group › Name')
+    } finally {
+      answer()
+      await page.unroute(sessionCheck)
+    }
+    await press(page, 'Escape', 'Escape')
+    await page.getByRole('dialog', { name: 'Command palette' }).waitFor({ state: 'detached' })
   })
 })
