@@ -91,7 +91,8 @@ function reverter<R extends { id: string }>(def: CreateRevert<R>): Reverter {
           }
           const fields = plain(def.made(record)) as MadeFields
           const held = await def.holds?.(record, tools)
-          const value = held ? `held:${held}` : madeText(fields)
+          // `fields` are plain already: their text is the step's own spelling (madeText).
+          const value = held ? `held:${held}` : JSON.stringify(fields)
           const shown = held ? `in use (${held})` : differences(parsed(step?.after ?? step?.before), fields)
           now.set(id, { name: def.name(record), value: () => value, shown: () => shown })
         }),
