@@ -41,10 +41,10 @@ export const productQueries = {
       queryFn: () => products.list({ fields: PRODUCT_LIST_FIELDS, expand: PRODUCT_LIST_EXPAND, ...query }),
     }),
   /**
-   * How many products a sales channel or category holds: one product's page for its count (a small
-   * relation expanded: with `expand: ''` Medusa 1.20 counts only the page it returns).
+   * How many products a sales channel, category or price list holds: one product's page for its count
+   * (a small relation expanded: with `expand: ''` Medusa 1.20 counts only the page it returns).
    */
-  countIn: (filter: Pick<AdminGetProductsParams, 'sales_channel_id' | 'category_id'>) =>
+  countIn: (filter: Pick<AdminGetProductsParams, 'sales_channel_id' | 'category_id' | 'price_list_id'>) =>
     queryOptions({
       queryKey: [...productQueries.all, 'count', filter] as const,
       queryFn: async () => (await products.list({ ...filter, limit: 1, fields: 'id', expand: 'collection' })).count,

@@ -29,6 +29,8 @@ export interface CreateRevert<R extends { id: string }> {
   remove: (id: string, tools: CommandTools) => Promise<unknown>
   /** A redo: the record made again from what the create set; answers its new id. */
   make: (fields: MadeFields, tools: CommandTools) => Promise<string>
+  /** What a redo says of the record made again (default 'made again with a new id'): a gift card gets a new code. */
+  remade?: string
 }
 
 /** A value as the step keeps it: empty (undefined, null, '', {}) is null, an object's keys sorted. */
@@ -86,7 +88,7 @@ function reverter<R extends { id: string }>(def: CreateRevert<R>): Reverter {
           }
           if (!record) {
             // Gone: an undo finds it already undone; a redo makes it again.
-            now.set(id, { name: redo ? `${step.name}, made again with a new id` : (step?.name ?? ''), value: () => null, shown: () => 'deleted' })
+            now.set(id, { name: redo ? `${step.name}, ${def.remade ?? 'made again with a new id'}` : (step?.name ?? ''), value: () => null, shown: () => 'deleted' })
             return
           }
           const fields = plain(def.made(record)) as MadeFields

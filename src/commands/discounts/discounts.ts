@@ -1,7 +1,9 @@
 import type { AdminPostDiscountsReq, Discount, Region } from '@medusajs/client-types'
 import { formatMoneyInput, parseMoney } from '@/api/money'
 import { createDiscountMutation, deleteDiscountMutation, discountQueries, updateDiscountMutation } from '@/atoms/discounts/keys'
+import { codePageQueries } from '@/atoms/discounts/code-pages'
 import { recordAction } from '@/commands/core/action'
+import { createRevert } from '@/commands/core/createUndo'
 import { undoableSet } from '@/commands/core/undo'
 import { DISCOUNTS } from './undo'
 import { parseDecimal, type PartialArgs } from '@/commands/core/args'
@@ -27,6 +29,17 @@ export const discountArg = () => entityArg(discountEntity)
 export const discountIn = (ctx: CommandContext, args: PartialArgs) => recordIn(ctx, 'discount', 'discountId', args)
 
 type RuleType = 'percentage' | 'fixed' | 'free_shipping'
+type MadeDiscount = {
+  code: string
+  rule: { type: RuleType; value?: number; allocation: 'total' | 'item'; description?: string }
+  regions?: string[]
+  is_dynamic?: boolean
+  is_disabled?: boolean
+  starts_at?: string
+  ends_at?: string
+  usage_limit?: number
+  valid_duration?: string
+}
 const typeChoices = [
   { value: 'percentage', label: 'Percentage off' },
   { value: 'fixed', label: 'Fixed amount off (one region, its currency)' },
@@ -52,6 +65,51 @@ function endAfterStart(end: string, start: string | undefined): string | undefin
   if (!start && end < today()) return `Ends (${end}) is in the past: a discount that has ended cannot be used`
   return undefined
 }
+
+/**
+ * A new discount is taken back while it is as it was made, was never used and (a dynamic one) has no
+ * code yet (read afresh); a redo makes it again under its code.
+ */
+const discountCreated = createRevert<Discount>({
+  command: 'discounts.create',
+  kind: 'discount',
+  read: (id, { fetch }) => fetch({ ...discountQueries.detail(id), staleTime: 0 }).then((r) => r.discount),
+  name: (discount) => discount.code,
+  made: (d) => ({
+    code: d.code,
+    rule: { type: d.rule?.type, value: d.rule?.value, allocation: d.rule?.allocation, description: d.rule?.description },
+    conditions: d.rule?.conditions?.length ?? 0,
+    regions: (d.regions ?? []).map((region) => region.id).sort(),
+    is_dynamic: d.is_dynamic,
+    is_disabled: d.is_disabled,
+    starts_at: d.starts_at,
+    ends_at: d.ends_at,
+    usage_limit: d.usage_limit,
+    valid_duration: d.valid_duration,
+  }),
+  holds: async (d, { fetch }) => {
+    if (d.usage_count) return `used ${counted(d.usage_count, 'time')}`
+    if (!d.is_dynamic) return undefined
+    const codes = await fetch({ ...codePageQueries.page({ parentId: d.id, q: '', offset: 0, limit: 1 }), staleTime: 0 })
+    return codes.count ? `${codes.exact ? '' : 'at least '}${counted(codes.count, 'code')}` : undefined
+  },
+  remove: (id, { mutate }) => mutate(deleteDiscountMutation, id),
+  make: async (fields, { mutate }) => {
+    const made = fields as MadeDiscount
+    const { discount } = await mutate(createDiscountMutation, {
+      code: made.code,
+      rule: { type: made.rule.type, value: made.rule.value ?? 0, allocation: made.rule.allocation, description: made.rule.description ?? undefined },
+      regions: made.regions ?? [],
+      is_dynamic: made.is_dynamic ?? false,
+      is_disabled: made.is_disabled ?? false,
+      starts_at: made.starts_at ?? undefined,
+      ends_at: made.ends_at ?? undefined,
+      usage_limit: made.usage_limit ?? undefined,
+      valid_duration: made.valid_duration ?? undefined,
+    })
+    return discount.id
+  },
+})
 
 export const createDiscount = defineCommand({
   id: 'discounts.create',
@@ -92,7 +150,7 @@ export const createDiscount = defineCommand({
       validate: (text) => (parseDuration(text) ? undefined : `"${text}" is not a duration: write 30 days, 2 weeks, 12 hours, 1 month or P30D`),
     }),
   },
-  run: async (a, { mutate }) => {
+  run: async (a, tools) => {
     const regions = a.type === 'fixed' ? [a.regionId] : a.regionIds
     const value = a.type === 'percentage' ? a.percent : a.type === 'fixed' ? a.amount : 0
     const body: AdminPostDiscountsReq = {
@@ -105,9 +163,11 @@ export const createDiscount = defineCommand({
       usage_limit: a.usageLimit,
       valid_duration: a.dynamic && a.validDuration ? parseDuration(a.validDuration) : undefined,
     }
-    const { discount } = await mutate(createDiscountMutation, body)
+    const { discount } = await tools.mutate(createDiscountMutation, body)
+    discountCreated.told(tools, discount)
     return openPanel(discountsNav.routes.record(discount.id))
   },
+  undo: discountCreated.undo,
 })
 
 const currencyOf = (d: Discount | undefined) => d?.regions?.[0]?.currency_code

@@ -4,6 +4,7 @@ import { cancelJobAtom, findJob, LATEST } from '@/atoms/core/jobs'
 import { createGiftCardMutation, deleteGiftCardMutation, giftCardQueries, issueGiftCards, updateGiftCardMutation } from '@/atoms/gift-cards/keys'
 import { recordAction } from '@/commands/core/action'
 import { fieldSet, recordSets, undoableSet, withUndo } from '@/commands/core/undo'
+import { createRevert } from '@/commands/core/createUndo'
 import { exportGiftCards } from './export'
 import { GIFT_CARDS } from './undo'
 import { rule } from '@/models/core/rules'
@@ -54,22 +55,46 @@ const metaText = (card: GiftCard, key: string) => {
   return typeof value === 'string' ? value : undefined
 }
 
+type MadeCard = { region_id: string; value: number; ends_at?: string; is_disabled?: boolean; metadata?: Record<string, unknown> }
+
+/**
+ * A new card is taken back while it is as it was made and nothing of it was spent (read afresh); a redo
+ * issues a card of the same value again, under a new code (Medusa draws the code).
+ */
+const cardCreated = createRevert<GiftCard>({
+  command: 'gift-cards.create',
+  kind: 'gift-card',
+  read: (id, { fetch }) => fetch({ ...giftCardQueries.detail(id), staleTime: 0 }).then((r) => r.gift_card),
+  name: (card) => card.code,
+  made: (card) => ({ region_id: card.region_id, value: card.value, ends_at: card.ends_at, is_disabled: card.is_disabled, metadata: card.metadata }),
+  holds: (card) => (card.balance < card.value && card.region ? `${formatMoney(card.value - card.balance, card.region.currency_code)} spent` : undefined),
+  remove: (id, { mutate }) => mutate(deleteGiftCardMutation, id),
+  make: async (fields, { mutate }) => {
+    const { region_id, value, ends_at, is_disabled, metadata } = fields as MadeCard
+    const { gift_card } = await mutate(createGiftCardMutation, { region_id, value, ...(ends_at ? { ends_at } : {}), ...(is_disabled ? { is_disabled } : {}), ...(metadata ? { metadata } : {}) })
+    return gift_card.id
+  },
+  remade: 'made again under a new code',
+})
+
 /** medusa#4544: the original admin could not create a custom gift card. */
 export const createGiftCard = defineCommand({
   id: 'gift-cards.create',
   title: 'Create gift card',
   keywords: ['new', 'custom', 'voucher'],
   args: { regionId: regionArg(), value: valueArg(), endsAt: endsAtArg(), recipientEmail: recipientArg(), message: messageArg() },
-  run: async (a, { mutate }) => {
+  run: async (a, tools) => {
     const recipient = { ...(a.recipientEmail ? { email: a.recipientEmail.trim() } : {}), ...(a.message ? { personal_message: a.message } : {}) }
-    const { gift_card } = await mutate(createGiftCardMutation, {
+    const { gift_card } = await tools.mutate(createGiftCardMutation, {
       region_id: a.regionId,
       value: a.value,
       ends_at: a.endsAt ? endOfDay(a.endsAt) : undefined,
       ...(Object.keys(recipient).length ? { metadata: recipient } : {}),
     })
+    cardCreated.told(tools, gift_card)
     return openPanel(giftCardsNav.routes.record(gift_card.id))
   },
+  undo: cardCreated.undo,
 })
 
 export const editGiftCard = withUndo(editRecord({

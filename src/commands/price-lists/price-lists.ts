@@ -1,6 +1,8 @@
 import type { AdminPostPriceListsPriceListPriceListReq, PriceList } from '@medusajs/client-types'
 import { createPriceListMutation, deletePriceListMutation, priceListQueries, updatePriceListMutation } from '@/atoms/price-lists/keys'
+import { productQueries } from '@/atoms/products/keys'
 import { recordAction } from '@/commands/core/action'
+import { createRevert, holding } from '@/commands/core/createUndo'
 import { undoableSet } from '@/commands/core/undo'
 import { PRICE_LISTS } from './undo'
 import { rule } from '@/models/core/rules'
@@ -44,6 +46,44 @@ function datesBody(startsAt: string | undefined, endsAt: string | undefined) {
   }
 }
 
+type MadeList = Pick<PriceList, 'name' | 'description' | 'type' | 'status' | 'starts_at' | 'ends_at'> & { customer_groups?: string[] }
+
+/**
+ * A new list is taken back while it is as it was made and prices no product (read afresh); a redo
+ * makes it again, for the same groups.
+ */
+const listCreated = createRevert<PriceList>({
+  command: 'price-lists.create',
+  kind: 'price-list',
+  read: (id, { fetch }) => fetch({ ...priceListQueries.detail(id), staleTime: 0 }).then((r) => r.price_list),
+  name: (list) => list.name,
+  made: (list) => ({
+    name: list.name,
+    description: list.description,
+    type: list.type,
+    status: list.status,
+    starts_at: list.starts_at,
+    ends_at: list.ends_at,
+    customer_groups: (list.customer_groups ?? []).map((group) => group.id).sort(),
+  }),
+  holds: async (list, { fetch }) => holding(await fetch({ ...productQueries.countIn({ price_list_id: [list.id] }), staleTime: 0 }), 'product'),
+  remove: (id, { mutate }) => mutate(deletePriceListMutation, id),
+  make: async (fields, { mutate }) => {
+    const made = fields as MadeList
+    const { price_list } = await mutate(createPriceListMutation, {
+      name: made.name,
+      description: made.description ?? '',
+      type: made.type,
+      status: made.status,
+      prices: [],
+      ...(made.starts_at ? { starts_at: made.starts_at } : {}),
+      ...(made.ends_at ? { ends_at: made.ends_at } : {}),
+      ...(made.customer_groups?.length ? { customer_groups: made.customer_groups.map((id) => ({ id })) } : {}),
+    })
+    return price_list.id
+  },
+})
+
 export const createPriceList = defineCommand({
   id: 'price-lists.create',
   title: 'Create price list',
@@ -57,8 +97,8 @@ export const createPriceList = defineCommand({
     endsAt: arg.date({ label: 'Ends at', optional: true, description: 'Empty: never ends', validate: endsAfterStarts }),
     customerGroups: arg.entities({ label: 'Customer groups', optional: true, description: 'None: every customer', search: pickerOf(customerGroupEntity) }),
   },
-  run: async (a, { mutate }) => {
-    const { price_list } = await mutate(createPriceListMutation, {
+  run: async (a, tools) => {
+    const { price_list } = await tools.mutate(createPriceListMutation, {
       name: a.name,
       description: a.description ?? '',
       type: a.type,
@@ -68,8 +108,10 @@ export const createPriceList = defineCommand({
       ...(a.endsAt ? { ends_at: endOfDay(a.endsAt) } : {}),
       ...(a.customerGroups?.length ? { customer_groups: a.customerGroups.map((id) => ({ id })) } : {}),
     })
+    listCreated.told(tools, price_list)
     return openPanel(priceListsNav.routes.record(price_list.id))
   },
+  undo: listCreated.undo,
 })
 
 export const editPriceList = editRecord({

@@ -9,6 +9,7 @@ import {
   updatePublishableKeyMutation,
 } from '@/atoms/publishable-api-keys/keys'
 import { recordAction } from '@/commands/core/action'
+import { createRevert, holding } from '@/commands/core/createUndo'
 import { defineSettingsArea } from '@/commands/core/area'
 import type { PartialArgs } from '@/commands/core/args'
 import { arg, copy, defineCommand, openPanel, toast, type CommandTools, inGroup } from '@/commands/core/define'
@@ -42,17 +43,36 @@ export const openPublishableKey = defineCommand({
   run: async ({ keyId }) => openPanel(routes.record(keyId)),
 })
 
+/**
+ * A new key is taken back while it has its title, is not revoked and scopes no sales channel (read
+ * afresh); a storefront may already use its token, which the undo cannot see. A redo makes a key of
+ * that title again, with a new token.
+ */
+const keyCreated = createRevert<PublishableApiKey>({
+  command: 'publishable-api-keys.create',
+  kind: KIND,
+  read: currentKey,
+  name: (key) => key.title,
+  made: (key) => ({ title: key.title, revoked_at: key.revoked_at }),
+  holds: async (key, { fetch }) => holding((await fetch({ ...publishableKeyQueries.salesChannels(key.id), staleTime: 0 })).sales_channels.length, 'sales channel'),
+  remove: (id, { mutate }) => mutate(deletePublishableKeyMutation, id),
+  make: async (fields, { mutate }) => (await mutate(createPublishableKeyMutation, String(fields.title))).publishable_api_key.id,
+  remade: 'made again with a new token',
+})
+
 export const createPublishableKey = defineCommand({
   id: 'publishable-api-keys.create',
   title: 'Create publishable API key',
   keywords: ['new', 'add', 'storefront', 'token'],
   // Medusa takes an empty title; the console names keys by it, so one is required here.
   args: { title: arg.text({ label: 'Title', placeholder: 'Webshop storefront' }) },
-  run: async ({ title }, { mutate }) => {
-    const { publishable_api_key: key } = await mutate(createPublishableKeyMutation, title)
+  run: async ({ title }, tools) => {
+    const { publishable_api_key: key } = await tools.mutate(createPublishableKeyMutation, title)
+    keyCreated.told(tools, key)
     // The token is shown here, once, and copied: the storefront is configured with it.
     return copy(`${key.title} created: its token is copied`, key.id)
   },
+  undo: keyCreated.undo,
 })
 
 export const editPublishableKey = editRecord({

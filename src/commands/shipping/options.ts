@@ -8,6 +8,7 @@ import {
 } from '@/atoms/shipping/keys'
 import type { PartialArgs } from '@/commands/core/args'
 import { pickedRecord, type CommandContext } from '@/models/core/context'
+import { createRevert } from '@/commands/core/createUndo'
 import { arg, defineCommand, toast, type CommandTools } from '@/commands/core/define'
 import { editRecord, type Current } from '@/commands/core/edit'
 import { entityArg } from '@/commands/core/entity'
@@ -82,6 +83,43 @@ async function doneIn(regionId: string, title: string, { queryClient }: Pick<Com
   return toast(title, await regionSetupNoticeFor(regionId, queryClient))
 }
 
+type MadeOption = Pick<ShippingOption, 'name' | 'region_id' | 'provider_id' | 'data' | 'price_type' | 'admin_only' | 'is_return'> & { amount?: number; requirements?: Requirement[] }
+
+/**
+ * A new option is taken back while it is as it was made (read afresh): deleted as Medusa deletes one,
+ * orders that chose it keeping their shipping method. A redo makes it again, in the same region.
+ */
+const optionCreated = createRevert<ShippingOption>({
+  command: 'shipping-options.create',
+  kind: 'shipping-option',
+  read: (id, { fetch }) => fetch({ ...shippingOptionQueries.detail(id), staleTime: 0 }).then((r) => r.shipping_option),
+  name: (option) => option.name,
+  made: (option) => ({
+    name: option.name,
+    region_id: option.region_id,
+    provider_id: option.provider_id,
+    data: option.data,
+    price_type: option.price_type,
+    amount: option.amount,
+    requirements: (option.requirements ?? []).map(({ type, amount }) => ({ type, amount })).sort((a, b) => a.type.localeCompare(b.type)),
+    admin_only: option.admin_only,
+    is_return: option.is_return,
+  }),
+  remove: (id, { mutate }) => mutate(deleteShippingOptionMutation, id),
+  make: async (fields, { mutate }) => {
+    const made = fields as MadeOption
+    const { shipping_option } = await mutate(createShippingOptionMutation, {
+      ...made,
+      data: made.data ?? {},
+      amount: made.amount ?? undefined,
+      requirements: made.requirements ?? [],
+      admin_only: made.admin_only ?? false,
+      is_return: made.is_return ?? false,
+    })
+    return shipping_option.id
+  },
+})
+
 export const createShippingOption = defineCommand({
   id: 'shipping-options.create',
   title: 'Create shipping option',
@@ -111,8 +149,10 @@ export const createShippingOption = defineCommand({
       admin_only: a.adminOnly,
       is_return: a.isReturn,
     })
+    optionCreated.told(tools, shipping_option)
     return doneIn(a.regionId, `${shipping_option.name} created`, tools)
   },
+  undo: optionCreated.undo,
 })
 
 export const editShippingOption = editRecord({
