@@ -1,11 +1,11 @@
 // The undo of more creates (gift cards, publishable API keys, shipping options, price lists,
 // discounts) through the console's own runner and journal against a real Medusa 1.20: what each create
 // answers and what the undo reads again must say the same, the delete and the redo's create must land
-// (a discount's code is free again once it is deleted), and what holds a record must be Medusa's.
+// (a discount's code and a product's handle are free again once deleted), and what holds a record must be Medusa's.
 import type { CommandId } from '@/commands/index'
 import type { PartialArgs } from '@/commands/core/args'
 import { describe, expect, it } from 'vitest'
-import { discounts, giftCards, priceLists, publishableApiKeys, shippingOptions } from './api'
+import { discounts, giftCards, priceLists, products, publishableApiKeys, shippingOptions } from './api'
 import { regionFor, signInBeforeAll, unique } from './helpers'
 import { gone, journalledRunner } from './undoRunner'
 
@@ -41,6 +41,19 @@ const cases: Array<{ command: CommandId; args: () => Promise<PartialArgs>; read:
     read: (id) => priceLists.retrieve(id),
   },
   {
+    command: 'products.create',
+    args: async () => ({
+      title: unique('Undo Shirt'),
+      status: 'draft',
+      options: 'Size, Colour',
+      currency: 'eur',
+      variants: 'S / Sand = 45.00\nM / Sand = 47.50',
+      type: 'Shirts',
+      tags: 'linen, summer',
+    }),
+    read: (id) => products.retrieve(id),
+  },
+  {
     command: 'discounts.create',
     args: async () => ({ code: code('UNDO'), type: 'percentage', regionIds: [(await regionFor('eur')).id], percent: 12, allocation: 'total', usageLimit: 50, endsAt: '2031-12-31', dynamic: false }),
     read: (id) => discounts.retrieve(id),
@@ -73,5 +86,27 @@ describe('a new record something hangs on is left', () => {
     await giftCards.update(card, { balance: 4000 })
     expect(await undo()).toMatchObject({ result: { message: expect.stringContaining('it is now in use (€10.00 spent), changed since — left as it is') } })
     expect(await gone(giftCards.retrieve(card))).toBe(false)
+  })
+})
+
+describe('a product made again by the redo', () => {
+  it('has the options, variants, prices, type and tags the create gave it', async () => {
+    const id = await create('products.create', { title: unique('Undo Redo Shirt'), status: 'published', options: 'Size, Colour', currency: 'eur', variants: 'S / Sand = 45.00\nM / Ink = 47.50', type: 'Shirts', tags: 'linen' })
+    const shape = async (productId: string) => {
+      const { product } = await products.retrieve(productId, { expand: 'variants,variants.prices,variants.options,options,tags,type' })
+      return {
+        handle: product.handle,
+        status: product.status,
+        options: product.options?.map((o) => o.title).sort(),
+        variants: product.variants?.map((v) => `${v.title}: ${v.options?.map((o) => o.value).sort().join('/')} ${v.prices?.map((p) => `${p.currency_code} ${p.amount}`).join(', ')}`).sort(),
+        type: product.type?.value,
+        tags: product.tags?.map((t) => t.value),
+      }
+    }
+    const before = await shape(id)
+    expect(before.variants).toEqual(['M / Ink: Ink/M eur 4750', 'S / Sand: S/Sand eur 4500'])
+    expect(await undo()).toMatchObject({ status: 'done', result: { message: '1 change taken back' } })
+    expect(await undo((await newest()).id)).toMatchObject({ status: 'done', result: { message: '1 change made again' } })
+    expect(await shape((await newest()).records[0]?.id ?? '')).toEqual(before)
   })
 })

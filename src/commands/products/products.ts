@@ -22,6 +22,7 @@ import { HANDLE, HANDLE_MESSAGE, isUnpublished, PRODUCT_STATUSES, type ProductSt
 import { ensureProductUnchanged, focusedProduct } from './records'
 import { inverse, recordSets, undoableSet } from '@/commands/core/undo'
 import { PRODUCT_FIELDS, productChanges, productSet, productsWith } from './undo'
+import { productCreated } from './created'
 
 /** The product argument: the focused product when there is one, else a picker. */
 export const productArg = () => entityArg(productEntity)
@@ -93,7 +94,7 @@ export const createProduct = defineCommand({
     tags: arg.text({ label: 'Tags', optional: true, placeholder: 'summer, linen' }),
     salesChannelIds: arg.entities({ label: 'Sales channels', optional: true, search: pickerOf(salesChannelEntity) }),
   },
-  run: async (a, { mutate }) => {
+  run: async (a, tools) => {
     const optionTitles = splitList(a.options)
     const options = (optionTitles.length ? optionTitles : ['Title']).map((title) => ({ title }))
     const parsed = parseVariantLines(a.variants ?? '', optionTitles.length, a.currency)
@@ -116,9 +117,11 @@ export const createProduct = defineCommand({
       tags: splitList(a.tags).map((value) => ({ value })),
       sales_channels: a.salesChannelIds?.map((id) => ({ id })),
     }
-    const { product } = await mutate(createProductMutation, body)
+    const { product } = await tools.mutate(createProductMutation, body)
+    productCreated.told(tools, product)
     return openPanel(productsNav.routes.record(product.id))
   },
+  undo: productCreated.undo,
 })
 
 /** What 'Edit product details' sets: read just before it writes, and set back by its undo. */

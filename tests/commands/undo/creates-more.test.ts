@@ -210,3 +210,47 @@ describe('undo of Create discount', () => {
     expect(await gone(discounts.retrieve(limited.id))).toBe(false)
   })
 })
+
+describe('undo of Create product', () => {
+  const create = async () => {
+    const setUp = undoSetUp()
+    await setUp.run('products.create', { title: 'Linen Shirt', status: 'published', options: 'Size, Colour', currency: 'eur', variants: 'S / Sand = 45.00\nM / Sand = 47.50', type: 'Shirts', tags: 'linen, summer' })
+    const [plan] = newest(await setUp.entries()).undo.plans ?? []
+    return { ...setUp, plan, id: plan?.steps[0]?.id ?? '' }
+  }
+  const shape = (product: Product) => ({
+    title: product.title,
+    handle: product.handle,
+    status: product.status,
+    options: product.options?.map((o) => o.title).sort(),
+    variants: product.variants
+      ?.map((v) => `${v.title}: ${v.options?.map((o) => o.value).sort().join('/')} ${v.prices?.map((p) => `${p.currency_code} ${p.amount}`).join(', ')}`)
+      .sort(),
+    type: product.type?.value,
+    tags: product.tags?.map((t) => t.value).sort(),
+  })
+
+  it('deletes the new product, and the redo makes it again with its options, variants and prices', async () => {
+    const { plan, id, undo, entries } = await create()
+    expect(plan).toMatchObject({ revert: 'create:products.create', steps: [{ name: 'Linen Shirt', field: 'made', before: null }] })
+    const before = shape((await products.retrieve(id)).product as Product)
+    expect(await undo()).toMatchObject({ status: 'done', result: { message: '1 change taken back' } })
+    expect(await gone(products.retrieve(id))).toBe(true)
+    await undo(newest(await entries()).id)
+    const [again] = newest(await entries()).records
+    expect(again).toMatchObject({ name: 'Linen Shirt, made again with a new id' })
+    const remade = (await products.retrieve(again?.id ?? '')).product as Product
+    expect(shape(remade)).toEqual(before)
+    expect(before.variants).toEqual(['M / Sand: M/Sand eur 4750', 'S / Sand: S/Sand eur 4500'])
+    // As the redo made it: its undo takes it back again.
+    expect(await undo()).toMatchObject({ status: 'done', result: { message: '1 change taken back' } })
+    expect(await gone(products.retrieve(remade.id))).toBe(true)
+  })
+
+  it('leaves a product whose description was written since', async () => {
+    const { id, undo } = await create()
+    await products.update(id, { description: 'Breathable linen' })
+    expect(await undo()).toMatchObject({ result: { message: expect.stringContaining('Linen Shirt: it is now different') } })
+    expect(await gone(products.retrieve(id))).toBe(false)
+  })
+})
