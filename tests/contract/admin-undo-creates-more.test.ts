@@ -1,20 +1,19 @@
-// The undo of more creates (gift cards, publishable API keys, shipping options, price lists,
+// The undo of more creates (products, gift cards, publishable API keys, shipping options, price lists,
 // discounts) through the console's own runner and journal against a real Medusa 1.20: what each create
 // answers and what the undo reads again must say the same, the delete and the redo's create must land
 // (a discount's code and a product's handle are free again once deleted), and what holds a record must be Medusa's.
-import type { CommandId } from '@/commands/index'
-import type { PartialArgs } from '@/commands/core/args'
 import { describe, expect, it } from 'vitest'
 import { discounts, giftCards, priceLists, products, publishableApiKeys, shippingOptions } from './api'
 import { regionFor, signInBeforeAll, unique } from './helpers'
-import { gone, journalledRunner } from './undoRunner'
+import { describeUndoRedoUndo, gone, journalledRunner, type CreateCase } from './undoRunner'
 
 signInBeforeAll()
 
-const { undo, newest, create } = journalledRunner()
+const runner = journalledRunner()
+const { undo, newest, create } = runner
 const code = (prefix: string) => unique(prefix).toUpperCase().replace(/[^A-Z0-9]/g, '')
 
-const cases: Array<{ command: CommandId; args: () => Promise<PartialArgs>; read: (id: string) => Promise<unknown> }> = [
+const cases: CreateCase[] = [
   {
     command: 'gift-cards.create',
     args: async () => ({ regionId: (await regionFor('eur')).id, value: 2500, endsAt: '2031-06-30', recipientEmail: 'ida@example.com', message: 'Happy birthday' }),
@@ -60,19 +59,7 @@ const cases: Array<{ command: CommandId; args: () => Promise<PartialArgs>; read:
   },
 ]
 
-describe.each(cases)('$command undone, redone, undone again', ({ command, args, read }) => {
-  it('the record made is deleted (unchanged since), made again under a new id, and deleted again', async () => {
-    const id = await create(command, await args())
-    expect(await undo()).toMatchObject({ status: 'done', result: { message: '1 change taken back' } })
-    expect(await gone(read(id))).toBe(true)
-    expect(await undo((await newest()).id)).toMatchObject({ status: 'done', result: { message: '1 change made again' } })
-    const again = (await newest()).records[0]?.id ?? ''
-    expect(again).not.toBe(id)
-    expect(await gone(read(again))).toBe(false)
-    expect(await undo((await newest()).id)).toMatchObject({ status: 'done', result: { message: '1 change taken back' } })
-    expect(await gone(read(again))).toBe(true)
-  })
-})
+describeUndoRedoUndo(cases, runner)
 
 describe('a new record something hangs on is left', () => {
   it("a dynamic discount's code and a spent gift card hold them, as Medusa has them", async () => {

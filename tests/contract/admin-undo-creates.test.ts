@@ -2,19 +2,18 @@
 // against a real Medusa 1.20: what a create answers and what the undo reads again must say the same
 // (else the record would be left as "changed since"), the delete and the redo's create must land, and
 // the counts of what hangs on a record (a channel's or a category's products) must be Medusa's.
-import type { CommandId } from '@/commands/index'
-import type { PartialArgs } from '@/commands/core/args'
 import { describe, expect, it } from 'vitest'
 import { collections, customerGroups, productCategories, regions, returnReasons, salesChannels, shippingProfiles, taxRates } from './api'
 import { createProduct } from './fixtures'
 import { regionFor, signInBeforeAll, unique } from './helpers'
-import { gone, journalledRunner } from './undoRunner'
+import { describeUndoRedoUndo, gone, journalledRunner, type CreateCase } from './undoRunner'
 
 signInBeforeAll()
 
-const { undo, newest, create } = journalledRunner()
+const runner = journalledRunner()
+const { undo, create } = runner
 
-const cases: Array<{ command: CommandId; args: () => Promise<PartialArgs>; read: (id: string) => Promise<unknown> }> = [
+const cases: CreateCase[] = [
   { command: 'customer-groups.create', args: async () => ({ name: unique('Undo Group'), metadata: { tier: 'b2b' } }), read: (id) => customerGroups.retrieve(id) },
   { command: 'collections.create', args: async () => ({ title: unique('Undo Collection'), metadata: { season: 'winter' } }), read: (id) => collections.retrieve(id) },
   { command: 'sales-channels.create', args: async () => ({ name: unique('Undo Channel'), description: 'Pop-up', disabled: true }), read: (id) => salesChannels.retrieve(id) },
@@ -30,19 +29,7 @@ const cases: Array<{ command: CommandId; args: () => Promise<PartialArgs>; read:
   },
 ]
 
-describe.each(cases)('$command undone, redone, undone again', ({ command, args, read }) => {
-  it('the record made is deleted (unchanged since), made again under a new id, and deleted again', async () => {
-    const id = await create(command, await args())
-    expect(await undo()).toMatchObject({ status: 'done', result: { message: '1 change taken back' } })
-    expect(await gone(read(id))).toBe(true)
-    expect(await undo((await newest()).id)).toMatchObject({ status: 'done', result: { message: '1 change made again' } })
-    const again = (await newest()).records[0]?.id ?? ''
-    expect(again).not.toBe(id)
-    expect(await gone(read(again))).toBe(false)
-    expect(await undo((await newest()).id)).toMatchObject({ status: 'done', result: { message: '1 change taken back' } })
-    expect(await gone(read(again))).toBe(true)
-  })
-})
+describeUndoRedoUndo(cases, runner)
 
 describe('a new record something hangs on is left', () => {
   it("a channel's product and a category's product are counted by Medusa, and each is left", async () => {

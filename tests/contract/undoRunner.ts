@@ -1,6 +1,6 @@
 // The console's own runner, registry and activity journal (in memory in Node) for contract tests of
 // undo: commands run as an operator runs them, against a real Medusa 1.20.
-import { expect } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getClientConfig } from '@/api/client'
 import type { ActivityEntry } from '@/atoms/activity/entry'
 import { activityJournal } from '@/atoms/activity/journal'
@@ -42,3 +42,27 @@ export const gone = (read: Promise<unknown>) =>
     () => false,
     (error: { status?: number }) => error.status === 404,
   )
+
+/** A create to take back and make again: its arguments, and a read of what it made (404 once gone). */
+export interface CreateCase {
+  command: CommandId
+  args: () => Promise<PartialArgs>
+  read: (id: string) => Promise<unknown>
+}
+
+/** Each create undone (gone: it was as made), redone (there, under a new id) and undone again (gone), by `runner`. */
+export function describeUndoRedoUndo(cases: CreateCase[], { create, undo, newest }: ReturnType<typeof journalledRunner>) {
+  describe.each(cases)('$command undone, redone, undone again', ({ command, args, read }) => {
+    it('the record made is deleted (unchanged since), made again under a new id, and deleted again', async () => {
+      const id = await create(command, await args())
+      expect(await undo()).toMatchObject({ status: 'done', result: { message: '1 change taken back' } })
+      expect(await gone(read(id))).toBe(true)
+      expect(await undo((await newest()).id)).toMatchObject({ status: 'done', result: { message: '1 change made again' } })
+      const again = (await newest()).records[0]?.id ?? ''
+      expect(again).not.toBe(id)
+      expect(await gone(read(again))).toBe(false)
+      expect(await undo((await newest()).id)).toMatchObject({ status: 'done', result: { message: '1 change taken back' } })
+      expect(await gone(read(again))).toBe(true)
+    })
+  })
+}

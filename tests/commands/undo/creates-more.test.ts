@@ -10,6 +10,8 @@ import { publishableApiKeys } from '@/api/admin/publishable-api-keys'
 import { regions } from '@/api/admin/regions'
 import { salesChannels } from '@/api/admin/sales-channels'
 import { shippingOptions } from '@/api/admin/shipping-options'
+import type { PartialArgs } from '@/commands/core/args'
+import type { CommandId } from '@/commands/index'
 import { withMockDb } from '../../mocks/handlers'
 import { newest, undoSetUp } from './setup'
 
@@ -33,25 +35,39 @@ const gone = (retrieve: Promise<unknown>) =>
     (error: unknown) => isMedusaApiError(error) && error.status === 404,
   )
 
+/** Runs a create as an operator of their own: its journal plan and the id of what it made. */
+async function created(command: CommandId, args: PartialArgs) {
+  const setUp = undoSetUp()
+  await setUp.run(command, args)
+  const [plan] = newest(await setUp.entries()).undo.plans ?? []
+  expect(plan).toMatchObject({ revert: `create:${command}`, steps: [{ field: 'made', before: null }] })
+  return { ...setUp, plan, id: plan?.steps[0]?.id ?? '' }
+}
+
+/** Takes the create back (the record gone) and makes it again: the journal's line for the new record. */
+async function undoneAndRemade({ undo, entries }: ReturnType<typeof undoSetUp>, id: string, retrieve: (id: string) => Promise<unknown>) {
+  expect(await undo()).toMatchObject({ status: 'done', result: { message: '1 change taken back' } })
+  expect(await gone(retrieve(id))).toBe(true)
+  await undo(newest(await entries()).id)
+  const [again] = newest(await entries()).records
+  expect(again?.id).not.toBe(id)
+  return { name: again?.name, id: again?.id ?? '' }
+}
+
 describe('undo of Create gift card', () => {
   const create = async () => {
-    const setUp = undoSetUp()
-    await setUp.run('gift-cards.create', { regionId: (await europe()).id, value: 5000, recipientEmail: 'ida@example.com' })
-    const [plan] = newest(await setUp.entries()).undo.plans ?? []
-    const id = plan?.steps[0]?.id ?? ''
-    const { gift_card } = await giftCards.retrieve(id)
-    return { ...setUp, plan, card: gift_card as GiftCard }
+    const made = await created('gift-cards.create', { regionId: (await europe()).id, value: 5000, recipientEmail: 'ida@example.com' })
+    const { gift_card } = await giftCards.retrieve(made.id)
+    return { ...made, card: gift_card as GiftCard }
   }
 
   it('deletes the unspent card, and the redo issues one of the same value under a new code', async () => {
-    const { plan, card, undo, entries } = await create()
-    expect(plan).toMatchObject({ revert: 'create:gift-cards.create', steps: [{ name: card.code, field: 'made', before: null }] })
-    expect(await undo()).toMatchObject({ status: 'done', result: { message: '1 change taken back' } })
-    expect(await gone(giftCards.retrieve(card.id))).toBe(true)
-    await undo(newest(await entries()).id)
-    const [again] = newest(await entries()).records
-    expect(again).toMatchObject({ name: `${card.code}, made again under a new code` })
-    const { gift_card: remade } = await giftCards.retrieve(again?.id ?? '')
+    const made = await create()
+    const { card } = made
+    expect(made.plan?.steps[0]?.name).toBe(card.code)
+    const again = await undoneAndRemade(made, card.id, giftCards.retrieve)
+    expect(again.name).toBe(`${card.code}, made again under a new code`)
+    const { gift_card: remade } = await giftCards.retrieve(again.id)
     expect(remade).toMatchObject({ value: 5000, balance: 5000, region_id: card.region_id, metadata: { email: 'ida@example.com' } })
     expect(remade.code).not.toBe(card.code)
   })
@@ -72,23 +88,13 @@ describe('undo of Create gift card', () => {
 })
 
 describe('undo of Create publishable API key', () => {
-  const create = async (title: string) => {
-    const setUp = undoSetUp()
-    await setUp.run('publishable-api-keys.create', { title })
-    const [plan] = newest(await setUp.entries()).undo.plans ?? []
-    return { ...setUp, plan, id: plan?.steps[0]?.id ?? '' }
-  }
+  const create = (title: string) => created('publishable-api-keys.create', { title })
 
   it('deletes the new key, and the redo makes a key of that title with a new token', async () => {
-    const { plan, id, undo, entries } = await create('Kiosk storefront')
-    expect(plan).toMatchObject({ revert: 'create:publishable-api-keys.create', steps: [{ name: 'Kiosk storefront', field: 'made', before: null }] })
-    expect(await undo()).toMatchObject({ status: 'done', result: { message: '1 change taken back' } })
-    expect(await gone(publishableApiKeys.retrieve(id))).toBe(true)
-    await undo(newest(await entries()).id)
-    const [again] = newest(await entries()).records
-    expect(again).toMatchObject({ name: 'Kiosk storefront, made again with a new token' })
-    expect(again?.id).not.toBe(id)
-    expect((await publishableApiKeys.retrieve(again?.id ?? '')).publishable_api_key).toMatchObject({ title: 'Kiosk storefront', revoked_at: null })
+    const made = await create('Kiosk storefront')
+    const again = await undoneAndRemade(made, made.id, publishableApiKeys.retrieve)
+    expect(again.name).toBe('Kiosk storefront, made again with a new token')
+    expect((await publishableApiKeys.retrieve(again.id)).publishable_api_key).toMatchObject({ title: 'Kiosk storefront', revoked_at: null })
   })
 
   it('leaves a key that scopes a sales channel since, or was revoked', async () => {
@@ -107,9 +113,8 @@ describe('undo of Create publishable API key', () => {
 
 describe('undo of Create shipping option', () => {
   const create = async () => {
-    const setUp = undoSetUp()
     const region = await europe()
-    await setUp.run('shipping-options.create', {
+    const made = await created('shipping-options.create', {
       regionId: region.id,
       fulfillment: 'manual:manual-fulfillment',
       name: 'Cargo bike',
@@ -119,24 +124,20 @@ describe('undo of Create shipping option', () => {
       minSubtotal: 5000,
       adminOnly: false,
     })
-    const [plan] = newest(await setUp.entries()).undo.plans ?? []
-    return { ...setUp, plan, region, id: plan?.steps[0]?.id ?? '' }
+    return { ...made, region }
   }
 
   it('deletes the new option, and the redo makes it again with its price and requirement', async () => {
-    const { plan, id, region, undo, entries } = await create()
-    expect(plan).toMatchObject({ revert: 'create:shipping-options.create', steps: [{ name: 'Cargo bike', field: 'made', before: null }] })
-    expect(await undo()).toMatchObject({ status: 'done', result: { message: '1 change taken back' } })
-    expect(await gone(shippingOptions.retrieve(id))).toBe(true)
-    await undo(newest(await entries()).id)
-    const [again] = newest(await entries()).records
-    expect(again).toMatchObject({ name: 'Cargo bike, made again with a new id' })
-    const { shipping_option: remade } = await shippingOptions.retrieve(again?.id ?? '')
+    const made = await create()
+    const { region, undo } = made
+    const again = await undoneAndRemade(made, made.id, shippingOptions.retrieve)
+    expect(again.name).toBe('Cargo bike, made again with a new id')
+    const { shipping_option: remade } = await shippingOptions.retrieve(again.id)
     expect(remade).toMatchObject({ name: 'Cargo bike', region_id: region.id, provider_id: 'manual', amount: 1250, price_type: 'flat_rate', admin_only: false, is_return: false })
     expect(remade.requirements?.map(({ type, amount }) => ({ type, amount }))).toEqual([{ type: 'min_subtotal', amount: 5000 }])
     // The redo's own undo deletes it again: it is as the redo made it.
     expect(await undo()).toMatchObject({ status: 'done', result: { message: '1 change taken back' } })
-    expect(await gone(shippingOptions.retrieve(again?.id ?? ''))).toBe(true)
+    expect(await gone(shippingOptions.retrieve(again.id))).toBe(true)
   })
 
   it('leaves an option whose price was changed since', async () => {
@@ -149,24 +150,18 @@ describe('undo of Create shipping option', () => {
 
 describe('undo of Create price list', () => {
   const create = async () => {
-    const setUp = undoSetUp()
     const [group] = (await customerGroups.list({})).customer_groups as CustomerGroup[]
-    await setUp.run('price-lists.create', { name: 'Staff prices', type: 'override', status: 'draft', endsAt: '2031-12-31', customerGroups: [group?.id ?? ''] })
-    const [plan] = newest(await setUp.entries()).undo.plans ?? []
-    return { ...setUp, plan, group, id: plan?.steps[0]?.id ?? '' }
+    const made = await created('price-lists.create', { name: 'Staff prices', type: 'override', status: 'draft', endsAt: '2031-12-31', customerGroups: [group?.id ?? ''] })
+    return { ...made, group }
   }
 
   it('deletes the new list, and the redo makes it again for the same group', async () => {
-    const { plan, id, group, undo, entries } = await create()
-    expect(plan).toMatchObject({ revert: 'create:price-lists.create', steps: [{ name: 'Staff prices', field: 'made', before: null }] })
-    expect(await undo()).toMatchObject({ status: 'done', result: { message: '1 change taken back' } })
-    expect(await gone(priceLists.retrieve(id))).toBe(true)
-    await undo(newest(await entries()).id)
-    const [again] = newest(await entries()).records
-    expect(again).toMatchObject({ name: 'Staff prices, made again with a new id' })
-    const { price_list: remade } = await priceLists.retrieve(again?.id ?? '')
+    const made = await create()
+    const again = await undoneAndRemade(made, made.id, priceLists.retrieve)
+    expect(again.name).toBe('Staff prices, made again with a new id')
+    const { price_list: remade } = await priceLists.retrieve(again.id)
     expect(remade).toMatchObject({ name: 'Staff prices', type: 'override', status: 'draft', ends_at: expect.stringMatching(/^2031-12-31/) })
-    expect(remade.customer_groups?.map((g) => g.id)).toEqual([group?.id])
+    expect(remade.customer_groups?.map((g) => g.id)).toEqual([made.group?.id])
   })
 
   it('leaves a list that prices a product since', async () => {
@@ -179,22 +174,14 @@ describe('undo of Create price list', () => {
 })
 
 describe('undo of Create discount', () => {
-  const create = async (code: string, dynamic = false) => {
-    const setUp = undoSetUp()
-    await setUp.run('discounts.create', { code, type: 'percentage', regionIds: [(await europe()).id], percent: 15, allocation: 'total', usageLimit: 100, dynamic })
-    const [plan] = newest(await setUp.entries()).undo.plans ?? []
-    return { ...setUp, plan, id: plan?.steps[0]?.id ?? '' }
-  }
+  const create = async (code: string, dynamic = false) =>
+    created('discounts.create', { code, type: 'percentage', regionIds: [(await europe()).id], percent: 15, allocation: 'total', usageLimit: 100, dynamic })
 
   it('deletes the new discount, and the redo makes it again under its code', async () => {
-    const { plan, id, undo, entries } = await create('AUTUMN15')
-    expect(plan).toMatchObject({ revert: 'create:discounts.create', steps: [{ name: 'AUTUMN15', field: 'made', before: null }] })
-    expect(await undo()).toMatchObject({ status: 'done', result: { message: '1 change taken back' } })
-    expect(await gone(discounts.retrieve(id))).toBe(true)
-    await undo(newest(await entries()).id)
-    const [again] = newest(await entries()).records
-    expect(again).toMatchObject({ name: 'AUTUMN15, made again with a new id' })
-    const { discount: remade } = await discounts.retrieve(again?.id ?? '')
+    const made = await create('AUTUMN15')
+    const again = await undoneAndRemade(made, made.id, discounts.retrieve)
+    expect(again.name).toBe('AUTUMN15, made again with a new id')
+    const { discount: remade } = await discounts.retrieve(again.id)
     expect(remade).toMatchObject({ code: 'AUTUMN15', usage_limit: 100, is_dynamic: false, rule: { type: 'percentage', value: 15, allocation: 'total' } })
   })
 
@@ -212,12 +199,8 @@ describe('undo of Create discount', () => {
 })
 
 describe('undo of Create product', () => {
-  const create = async () => {
-    const setUp = undoSetUp()
-    await setUp.run('products.create', { title: 'Linen Shirt', status: 'published', options: 'Size, Colour', currency: 'eur', variants: 'S / Sand = 45.00\nM / Sand = 47.50', type: 'Shirts', tags: 'linen, summer' })
-    const [plan] = newest(await setUp.entries()).undo.plans ?? []
-    return { ...setUp, plan, id: plan?.steps[0]?.id ?? '' }
-  }
+  const create = () =>
+    created('products.create', { title: 'Linen Shirt', status: 'published', options: 'Size, Colour', currency: 'eur', variants: 'S / Sand = 45.00\nM / Sand = 47.50', type: 'Shirts', tags: 'linen, summer' })
   const shape = (product: Product) => ({
     title: product.title,
     handle: product.handle,
@@ -231,15 +214,12 @@ describe('undo of Create product', () => {
   })
 
   it('deletes the new product, and the redo makes it again with its options, variants and prices', async () => {
-    const { plan, id, undo, entries } = await create()
-    expect(plan).toMatchObject({ revert: 'create:products.create', steps: [{ name: 'Linen Shirt', field: 'made', before: null }] })
-    const before = shape((await products.retrieve(id)).product as Product)
-    expect(await undo()).toMatchObject({ status: 'done', result: { message: '1 change taken back' } })
-    expect(await gone(products.retrieve(id))).toBe(true)
-    await undo(newest(await entries()).id)
-    const [again] = newest(await entries()).records
-    expect(again).toMatchObject({ name: 'Linen Shirt, made again with a new id' })
-    const remade = (await products.retrieve(again?.id ?? '')).product as Product
+    const made = await create()
+    const { undo } = made
+    const before = shape((await products.retrieve(made.id)).product as Product)
+    const again = await undoneAndRemade(made, made.id, (id) => products.retrieve(id))
+    expect(again.name).toBe('Linen Shirt, made again with a new id')
+    const remade = (await products.retrieve(again.id)).product as Product
     expect(shape(remade)).toEqual(before)
     expect(before.variants).toEqual(['M / Sand: M/Sand eur 4750', 'S / Sand: S/Sand eur 4500'])
     // As the redo made it: its undo takes it back again.
