@@ -10,6 +10,8 @@ import {
 } from '@/atoms/publishable-api-keys/keys'
 import { recordAction } from '@/commands/core/action'
 import { createRevert, holding } from '@/commands/core/createUndo'
+import { inverse, recordSets } from '@/commands/core/undo'
+import { KEY_CHANNELS, keyChannels, keyChannelSets } from './undo'
 import { defineSettingsArea } from '@/commands/core/area'
 import type { PartialArgs } from '@/commands/core/args'
 import { arg, copy, defineCommand, openPanel, toast, type CommandTools, inGroup } from '@/commands/core/define'
@@ -54,7 +56,7 @@ const keyCreated = createRevert<PublishableApiKey>({
   read: currentKey,
   name: (key) => key.title,
   made: (key) => ({ title: key.title, revoked_at: key.revoked_at }),
-  holds: async (key, { fetch }) => holding((await fetch({ ...publishableKeyQueries.salesChannels(key.id), staleTime: 0 })).sales_channels.length, 'sales channel'),
+  holds: async (key, tools) => holding((await keyChannels(key.id, tools)).size, 'sales channel'),
   remove: (id, { mutate }) => mutate(deletePublishableKeyMutation, id),
   make: async (fields, { mutate }) => (await mutate(createPublishableKeyMutation, String(fields.title))).publishable_api_key.id,
   remade: 'made again with a new token',
@@ -161,10 +163,13 @@ export const addPublishableKeyChannels = defineCommand({
     }),
   },
   confirm: ({ keyId, salesChannelIds }, ctx) => `Add ${counted(salesChannelIds.length, 'sales channel')} to ${keyName(ctx, { keyId })}?`,
-  run: async ({ keyId, salesChannelIds }, { mutate }) => {
-    const { publishable_api_key: key } = await mutate(addPublishableKeyChannelsMutation, { id: keyId, salesChannelIds })
+  run: async ({ keyId, salesChannelIds }, tools) => {
+    const before = await keyChannels(keyId, tools)
+    const { publishable_api_key: key } = await tools.mutate(addPublishableKeyChannelsMutation, { id: keyId, salesChannelIds })
+    recordSets(tools, keyChannelSets(key, salesChannelIds, before, await keyChannels(keyId, tools)))
     return toast(`Added to ${key.title}`, counted(salesChannelIds.length, 'sales channel'))
   },
+  undo: inverse(KEY_CHANNELS),
 })
 
 export const removePublishableKeyChannels = defineCommand({
@@ -187,10 +192,13 @@ export const removePublishableKeyChannels = defineCommand({
   },
   confirm: ({ keyId, salesChannelIds }, ctx) =>
     `Remove ${counted(salesChannelIds.length, 'sales channel')} from ${keyName(ctx, { keyId })}? A key left with none is answered within every sales channel.`,
-  run: async ({ keyId, salesChannelIds }, { mutate }) => {
-    const { publishable_api_key: key } = await mutate(removePublishableKeyChannelsMutation, { id: keyId, salesChannelIds })
+  run: async ({ keyId, salesChannelIds }, tools) => {
+    const before = await keyChannels(keyId, tools)
+    const { publishable_api_key: key } = await tools.mutate(removePublishableKeyChannelsMutation, { id: keyId, salesChannelIds })
+    recordSets(tools, keyChannelSets(key, salesChannelIds, before, await keyChannels(keyId, tools)))
     return toast(`Removed from ${key.title}`, counted(salesChannelIds.length, 'sales channel'))
   },
+  undo: inverse(KEY_CHANNELS),
 })
 
 /** Publishable API keys: create (the token shown once and copied), edit, copy the token, revoke, delete, sales channels. */

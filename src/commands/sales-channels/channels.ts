@@ -2,6 +2,8 @@ import type { SalesChannel } from '@medusajs/client-types'
 import { salesChannelQueries } from '@/atoms/sales-channels/keys'
 import { createSalesChannelMutation, deleteSalesChannelMutation, updateSalesChannelMutation } from '@/atoms/sales-channels/mutations'
 import { recordAction } from '@/commands/core/action'
+import { undoableSet } from '@/commands/core/undo'
+import { SALES_CHANNELS } from './undo'
 import { rule } from '@/models/core/rules'
 import { defineArea } from '@/commands/core/area'
 import type { PartialArgs } from '@/commands/core/args'
@@ -73,7 +75,7 @@ export const editSalesChannel = editRecord({
   },
 })
 
-export const disableSalesChannel = recordAction({
+export const disableSalesChannel = undoableSet(recordAction({
   id: 'sales-channels.disable',
   title: 'Disable sales channel',
   keywords: ['turn off', 'pause', 'stop selling'],
@@ -88,9 +90,9 @@ export const disableSalesChannel = recordAction({
   mutation: updateSalesChannelMutation,
   vars: (id) => ({ id, body: { is_disabled: true } }),
   done: ({ sales_channel }) => toast('Sales channel disabled', sales_channel.name),
-})
+}), { revert: SALES_CHANNELS, arg: 'salesChannelId', field: 'is_disabled', before: false, after: true })
 
-export const enableSalesChannel = recordAction({
+export const enableSalesChannel = undoableSet(recordAction({
   id: 'sales-channels.enable',
   title: 'Enable sales channel',
   keywords: ['turn on', 'resume', 'start selling'],
@@ -104,7 +106,7 @@ export const enableSalesChannel = recordAction({
   mutation: updateSalesChannelMutation,
   vars: (id) => ({ id, body: { is_disabled: false } }),
   done: ({ sales_channel }) => toast('Sales channel enabled', sales_channel.name),
-})
+}), { revert: SALES_CHANNELS, arg: 'salesChannelId', field: 'is_disabled', before: true, after: false })
 
 export const deleteSalesChannel = recordAction({
   id: 'sales-channels.delete',

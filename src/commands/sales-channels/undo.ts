@@ -1,7 +1,8 @@
-import type { Product } from '@medusajs/client-types'
+import type { Product, SalesChannel } from '@medusajs/client-types'
+import { salesChannels } from '@/api/admin/sales-channels'
 import type { RecordSet } from '@/atoms/activity/entry'
-import { addChannelProductsMutation, removeChannelProductsMutation } from '@/atoms/sales-channels/mutations'
-import { defineReverter, type CurrentRecord, type Reverter } from '@/commands/core/undo'
+import { addChannelProductsMutation, removeChannelProductsMutation, updateSalesChannelMutation } from '@/atoms/sales-channels/mutations'
+import { defineReverter, disabledField, goneIsNone, oneByOne, type CurrentRecord, type Reverter } from '@/commands/core/undo'
 import { productsByIds } from '@/models/products/matching'
 
 /** What a product's channels are read with: its title and channels, nothing else. */
@@ -43,3 +44,14 @@ function channelsReverter(): Reverter {
 
 /** The revert of a sales channel's products: steps are products, `member` true or false, the plan's target the channel. */
 export const CHANNEL_PRODUCTS = defineReverter('sales-channel-products', channelsReverter)
+
+/** The revert of a channel's enable or disable: read again, set back only while still as the run left it. */
+export const SALES_CHANNELS = defineReverter('sales-channels', () =>
+  oneByOne<SalesChannel, { is_disabled?: boolean }>({
+    kind: 'sales-channel',
+    retrieve: async (id) => (await salesChannels.retrieve(id).catch(goneIsNone))?.sales_channel as SalesChannel | undefined,
+    name: (channel) => channel.name,
+    fields: { is_disabled: disabledField<SalesChannel>() },
+    update: (id, body, { mutate }) => mutate(updateSalesChannelMutation, { id, body }),
+  }),
+)

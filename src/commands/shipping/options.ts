@@ -9,6 +9,8 @@ import {
 import type { PartialArgs } from '@/commands/core/args'
 import { pickedRecord, type CommandContext } from '@/models/core/context'
 import { createRevert } from '@/commands/core/createUndo'
+import { fieldSet, inverse, recordSets } from '@/commands/core/undo'
+import { keptRequirements, SHIPPING_OPTIONS } from './undo'
 import { arg, defineCommand, toast, type CommandTools } from '@/commands/core/define'
 import { editRecord, type Current } from '@/commands/core/edit'
 import { entityArg } from '@/commands/core/entity'
@@ -193,17 +195,18 @@ export const toggleShippingOptionAdminOnly = defineCommand({
   run: async (a, tools) => {
     const current = await optionOf(a, tools)
     // Medusa's update requires the requirements: the current ones are sent back unchanged.
-    const kept = (current.requirements ?? []).filter((r) => !r.deleted_at).map(({ id, type, amount }) => ({ id, type, amount }))
     const { shipping_option } = await tools.mutate(updateShippingOptionMutation, {
       id: a.optionId,
-      body: { admin_only: !current.admin_only, requirements: kept },
+      body: { admin_only: !current.admin_only, requirements: keptRequirements(current) },
     })
+    recordSets(tools, [fieldSet(current.id, current.name, 'admin_only', current.admin_only, shipping_option.admin_only)])
     return doneIn(
       shipping_option.region_id,
       shipping_option.admin_only ? `${shipping_option.name} is admin only` : `${shipping_option.name} is shown in the storefront`,
       tools,
     )
   },
+  undo: inverse(SHIPPING_OPTIONS),
 })
 
 export const deleteShippingOption = defineCommand({

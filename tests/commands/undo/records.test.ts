@@ -1,12 +1,15 @@
-import type { Discount, GiftCard, PriceList } from '@medusajs/client-types'
+import type { Discount, GiftCard, PriceList, SalesChannel, ShippingOption } from '@medusajs/client-types'
 import { describe, expect, it } from 'vitest'
 import { discounts } from '@/api/admin/discounts'
 import { giftCards } from '@/api/admin/gift-cards'
 import { priceLists } from '@/api/admin/price-lists'
+import { publishableApiKeys } from '@/api/admin/publishable-api-keys'
+import { salesChannels } from '@/api/admin/sales-channels'
+import { shippingOptions } from '@/api/admin/shipping-options'
 import { withMockDb } from '../../mocks/handlers'
 import { newest, undoSetUp } from './setup'
 
-// Enable/disable of discounts and gift cards, a gift card's balance, a price list's activation: each
+// Enable/disable of discounts, gift cards and sales channels, a shipping option's admin only, a gift card's balance, a price list's activation: each
 // undone against msw, and left (named) when another client changed it since.
 
 withMockDb()
@@ -62,5 +65,65 @@ describe('undo of enable and disable', () => {
     expect((await list(draft.id)).status).toBe('draft')
     await undo(newest(await entries()).id)
     expect((await list(draft.id)).status).toBe('active')
+  })
+})
+
+describe('undo of a sales channel\'s disable and enable, and of a shipping option\'s admin only', () => {
+  const channel = async (id: string) => (await salesChannels.retrieve(id)).sales_channel as SalesChannel
+
+  it('a disabled channel is enabled again, the enable undone disables it, each named', async () => {
+    const enabled = ((await salesChannels.list({})).sales_channels as SalesChannel[]).find((c) => !c.is_disabled) as SalesChannel
+    const { run, undo, entries } = undoSetUp()
+    await run('sales-channels.disable', { salesChannelId: enabled.id })
+    expect(newest(await entries()).undo.plans).toEqual([{ revert: 'sales-channels', steps: [{ id: enabled.id, name: '', field: 'is_disabled', before: false, after: true }] }])
+    await undo()
+    expect((await channel(enabled.id)).is_disabled).toBe(false)
+    expect(newest(await entries()).records).toEqual([{ name: enabled.name, kind: 'sales-channel', id: enabled.id }])
+
+    await salesChannels.update(enabled.id, { is_disabled: true })
+    await run('sales-channels.enable', { salesChannelId: enabled.id })
+    await undo()
+    expect((await channel(enabled.id)).is_disabled).toBe(true)
+    await salesChannels.update(enabled.id, { is_disabled: false })
+  })
+
+  it('an option made admin only is shown in the storefront again, its requirements kept', async () => {
+    const shown = ((await shippingOptions.list({})).shipping_options as ShippingOption[]).find((o) => !o.admin_only && !o.is_return) as ShippingOption
+    const requirements = (await shippingOptions.retrieve(shown.id)).shipping_option.requirements?.length
+    const { run, undo } = undoSetUp()
+    await run('shipping-options.toggle-admin-only', { optionId: shown.id })
+    expect((await shippingOptions.retrieve(shown.id)).shipping_option.admin_only).toBe(true)
+    expect(await undo()).toMatchObject({ status: 'done', result: { message: '1 change taken back' } })
+    const after = (await shippingOptions.retrieve(shown.id)).shipping_option
+    expect(after.admin_only).toBe(false)
+    expect(after.requirements?.length).toBe(requirements)
+  })
+})
+
+describe("undo of a publishable API key's sales channels", () => {
+  const scope = async (keyId: string) => ((await publishableApiKeys.salesChannels(keyId)).sales_channels as SalesChannel[]).map((c) => c.name).sort()
+
+  it('channels added are removed again and channels removed added back, each named; the redo adds them again', async () => {
+    const { publishable_api_key: key } = await publishableApiKeys.create({ title: 'Undo scope key' })
+    const channels = ((await salesChannels.list({})).sales_channels as SalesChannel[]).slice(0, 2)
+    const { run, undo, entries } = undoSetUp()
+    await run('publishable-api-keys.add-sales-channels', { keyId: key.id, salesChannelIds: channels.map((c) => c.id) })
+    expect(await scope(key.id)).toEqual(channels.map((c) => c.name).sort())
+    expect(newest(await entries()).undo.plans).toEqual([
+      {
+        revert: 'publishable-key-channels',
+        target: { id: key.id, name: 'Undo scope key' },
+        steps: channels.map((c) => ({ id: c.id, name: c.name, field: 'member', before: false, after: true })),
+      },
+    ])
+    expect(await undo()).toMatchObject({ status: 'done', result: { message: '2 changes taken back' } })
+    expect(await scope(key.id)).toEqual([])
+    await undo(newest(await entries()).id)
+    expect(await scope(key.id)).toEqual(channels.map((c) => c.name).sort())
+
+    await run('publishable-api-keys.remove-sales-channels', { keyId: key.id, salesChannelIds: [channels[0]?.id ?? ''] })
+    expect(await scope(key.id)).toEqual([channels[1]?.name])
+    await undo()
+    expect(await scope(key.id)).toEqual(channels.map((c) => c.name).sort())
   })
 })

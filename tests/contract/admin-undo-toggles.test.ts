@@ -1,0 +1,50 @@
+// The undo of a sales channel's disable and enable and of a shipping option's admin only, through the
+// console's own runner and journal against a real Medusa 1.20: what the undo reads again and sends back
+// (an option's update must carry its requirements, or Medusa deletes them).
+import { afterAll, describe, expect, it } from 'vitest'
+import { salesChannels, shippingOptions } from './api'
+import { regionFor, signInBeforeAll, unique } from './helpers'
+import { journalledRunner } from './undoRunner'
+
+signInBeforeAll()
+
+const { run, undo } = journalledRunner()
+const made: Array<() => Promise<unknown>> = []
+afterAll(async () => {
+  for (const remove of made) await remove().catch(() => undefined)
+})
+
+describe('toggles taken back', () => {
+  it("a channel's disable and enable are each set back", async () => {
+    const { sales_channel: channel } = await salesChannels.create({ name: unique('Contract Toggle Channel'), is_disabled: false })
+    made.push(() => salesChannels.delete(channel.id))
+    expect(await run('sales-channels.disable', { salesChannelId: channel.id })).toMatchObject({ status: 'done' })
+    expect(await undo()).toMatchObject({ status: 'done', result: { message: '1 change taken back' } })
+    expect((await salesChannels.retrieve(channel.id)).sales_channel.is_disabled).toBe(false)
+
+    await salesChannels.update(channel.id, { is_disabled: true })
+    expect(await run('sales-channels.enable', { salesChannelId: channel.id })).toMatchObject({ status: 'done' })
+    expect(await undo()).toMatchObject({ status: 'done', result: { message: '1 change taken back' } })
+    expect((await salesChannels.retrieve(channel.id)).sales_channel.is_disabled).toBe(true)
+  })
+
+  it("an option made admin only is shown again, its subtotal requirement kept", async () => {
+    const region = await regionFor('eur')
+    const { shipping_option: option } = await shippingOptions.create({
+      name: unique('Contract Toggle Option'),
+      region_id: region.id,
+      provider_id: 'manual',
+      data: { id: 'manual-fulfillment' },
+      price_type: 'flat_rate',
+      amount: 700,
+      requirements: [{ type: 'min_subtotal', amount: 3000 }],
+    })
+    made.push(() => shippingOptions.delete(option.id))
+    expect(await run('shipping-options.toggle-admin-only', { optionId: option.id })).toMatchObject({ status: 'done' })
+    expect((await shippingOptions.retrieve(option.id)).shipping_option.admin_only).toBe(true)
+    expect(await undo()).toMatchObject({ status: 'done', result: { message: '1 change taken back' } })
+    const after = (await shippingOptions.retrieve(option.id)).shipping_option
+    expect(after.admin_only).toBe(false)
+    expect(after.requirements?.map(({ type, amount }) => ({ type, amount }))).toEqual([{ type: 'min_subtotal', amount: 3000 }])
+  })
+})
