@@ -1,8 +1,9 @@
-// The undo of a sales channel's disable and enable and of a shipping option's admin only, through the
+// The undo of a sales channel's disable and enable, a shipping option's admin only and a publishable API
+// key's sales channels, through the
 // console's own runner and journal against a real Medusa 1.20: what the undo reads again and sends back
 // (an option's update must carry its requirements, or Medusa deletes them).
 import { afterAll, describe, expect, it } from 'vitest'
-import { salesChannels, shippingOptions } from './api'
+import { publishableApiKeys, salesChannels, shippingOptions } from './api'
 import { regionFor, signInBeforeAll, unique } from './helpers'
 import { journalledRunner } from './undoRunner'
 
@@ -14,7 +15,7 @@ afterAll(async () => {
   for (const remove of made) await remove().catch(() => undefined)
 })
 
-describe('toggles taken back', () => {
+describe("toggles and a key's scope taken back", () => {
   it("a channel's disable and enable are each set back", async () => {
     const { sales_channel: channel } = await salesChannels.create({ name: unique('Contract Toggle Channel'), is_disabled: false })
     made.push(() => salesChannels.delete(channel.id))
@@ -46,5 +47,25 @@ describe('toggles taken back', () => {
     const after = (await shippingOptions.retrieve(option.id)).shipping_option
     expect(after.admin_only).toBe(false)
     expect(after.requirements?.map(({ type, amount }) => ({ type, amount }))).toEqual([{ type: 'min_subtotal', amount: 3000 }])
+  })
+
+  it("a key's channels added are removed again, and removed ones added back", async () => {
+    const { publishable_api_key: key } = await publishableApiKeys.create({ title: unique('Contract Scope Key') })
+    made.push(() => publishableApiKeys.delete(key.id))
+    const channel = async (name: string) => {
+      const { sales_channel } = await salesChannels.create({ name: unique(name), is_disabled: false })
+      made.push(() => salesChannels.delete(sales_channel.id))
+      return sales_channel.id
+    }
+    const [first, second] = [await channel('Contract Scope A'), await channel('Contract Scope B')]
+    const scope = async () => (await publishableApiKeys.salesChannels(key.id)).sales_channels.map((c) => c.id).sort()
+    expect(await run('publishable-api-keys.add-sales-channels', { keyId: key.id, salesChannelIds: [first, second] })).toMatchObject({ status: 'done' })
+    expect(await undo()).toMatchObject({ status: 'done', result: { message: '2 changes taken back' } })
+    expect(await scope()).toEqual([])
+
+    await publishableApiKeys.addSalesChannels(key.id, { sales_channel_ids: [{ id: first }, { id: second }] })
+    expect(await run('publishable-api-keys.remove-sales-channels', { keyId: key.id, salesChannelIds: [first] })).toMatchObject({ status: 'done' })
+    expect(await undo()).toMatchObject({ status: 'done', result: { message: '1 change taken back' } })
+    expect(await scope()).toEqual([first, second].sort())
   })
 })
