@@ -1,6 +1,8 @@
+import type { SalesChannel } from '@medusajs/client-types'
 import { describe, expect, it } from 'vitest'
 import { inventoryItems } from '@/api/admin/inventory-items'
 import { reservations } from '@/api/admin/reservations'
+import { salesChannels } from '@/api/admin/sales-channels'
 import { stockLocations } from '@/api/admin/stock-locations'
 import { isMedusaApiError } from '@/api/client'
 import { reservationsOf } from '../../mocks/reservations/reservations'
@@ -8,7 +10,8 @@ import { withInventoryStore, withModules } from '../reservations/setup'
 import { newest, undoSetUp } from './setup'
 
 // The creates of the inventory modules made undoable (core/createUndo): a reservation made by hand, a
-// stock location; each deleted while it is as it was made and nothing hangs on it.
+// stock location; each deleted while it is as it was made and nothing hangs on it. A location's sales
+// channels linked or unlinked, each set back.
 
 const store = withInventoryStore()
 const itemOf = (sku: string) => store.stock().items.find((i) => i.sku === sku)?.id ?? ''
@@ -69,5 +72,31 @@ describe('undo of Create stock location', () => {
     await inventoryItems.createLevel(itemOf('SWEATSHIRT-M'), { location_id: id, stocked_quantity: 5 })
     expect(await undo()).toMatchObject({ result: { message: expect.stringContaining('Rotterdam depot: it is now in use (1 stocked item), changed since — left as it is') } })
     expect(await gone(stockLocations.retrieve(id))).toBe(false)
+  })
+})
+
+describe("undo of a stock location's sales channels", () => {
+  const linked = async (locationId: string) => ((await stockLocations.retrieve(locationId)).stock_location.sales_channels ?? []).map((c) => c.name).sort()
+  const channelNamed = async (name: string) => ((await salesChannels.list({})).sales_channels as SalesChannel[]).find((c) => c.name === name)?.id ?? ''
+  const ctx = { modules: withModules.modules, flags: { sales_channels: true } }
+
+  it('a channel added is unlinked again, one removed linked back, each named', async () => {
+    const berlin = store.locationId('Berlin store')
+    const wholesale = await channelNamed('Wholesale')
+    const { run, undo, entries } = undoSetUp()
+    await run('stock-locations.add-sales-channel', { stockLocationId: berlin, salesChannelId: wholesale }, ctx)
+    expect(await linked(berlin)).toEqual(['Default Sales Channel', 'Wholesale'])
+    expect(newest(await entries()).undo.plans).toEqual([
+      { revert: 'stock-location-channels', target: { id: berlin, name: 'Berlin store' }, steps: [{ id: wholesale, name: '', field: 'member', before: false, after: true }] },
+    ])
+    expect(await undo()).toMatchObject({ status: 'done', result: { message: '1 change taken back' } })
+    expect(await linked(berlin)).toEqual(['Default Sales Channel'])
+    expect(newest(await entries()).records).toEqual([{ name: 'Wholesale', kind: 'sales-channel', id: wholesale }])
+
+    const amsterdam = store.locationId('Amsterdam warehouse')
+    await run('stock-locations.remove-sales-channel', { stockLocationId: amsterdam, salesChannelId: wholesale }, ctx)
+    expect(await linked(amsterdam)).toEqual(['Default Sales Channel'])
+    await undo()
+    expect(await linked(amsterdam)).toEqual(['Default Sales Channel', 'Wholesale'])
   })
 })
