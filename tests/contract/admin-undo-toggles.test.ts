@@ -1,9 +1,10 @@
 // The undo of a sales channel's disable and enable, a shipping option's admin only and a publishable API
-// key's sales channels, through the
+// key's sales channels, and a category's products, through the
 // console's own runner and journal against a real Medusa 1.20: what the undo reads again and sends back
 // (an option's update must carry its requirements, or Medusa deletes them).
 import { afterAll, describe, expect, it } from 'vitest'
-import { publishableApiKeys, salesChannels, shippingOptions } from './api'
+import { productCategories, products, publishableApiKeys, salesChannels, shippingOptions } from './api'
+import { createProduct } from './fixtures'
 import { regionFor, signInBeforeAll, unique } from './helpers'
 import { journalledRunner } from './undoRunner'
 
@@ -67,5 +68,25 @@ describe("toggles and a key's scope taken back", () => {
     expect(await run('publishable-api-keys.remove-sales-channels', { keyId: key.id, salesChannelIds: [first] })).toMatchObject({ status: 'done' })
     expect(await undo()).toMatchObject({ status: 'done', result: { message: '1 change taken back' } })
     expect(await scope()).toEqual([first, second].sort())
+  })
+})
+
+describe("a category's products taken back", () => {
+  const categories = journalledRunner({ flags: { product_categories: true } })
+
+  it('the products a run added are taken out again, one already in it left; one removed is put back', async () => {
+    const { product_category: category } = await productCategories.create({ name: unique('Contract Undo Shelf'), is_active: true })
+    made.push(() => productCategories.delete(category.id))
+    const [first, second] = [await createProduct(), await createProduct()]
+    const members = async () => (await products.list({ category_id: [category.id], fields: 'id', limit: 10 })).products.map((p) => p.id).sort()
+    await productCategories.addProducts(category.id, { product_ids: [{ id: second.id }] })
+    expect(await categories.run('product-categories.add-products', { categoryId: category.id, productIds: [first.id, second.id] })).toMatchObject({ status: 'done' })
+    expect(await categories.undo()).toMatchObject({ status: 'done', result: { message: '1 change taken back' } })
+    expect(await members()).toEqual([second.id])
+
+    expect(await categories.run('product-categories.remove-products', { categoryId: category.id, productIds: [second.id] })).toMatchObject({ status: 'done' })
+    expect(await members()).toEqual([])
+    expect(await categories.undo()).toMatchObject({ status: 'done', result: { message: '1 change taken back' } })
+    expect(await members()).toEqual([second.id])
   })
 })

@@ -3,12 +3,13 @@ import { isMedusaApiError } from '@/api/client'
 import { productCategoryQueries } from '@/atoms/product-categories/keys'
 import { addCategoryProductsMutation, removeCategoryProductsMutation } from '@/atoms/product-categories/mutations'
 import type { PartialArgs } from '@/commands/core/args'
-import { addMatching } from '@/commands/core/batches'
-import { arg, defineCommand, inGroup, toast } from '@/commands/core/define'
+import { arg, defineCommand, inGroup, toast, type CommandTools } from '@/commands/core/define'
+import { defineReverter, inverse, recordSets } from '@/commands/core/undo'
+import { addMatchingMembers, memberSet, membershipReverter } from '@/commands/core/membership'
 import { entityArg, pickerOf, toOptions } from '@/commands/core/entity'
 import { focusOf, type CommandContext } from '@/models/core/context'
 import { productEntity } from '@/models/products/entity'
-import { matchingText, productMatching, productSelection, productsCount, productsNamed } from '@/models/products/matching'
+import { matchingText, productMatching, productsByIds, productSelection, productsCount, productsNamed } from '@/models/products/matching'
 import { productCategoryEntity } from '@/models/product-categories/entity'
 import { categoryIn } from './categories'
 import { onlyWithFlag } from '@/commands/core/flags'
@@ -29,6 +30,33 @@ async function namingNoIds<T>(send: Promise<T>): Promise<T> {
 function categoryGone(error: unknown): never {
   if (isMedusaApiError(error) && error.status === 404) throw new Error('Category was not found: it may have been deleted meanwhile.')
   throw error
+}
+
+/** What a product's categories are read with: its title and categories, nothing else. */
+const CATEGORIES_SHAPE = { fields: 'id,title', expand: 'categories' }
+const inCategory = (product: Product, categoryId: string) => Boolean(product.categories?.some((c) => c.id === categoryId))
+
+/** The revert of a category's products: each product read again, sent back in one batch request per direction. */
+const CATEGORY_PRODUCTS = defineReverter('category-products', () =>
+  membershipReverter<Product>({
+    kind: 'product',
+    noun: 'category',
+    read: (ids) => productsByIds(ids, CATEGORIES_SHAPE),
+    name: (product) => product.title,
+    isMember: inCategory,
+    join: (id, productIds, { mutate }) => mutate(addCategoryProductsMutation, { id, productIds }),
+    leave: (id, productIds, { mutate }) => mutate(removeCategoryProductsMutation, { id, productIds }),
+  }),
+)
+const undoMembership = inverse(CATEGORY_PRODUCTS)
+
+/** Changes a category's products, telling the journal each product whose membership it changed (read just before). */
+async function changeCategory(tools: CommandTools, categoryId: string, productIds: string[], join: boolean) {
+  const before = await productsByIds(productIds, CATEGORIES_SHAPE)
+  const { product_category } = await namingNoIds(tools.mutate(join ? addCategoryProductsMutation : removeCategoryProductsMutation, { id: categoryId, productIds }))
+  const category = { id: categoryId, name: product_category.name }
+  recordSets(tools, before.filter((p) => inCategory(p, categoryId) !== join).map((p) => memberSet(p, p.title, category, !join, join)))
+  return toast(`${join ? 'Added to' : 'Removed from'} ${product_category.name}`, productsCount(productIds.length))
 }
 
 const categoryName = (ctx: CommandContext, args: PartialArgs) => {
@@ -53,10 +81,8 @@ export const addCategoryProducts = defineCommand({
   },
   confirm: ({ categoryId, productIds }, ctx) =>
     `Add ${productsNamed(ctx, productIds)} to ${categoryName(ctx, { categoryId })}? They keep their other categories.`,
-  run: async ({ categoryId, productIds }, { mutate }) => {
-    const { product_category } = await namingNoIds(mutate(addCategoryProductsMutation, { id: categoryId, productIds }))
-    return toast(`Added to ${product_category.name}`, productsCount(productIds.length))
-  },
+  run: ({ categoryId, productIds }, tools) => changeCategory(tools, categoryId, productIds, true),
+  undo: undoMembership,
 })
 
 /**
@@ -70,16 +96,15 @@ export const addMatchingToCategory = defineCommand({
   when: (ctx) => ctx.list?.kind === 'product' && ctx.list.count > 0,
   args: { categoryId: arg.entity({ label: 'Category', search: pickerOf(productCategoryEntity) }) },
   confirm: ({ categoryId }, ctx) => `Add ${matchingText(ctx)} to ${categoryName(ctx, { categoryId })}? They keep their other categories.`,
-  run: async ({ categoryId }, tools) =>
-    addMatching(
-      {
-        ...productMatching({ fields: 'id,title', expand: 'categories' }),
-        target: categoryName(tools.ctx, { categoryId }),
-        isMember: (p) => Boolean(p.categories?.some((c) => c.id === categoryId)),
-        send: (productIds) => namingNoIds(tools.mutate(addCategoryProductsMutation, { id: categoryId, productIds })).catch(categoryGone),
-      },
-      tools,
-    ),
+  run: ({ categoryId }, tools) =>
+    addMatchingMembers(tools, {
+      matching: productMatching(CATEGORIES_SHAPE),
+      isMember: inCategory,
+      target: { id: categoryId, name: categoryIn(tools.ctx, { categoryId })?.name ?? 'the category' },
+      targetText: categoryName(tools.ctx, { categoryId }),
+      send: (productIds) => namingNoIds(tools.mutate(addCategoryProductsMutation, { id: categoryId, productIds })).catch(categoryGone),
+    }),
+  undo: undoMembership,
 })
 
 export const removeCategoryProducts = defineCommand({
@@ -104,10 +129,8 @@ export const removeCategoryProducts = defineCommand({
   },
   confirm: ({ categoryId, productIds }, ctx) =>
     `Remove ${productsNamed(ctx, productIds)} from ${categoryName(ctx, { categoryId })}? The products stay, with their other categories.`,
-  run: async ({ categoryId, productIds }, { mutate }) => {
-    const { product_category } = await namingNoIds(mutate(removeCategoryProductsMutation, { id: categoryId, productIds }))
-    return toast(`Removed from ${product_category.name}`, productsCount(productIds.length))
-  },
+  run: ({ categoryId, productIds }, tools) => changeCategory(tools, categoryId, productIds, false),
+  undo: undoMembership,
 })
 
 export const categoryProductCommands = inGroup('Categories', onlyWithFlag(CATEGORIES_FLAG, [addCategoryProducts, addMatchingToCategory, removeCategoryProducts]))

@@ -1,7 +1,6 @@
 import type { Product } from '@medusajs/client-types'
 import { salesChannelQueries } from '@/atoms/sales-channels/keys'
 import { addChannelProductsMutation, removeChannelProductsMutation } from '@/atoms/sales-channels/mutations'
-import { addMatching } from '@/commands/core/batches'
 import type { PartialArgs } from '@/commands/core/args'
 import { focusOf, type CommandContext } from '@/models/core/context'
 import { arg, defineCommand, toast, inGroup, type CommandTools } from '@/commands/core/define'
@@ -9,7 +8,8 @@ import { entityArg, pickerOf, toOptions } from '@/commands/core/entity'
 import { productEntity } from '@/models/products/entity'
 import { matchingText, productMatching, productsByIds, productSelection, productsCount, productsNamed } from '@/models/products/matching'
 import { inverse, recordSets } from '@/commands/core/undo'
-import { CHANNEL_PRODUCTS, CHANNELS_SHAPE, channelSet, inChannel } from './undo'
+import { addMatchingMembers, memberSet } from '@/commands/core/membership'
+import { CHANNEL_PRODUCTS, CHANNELS_SHAPE, inChannel } from './undo'
 import { channelIn } from './channels'
 import { salesChannelEntity } from '@/models/sales-channels/entity'
 
@@ -23,7 +23,7 @@ async function changeChannel(tools: CommandTools, salesChannelId: string, produc
   const before = await productsByIds(productIds, CHANNELS_SHAPE)
   const { sales_channel } = await tools.mutate(join ? addChannelProductsMutation : removeChannelProductsMutation, { id: salesChannelId, productIds })
   const channel = { id: salesChannelId, name: sales_channel.name }
-  recordSets(tools, before.filter((p) => inChannel(p, salesChannelId) !== join).map((p) => channelSet(p, channel, !join, join)))
+  recordSets(tools, before.filter((p) => inChannel(p, salesChannelId) !== join).map((p) => memberSet(p, p.title, channel, !join, join)))
   return toast(`${join ? 'Added to' : 'Removed from'} ${sales_channel.name}`, productsCount(productIds.length))
 }
 
@@ -59,29 +59,14 @@ export const addMatchingToChannel = defineCommand({
   when: (ctx) => ctx.list?.kind === 'product' && ctx.list.count > 0,
   args: { salesChannelId: arg.entity({ label: 'Sales channel', search: pickerOf(salesChannelEntity) }) },
   confirm: ({ salesChannelId }, ctx) => `Add ${matchingText(ctx)} to ${channelName(ctx, { salesChannelId })}?`,
-  run: async ({ salesChannelId }, tools) => {
-    const matching = productMatching(CHANNELS_SHAPE)
-    const titles = new Map<string, string>()
-    const channel = { id: salesChannelId, name: channelIn(tools.ctx, { salesChannelId })?.name ?? 'the sales channel' }
-    return addMatching(
-      {
-        ...matching,
-        gather: async (query) => {
-          const found = await matching.gather(query)
-          for (const product of found) titles.set(product.id, product.title)
-          return found
-        },
-        target: channelName(tools.ctx, { salesChannelId }),
-        isMember: (p) => inChannel(p, salesChannelId),
-        // Each batch that landed tells the journal who joined by it: what an undo takes out again.
-        send: async (productIds) => {
-          await tools.mutate(addChannelProductsMutation, { id: salesChannelId, productIds })
-          recordSets(tools, productIds.map((id) => channelSet({ id, title: titles.get(id) ?? '' }, channel, false, true)))
-        },
-      },
-      tools,
-    )
-  },
+  run: ({ salesChannelId }, tools) =>
+    addMatchingMembers(tools, {
+      matching: productMatching(CHANNELS_SHAPE),
+      isMember: inChannel,
+      target: { id: salesChannelId, name: channelIn(tools.ctx, { salesChannelId })?.name ?? 'the sales channel' },
+      targetText: channelName(tools.ctx, { salesChannelId }),
+      send: (productIds) => tools.mutate(addChannelProductsMutation, { id: salesChannelId, productIds }),
+    }),
   undo: undoMembership,
 })
 
