@@ -1,9 +1,9 @@
 // The undo of a sales channel's disable and enable, a shipping option's admin only and a publishable API
-// key's sales channels, and a category's products, through the
+// key's sales channels, a category's products and a discount's regions, through the
 // console's own runner and journal against a real Medusa 1.20: what the undo reads again and sends back
 // (an option's update must carry its requirements, or Medusa deletes them).
 import { afterAll, describe, expect, it } from 'vitest'
-import { productCategories, products, publishableApiKeys, salesChannels, shippingOptions } from './api'
+import { discounts, productCategories, products, publishableApiKeys, salesChannels, shippingOptions } from './api'
 import { createProduct } from './fixtures'
 import { regionFor, signInBeforeAll, unique } from './helpers'
 import { journalledRunner } from './undoRunner'
@@ -88,5 +88,24 @@ describe("a category's products taken back", () => {
     expect(await members()).toEqual([])
     expect(await categories.undo()).toMatchObject({ status: 'done', result: { message: '1 change taken back' } })
     expect(await members()).toEqual([second.id])
+  })
+})
+
+describe("a discount's regions taken back", () => {
+  it('a region added is removed again, and one removed added back', async () => {
+    const [eur, usd] = [await regionFor('eur'), await regionFor('usd')]
+    const code = unique('UNDOREG').toUpperCase().replace(/[^A-Z0-9]/g, '')
+    const { discount } = await discounts.create({ code, rule: { type: 'percentage', value: 10, allocation: 'total' }, regions: [eur.id], is_dynamic: false })
+    made.push(() => discounts.delete(discount.id))
+    const regionsOf = async () => ((await discounts.retrieve(discount.id)).discount.regions ?? []).map((r) => r.id).sort()
+    expect(await run('discounts.add-region', { discountId: discount.id, regionId: usd.id })).toMatchObject({ status: 'done' })
+    expect(await regionsOf()).toEqual([eur.id, usd.id].sort())
+    expect(await undo()).toMatchObject({ status: 'done', result: { message: '1 change taken back' } })
+    expect(await regionsOf()).toEqual([eur.id])
+
+    await discounts.addRegion(discount.id, usd.id)
+    expect(await run('discounts.remove-region', { discountId: discount.id, regionId: eur.id })).toMatchObject({ status: 'done' })
+    expect(await undo()).toMatchObject({ status: 'done', result: { message: '1 change taken back' } })
+    expect(await regionsOf()).toEqual([eur.id, usd.id].sort())
   })
 })

@@ -4,6 +4,7 @@ import { discounts } from '@/api/admin/discounts'
 import { giftCards } from '@/api/admin/gift-cards'
 import { priceLists } from '@/api/admin/price-lists'
 import { publishableApiKeys } from '@/api/admin/publishable-api-keys'
+import { regions } from '@/api/admin/regions'
 import { salesChannels } from '@/api/admin/sales-channels'
 import { shippingOptions } from '@/api/admin/shipping-options'
 import { withMockDb } from '../../mocks/handlers'
@@ -125,5 +126,30 @@ describe("undo of a publishable API key's sales channels", () => {
     expect(await scope(key.id)).toEqual([channels[1]?.name])
     await undo()
     expect(await scope(key.id)).toEqual(channels.map((c) => c.name).sort())
+  })
+})
+
+describe("undo of a discount's regions", () => {
+  const regionsOf = async (id: string) => ((await discounts.retrieve(id)).discount.regions ?? []).map((r) => r.name).sort()
+
+  it('a region added is removed again and one removed added back, each named', async () => {
+    const { discount: summer } = await discounts.retrieveByCode('SUMMER15')
+    const before = await regionsOf(summer.id)
+    const { regions: all } = await regions.list({})
+    const japan = all.find((r) => r.name === 'Japan')
+    const { run, undo, entries } = undoSetUp()
+    await run('discounts.add-region', { discountId: summer.id, regionId: japan?.id ?? '' })
+    expect(await regionsOf(summer.id)).toEqual([...before, 'Japan'].sort())
+    expect(newest(await entries()).undo.plans).toEqual([
+      { revert: 'discount-regions', target: { id: summer.id, name: 'SUMMER15' }, steps: [{ id: japan?.id, name: 'Japan', field: 'member', before: false, after: true }] },
+    ])
+    expect(await undo()).toMatchObject({ status: 'done', result: { message: '1 change taken back' } })
+    expect(await regionsOf(summer.id)).toEqual(before)
+
+    const [first] = (await discounts.retrieve(summer.id)).discount.regions ?? []
+    await run('discounts.remove-region', { discountId: summer.id, regionId: first?.id ?? '' })
+    expect(await regionsOf(summer.id)).not.toContain(first?.name)
+    await undo()
+    expect(await regionsOf(summer.id)).toEqual(before)
   })
 })
