@@ -43,6 +43,9 @@ export function recordEarlyKeys(doc: Document, typed: typeof typedInto): EarlyKe
     if (modified && event.key.toLowerCase() === 'k') {
       early.seed = { query: '', submit: false }
       early.at = Date.now()
+    } else if (early.seed && event.key === 'Escape') {
+      // Closed again before it was on screen, as the palette's own capture does.
+      early.seed = null
     } else if (early.seed && !modified && !event.altKey) early.seed = typed(early.seed, event.key)
   }
   const early: EarlyKeys = { seed: null, at: 0, stop: () => doc.removeEventListener('keydown', onKey, true) }
